@@ -1,0 +1,2 @@
+"""ldriver: the build driver and command line. It reaches the compiler only
+through `compiler.api`."""

@@ -1,0 +1,88 @@
+"""The command line: exit codes, diagnostic formats, usage errors (conventions.md)."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def ldriver(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "ldriver", *args],
+        capture_output=True, text=True, cwd=cwd or REPO,
+    )
+
+
+def test_check_example_succeeds() -> None:
+    proc = ldriver("check", "examples/hello/hello.sml")
+    assert proc.returncode == 0, proc.stderr
+    assert "error" not in proc.stderr
+
+
+def test_type_error_is_located_with_source_line(tmp_path: Path) -> None:
+    src = tmp_path / "bad.sml"
+    src.write_text('val x = 1\nval y = x ^ "a"\n')
+    proc = ldriver("check", str(src))
+    assert proc.returncode == 1
+    lines = proc.stderr.splitlines()
+    assert lines[0].startswith(f"{src}:2:")
+    assert ": error: " in lines[0]
+    assert lines[1] == '   2 | val y = x ^ "a"'
+    assert "^" in lines[2]
+    assert "Traceback" not in proc.stderr
+
+
+def test_syntax_error_exit_status(tmp_path: Path) -> None:
+    src = tmp_path / "bad.sml"
+    src.write_text("val x = let in 1\n")
+    proc = ldriver("check", str(src))
+    assert proc.returncode == 1
+    assert proc.stderr.startswith(f"{src}:")
+    assert "Traceback" not in proc.stderr
+
+
+def test_json_format(tmp_path: Path) -> None:
+    src = tmp_path / "bad.sml"
+    src.write_text("val x : int = \"s\"\n")
+    proc = ldriver("check", "--error-format=json", str(src))
+    assert proc.returncode == 1
+    diags = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert len(diags) == 1
+    d = diags[0]
+    assert set(d) == {"file", "line", "col", "end_line", "end_col", "severity", "message"}
+    assert (d["file"], d["line"], d["severity"]) == (str(src), 1, "error")
+
+
+def test_warning_does_not_fail(tmp_path: Path) -> None:
+    src = tmp_path / "warn.sml"
+    src.write_text("fun f (SOME x) = x\n")
+    proc = ldriver("check", str(src))
+    assert proc.returncode == 0
+    assert ": warning: " in proc.stderr
+    assert "nonexhaustive" in proc.stderr
+
+
+def test_usage_errors_exit_2(tmp_path: Path) -> None:
+    assert ldriver("check", str(tmp_path / "missing.sml")).returncode == 2
+    (tmp_path / "notes.txt").write_text("x")
+    assert ldriver("check", str(tmp_path / "notes.txt")).returncode == 2
+    assert ldriver("frobnicate").returncode == 2
+
+
+def test_unreadable_bytes_are_a_diagnostic(tmp_path: Path) -> None:
+    src = tmp_path / "bin.sml"
+    src.write_bytes(b"val x = \xff\xfe\n")
+    proc = ldriver("check", str(src))
+    assert proc.returncode == 1
+    assert "Traceback" not in proc.stderr
+
+
+def test_clean_removes_build_dir(tmp_path: Path) -> None:
+    (tmp_path / "_build" / "obj").mkdir(parents=True)
+    (tmp_path / "a.sml").write_text("val x = 1\n")
+    proc = ldriver("clean", str(tmp_path))
+    assert proc.returncode == 0
+    assert not (tmp_path / "_build").exists()
