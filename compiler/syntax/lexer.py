@@ -1,0 +1,222 @@
+"""The SML '97 lexer: source text -> list of tokens (see `tokens.py`).
+
+    tokenize(source: SourceFile) -> list[Token]     the last token is EOF
+
+One compiled master regex recognises every token class; the loop dispatches on
+`lastindex`. Only comments (which nest) and malformed strings leave the regex
+path. Raises `CompileError` for lexical errors: illegal characters, unclosed
+comments, unterminated or malformed strings, bad escapes, char constants that
+are not exactly one character.
+"""
+from __future__ import annotations
+
+import re
+
+from compiler.diagnostics import error
+from compiler.source import SourceFile, Span
+from compiler.syntax.tokens import RESERVED_SYMBOLS, RESERVED_WORDS, Token
+
+_SYM = r"[!%&$#+\-/:<=>?@\\~`^|*]"
+_ALNUM = r"[A-Za-z][A-Za-z0-9_']*"
+# A string body the regex accepts is well formed except for out-of-range codes.
+_ESCAPE = r"""\\(?:[abtnvfr"\\]|\^[@-_]|[0-9]{3}|u[0-9a-fA-F]{4}|[ \t\n\r\f\v]+\\)"""
+_BODY = r'(?:[^"\\\n]|' + _ESCAPE + r")*"
+
+# Group numbers are the dispatch codes below; no group may contain another.
+# Blanks before a token are skipped by the same match (half the regex calls).
+_MASTER = re.compile(
+    r"[ \t\r\f\v]*(?:"
+    + "|".join(
+        [
+            r"(\n)",  # 1 newline
+            r"(\Z)",  # 2 end of text
+            rf"((?:{_ALNUM}\.)+(?:{_ALNUM}|{_SYM}+))",  # 3 long identifier
+            rf"({_ALNUM})",  # 4 identifier or reserved word
+            r"('[A-Za-z0-9_'][A-Za-z0-9_']*)",  # 5 type variable
+            r"(0w(?:x[0-9a-fA-F]+|[0-9]+))",  # 6 word
+            r"(~?[0-9]+(?:\.[0-9]+(?:[eE]~?[0-9]+)?|[eE]~?[0-9]+))",  # 7 real
+            r"(~?0x[0-9a-fA-F]+)",  # 8 hexadecimal int
+            r"(~?[0-9]+)",  # 9 decimal int
+            rf'("{_BODY}")',  # 10 string
+            rf'(#"{_BODY}")',  # 11 char
+            r'(#?")',  # 12 malformed string or char: diagnosed on the slow path
+            r"(\(\*)",  # 13 comment
+            r"(\.\.\.|[()\[\]{},;_])",  # 14 punctuation
+            rf"({_SYM}+)",  # 15 symbolic identifier or reserved symbol
+            r"(.)",  # 16 anything else is illegal
+        ]
+    )
+    + ")"
+)
+_COMMENT_DELIM = re.compile(r"\(\*|\*\)")
+_ESCAPE_RE = re.compile(
+    r"""\\(?:([abtnvfr"\\])|\^([@-_])|([0-9]{3})|u([0-9a-fA-F]{4})|[ \t\n\r\f\v]+\\)"""
+)
+_SIMPLE_ESCAPES = {
+    "a": "\a", "b": "\b", "t": "\t", "n": "\n", "v": "\v", "f": "\f", "r": "\r",
+    '"': '"', "\\": "\\",
+}
+
+
+def tokenize(source: SourceFile) -> list[Token]:
+    """All tokens of `source`, ending with one EOF token."""
+    return _Lexer(source).run()
+
+
+class _Lexer:
+    """One pass over one file; the position state lives in `run`'s locals for speed."""
+
+    def __init__(self, source: SourceFile) -> None:
+        self.file = source.name
+        self.text = source.text
+
+    def run(self) -> list[Token]:
+        text = self.text
+        match = _MASTER.match
+        toks: list[Token] = []
+        append = toks.append
+        words = RESERVED_WORDS
+        symbols = RESERVED_SYMBOLS
+        pos = 0
+        line = 1
+        line_start = 0
+        while True:
+            m = match(text, pos)
+            g = m.lastindex  # type: ignore[union-attr]
+            end = m.end()  # type: ignore[union-attr]
+            s = m.group(g)  # type: ignore[union-attr]
+            pos = end - len(s)  # the token's start, after the blanks
+            col = pos - line_start + 1
+            if g == 4:
+                append((s if s in words else "ID", s, line, col, line, col + end - pos))
+            elif g == 1:
+                line += 1
+                line_start = end
+            elif g == 2:
+                break
+            elif g == 14:
+                append((s, s, line, col, line, col + end - pos))
+            elif g == 15:
+                append((s if s in symbols else "SYM", s, line, col, line, col + end - pos))
+            elif g == 9:
+                kind = "INT" if s[0] == "~" or (s[0] == "0") else "NUM"
+                append((kind, int(s.replace("~", "-")), line, col, line, col + end - pos))
+            elif g == 3:
+                parts = s.split(".")
+                append(("LONG", (tuple(parts[:-1]), parts[-1]), line, col, line, col + end - pos))
+            elif g == 13:
+                end = self._skip_comment(pos, line, col)
+                nls = text.count("\n", pos, end)
+                if nls:
+                    line += nls
+                    line_start = text.rfind("\n", pos, end) + 1
+            elif g == 10 or g == 11:
+                start_line = line
+                nls = s.count("\n")
+                if nls:
+                    line += nls
+                    line_start = text.rfind("\n", pos, end) + 1
+                end_col = end - line_start + 1
+                if g == 10:
+                    body = s[1:-1]
+                    value = self._decode(body, pos + 1) if "\\" in body else body
+                    append(("STRING", value, start_line, col, line, end_col))
+                else:
+                    body = s[2:-1]
+                    value = self._decode(body, pos + 2) if "\\" in body else body
+                    if len(value) != 1:
+                        raise error(
+                            Span(self.file, start_line, col, line, end_col),
+                            "character constant must contain exactly one character",
+                        )
+                    append(("CHAR", value, start_line, col, line, end_col))
+            elif g == 5:
+                append(("TYVAR", s, line, col, line, col + end - pos))
+            elif g == 7:
+                append(("REAL", s.replace("~", "-"), line, col, line, col + end - pos))
+            elif g == 8:
+                value = int(s[3:], 16) if s[0] == "~" else int(s[2:], 16)
+                append(("INT", -value if s[0] == "~" else value, line, col, line, col + end - pos))
+            elif g == 6:
+                value = int(s[3:], 16) if s[2] == "x" else int(s[2:])
+                append(("WORD", value, line, col, line, col + end - pos))
+            elif g == 12:
+                self._string_error(pos, line, col)
+            else:
+                shown = s if s.isprintable() else f"\\u{ord(s):04x}"
+                raise error(Span(self.file, line, col, line, col + 1), f"illegal character '{shown}'")
+            pos = end
+        col = pos - line_start + 1
+        append(("EOF", None, line, col, line, col))
+        return toks
+
+    def _span_at(self, offset: int, length: int = 1) -> Span:
+        """The span of `length` characters at `offset` (slow: error paths only)."""
+        line = self.text.count("\n", 0, offset) + 1
+        col = offset - (self.text.rfind("\n", 0, offset) + 1) + 1
+        return Span(self.file, line, col, line, col + length)
+
+    def _skip_comment(self, pos: int, line: int, col: int) -> int:
+        """The offset just after the comment opened at `pos` (comments nest)."""
+        depth = 1
+        p = pos + 2
+        search = _COMMENT_DELIM.search
+        text = self.text
+        while depth:
+            m = search(text, p)
+            if m is None:
+                raise error(Span(self.file, line, col, line, col + 2), "unclosed comment")
+            depth += 1 if m.group() == "(*" else -1
+            p = m.end()
+        return p
+
+    def _decode(self, body: str, offset: int) -> str:
+        """Decode the escapes of a string body that starts at `offset` in the file."""
+
+        def one(m: re.Match[str]) -> str:
+            simple, ctrl, dec, uni = m.groups()
+            if simple is not None:
+                return _SIMPLE_ESCAPES[simple]
+            if ctrl is not None:
+                return chr(ord(ctrl) - 64)
+            if dec is None and uni is None:
+                return ""  # a whitespace gap
+            code = int(dec, 10) if dec is not None else int(uni, 16)
+            if code > 255:
+                raise error(
+                    self._span_at(offset + m.start(), m.end() - m.start()),
+                    f"character code {code} in escape sequence is out of range (0-255)",
+                )
+            return chr(code)
+
+        return _ESCAPE_RE.sub(one, body)
+
+    def _string_error(self, pos: int, line: int, col: int) -> None:
+        """Diagnose the string or char constant at `pos` that the regex rejected."""
+        text = self.text
+        i = pos + (2 if text[pos] == "#" else 1)
+        n = len(text)
+        unterminated = error(Span(self.file, line, col, line, col + i - pos), "unterminated string constant")
+        while i < n:
+            c = text[i]
+            if c == "\n" or c == '"':
+                # A closing quote here means the regex failed on an earlier escape,
+                # which the branch below would have reported; so this is a newline.
+                raise unterminated
+            if c == "\\":
+                m = _ESCAPE_RE.match(text, i)
+                if m is not None:
+                    i = m.end()
+                    continue
+                if i + 1 < n and text[i + 1] in " \t\n\r\f\v":
+                    j = i + 1
+                    while j < n and text[j] in " \t\n\r\f\v":
+                        j += 1
+                    if j >= n:
+                        raise unterminated
+                    raise error(self._span_at(j), "illegal character in string gap: expected '\\'")
+                shown = text[i : i + 2] if i + 1 < n else "\\"
+                raise error(self._span_at(i, len(shown)), f"illegal escape sequence '{shown}' in string constant")
+            i += 1
+        raise unterminated
+

@@ -1,0 +1,1184 @@
+"""The SML '97 parser: tokens -> AST (`ast.py`), with fixity resolution.
+
+    parse_program(source: SourceFile) -> ast.Program
+
+Hand-written recursive descent over the token list from `lexer.tokenize`, one
+method per grammar class of the Definition (core and modules, full and derived
+forms). Infix expressions and patterns are resolved while parsing by precedence
+climbing over the current `FixityEnv` (Definition §2.6): application binds
+tighter than any infix, equal precedence with mixed associativity is an error,
+`op` removes infix status, and an infix identifier in a non-infix position
+without `op` is an error. Fixity declarations take effect immediately and are
+scoped by `let`, `local` and `struct` (see `fixity.py`).
+
+Raises `CompileError` at the first lexical or syntax error, with the span of
+the offending token (or construct); it never raises anything else on user input.
+The syntactic restrictions of Definition §2.9 that need no environment are
+checked here: duplicate record labels, real constants in patterns, `val rec`
+right sides that are not `fn`, function clauses that disagree on name or arity.
+"""
+from __future__ import annotations
+
+import gc
+from typing import Callable, NoReturn, TypeVar
+
+from compiler.diagnostics import error
+from compiler.source import SourceFile, Span
+from compiler.syntax import ast
+from compiler.syntax.fixity import FixityEnv
+from compiler.syntax.lexer import tokenize
+from compiler.syntax.tokens import SCON_KINDS, VID_KINDS, Token, describe
+
+_N = TypeVar("_N", ast.Exp, ast.Pat)
+
+# Identifier kinds that may be infix in expressions (`=` is an identifier there).
+_EXP_ID_KINDS = frozenset(["ID", "SYM", "*", "="])
+_ATEXP_START = frozenset(["ID", "SYM", "*", "=", "LONG", "op", "(", "[", "{", "#", "let"]) | SCON_KINDS
+_ATPAT_START = frozenset(["ID", "SYM", "*", "LONG", "op", "(", "[", "{", "_"]) | SCON_KINDS
+_EXP_START = _ATEXP_START | frozenset(["fn", "case", "if", "while", "raise"])
+_DEC_START = frozenset(
+    ["val", "fun", "type", "datatype", "abstype", "exception", "local", "open",
+     "infix", "infixr", "nonfix", "structure", "signature", "functor", ";"]
+)
+_TYCON_KINDS = frozenset(["ID", "SYM", "LONG"])
+# Declaration levels: core (inside `let`), structure (inside `struct`), top.
+_CORE, _STR, _TOP = 0, 1, 2
+_MIN_LEVEL = {"structure": _STR, "signature": _TOP, "functor": _TOP}
+
+
+def parse_program(source: SourceFile) -> ast.Program:
+    """Parse one compilation unit. Raises `CompileError` on the first error."""
+    # The AST is acyclic, so the cycle collector only burns time rescanning the
+    # growing tree (it halves parsing speed on large files).
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _Parser(source).program()
+    finally:
+        if enabled:
+            gc.enable()
+
+
+class _Parser:
+    """Parser state: the token list, the current token and the fixity environment."""
+
+    def __init__(self, source: SourceFile) -> None:
+        self.file = source.name
+        self.toks = tokenize(source)
+        self.toks.append(self.toks[-1])  # lookahead past EOF sees EOF again
+        self.pos = 0
+        self.tok: Token = self.toks[0]
+        self.fix = FixityEnv()
+
+    # -- token helpers ------------------------------------------------------
+
+    def advance(self) -> Token:
+        tok = self.tok
+        self.pos += 1
+        self.tok = self.toks[self.pos]
+        return tok
+
+    def peek(self) -> Token:
+        """The token after the current one."""
+        return self.toks[self.pos + 1]
+
+    def expect(self, kind: str) -> Token:
+        tok = self.tok
+        if tok[0] != kind:
+            self.fail(f"'{kind}'")
+        self.pos += 1
+        self.tok = self.toks[self.pos]
+        return tok
+
+    def fail(self, expected: str, tok: Token | None = None) -> NoReturn:
+        tok = tok or self.tok
+        raise error(self.tspan(tok), f"syntax error: expected {expected} but found {describe(tok)}")
+
+    def tspan(self, tok: Token) -> Span:
+        return Span(self.file, tok[2], tok[3], tok[4], tok[5])
+
+    def span(self, start: Token, end: Token) -> Span:
+        return Span(self.file, start[2], start[3], end[4], end[5])
+
+    def span_to(self, start: Token, end: Span) -> Span:
+        return Span(self.file, start[2], start[3], end.end_line, end.end_col)
+
+    def infix_error(self, tok: Token) -> NoReturn:
+        raise error(self.tspan(tok), f"syntax error: infix operator '{tok[1]}' used without 'op'")
+
+    # -- identifiers ----------------------------------------------------------
+
+    def vid(self) -> tuple[str, bool, Token]:
+        """`<op> vid` in a binding position: (name, op, first token)."""
+        start = self.tok
+        op = start[0] == "op"
+        if op:
+            self.advance()
+        tok = self.tok
+        if tok[0] not in VID_KINDS:
+            self.fail("an identifier")
+        if not op and tok[1] in self.fix.table:
+            self.infix_error(tok)
+        self.advance()
+        return tok[1], op, start
+
+    def name(self, what: str = "an identifier") -> Token:
+        """A plain alphanumeric name (structure, signature, functor identifiers)."""
+        if self.tok[0] != "ID":
+            self.fail(what)
+        return self.advance()
+
+    def tycon(self) -> Token:
+        tok = self.tok
+        if tok[0] != "ID" and tok[0] != "SYM":
+            self.fail("a type constructor")
+        return self.advance()
+
+    def longid(self, tok: Token) -> ast.LongId:
+        if tok[0] == "LONG":
+            return ast.LongId(tok[1][0], tok[1][1], self.tspan(tok))
+        return ast.LongId((), tok[1], self.tspan(tok))
+
+    def longtycon(self) -> ast.LongId:
+        if self.tok[0] not in _TYCON_KINDS:
+            self.fail("a type constructor")
+        return self.longid(self.advance())
+
+    def longstrid(self) -> ast.LongId:
+        if self.tok[0] != "ID" and self.tok[0] != "LONG":
+            self.fail("a structure name")
+        return self.longid(self.advance())
+
+    def label(self) -> tuple[str, Token]:
+        tok = self.tok
+        if tok[0] == "ID":
+            self.advance()
+            return tok[1], tok
+        if tok[0] == "NUM":
+            self.advance()
+            return str(tok[1]), tok
+        self.fail("a record label")
+
+    def check_label(self, seen: set[str], label: str, tok: Token) -> None:
+        if label in seen:
+            raise error(self.tspan(tok), f"duplicate label '{label}' in record")
+        seen.add(label)
+
+    def tyvarseq(self) -> tuple[ast.TyVar, ...]:
+        tok = self.tok
+        if tok[0] == "TYVAR":
+            self.advance()
+            return (ast.TyVar(tok[1], self.tspan(tok)),)
+        if tok[0] == "(" and self.peek()[0] == "TYVAR":
+            self.advance()
+            out = []
+            while True:
+                tv = self.expect("TYVAR")
+                out.append(ast.TyVar(tv[1], self.tspan(tv)))
+                if self.tok[0] != ",":
+                    break
+                self.advance()
+            self.expect(")")
+            return tuple(out)
+        return ()
+
+    def scon(self, tok: Token) -> ast.SCon:
+        kind, value, sp = tok[0], tok[1], self.tspan(tok)
+        if kind == "NUM" or kind == "INT":
+            return ast.IntCon(value, sp)
+        if kind == "STRING":
+            return ast.StringCon(value, sp)
+        if kind == "CHAR":
+            return ast.CharCon(value, sp)
+        if kind == "WORD":
+            return ast.WordCon(value, sp)
+        return ast.RealCon(value, sp)
+
+    # -- types ----------------------------------------------------------------
+
+    def ty(self) -> ast.Ty:
+        t = self.tuple_ty()
+        if self.tok[0] == "->":
+            self.advance()
+            cod = self.ty()
+            return ast.ArrowTy(t, cod, t.span.to(cod.span))
+        return t
+
+    def tuple_ty(self) -> ast.Ty:
+        t = self.app_ty()
+        if self.tok[0] != "*":
+            return t
+        items = [t]
+        while self.tok[0] == "*":
+            self.advance()
+            items.append(self.app_ty())
+        return ast.TupleTy(tuple(items), t.span.to(items[-1].span))
+
+    def app_ty(self) -> ast.Ty:
+        tok = self.tok
+        kind = tok[0]
+        t: ast.Ty
+        if kind == "ID" or kind == "LONG" or kind == "SYM":
+            self.advance()
+            tycon = self.longid(tok)
+            t = ast.ConTy((), tycon, tycon.span)
+        elif kind == "TYVAR":
+            self.advance()
+            t = ast.TyVar(tok[1], self.tspan(tok))
+        elif kind == "(":
+            self.advance()
+            t = self.ty()
+            if self.tok[0] == ",":
+                args = [t]
+                while self.tok[0] == ",":
+                    self.advance()
+                    args.append(self.ty())
+                self.expect(")")
+                tycon = self.longtycon()
+                t = ast.ConTy(tuple(args), tycon, self.span_to(tok, tycon.span))
+            else:
+                self.expect(")")
+        elif kind == "{":
+            self.advance()
+            fields = []
+            seen: set[str] = set()
+            if self.tok[0] != "}":
+                while True:
+                    lab, ltok = self.label()
+                    self.check_label(seen, lab, ltok)
+                    self.expect(":")
+                    fields.append((lab, self.ty()))
+                    if self.tok[0] != ",":
+                        break
+                    self.advance()
+            end = self.expect("}")
+            t = ast.RecordTy(tuple(fields), self.span(tok, end))
+        else:
+            self.fail("a type")
+        while self.tok[0] in _TYCON_KINDS:
+            tycon = self.longid(self.advance())
+            t = ast.ConTy((t,), tycon, t.span.to(tycon.span))
+        return t
+
+    # -- infix resolution -----------------------------------------------------
+
+    def climb(
+        self,
+        lhs: _N,
+        min_prec: int,
+        kinds: frozenset[str],
+        operand: Callable[[], _N],
+        combine: Callable[[Token, _N, _N], _N],
+    ) -> _N:
+        """Precedence climbing: extend `lhs` with infix operators of precedence
+        >= `min_prec`; operands come from `operand` (applications)."""
+        table = self.fix.table
+        while True:
+            tok = self.tok
+            if tok[0] not in kinds:
+                return lhs
+            fixity = table.get(tok[1])
+            if fixity is None or fixity[0] < min_prec:
+                return lhs
+            prec, right = fixity
+            self.advance()
+            if self.tok[0] in kinds and self.tok[1] in table:
+                self.infix_error(self.tok)
+            rhs = operand()
+            while True:
+                nxt = self.tok
+                if nxt[0] not in kinds:
+                    break
+                fixity2 = table.get(nxt[1])
+                if fixity2 is None:
+                    break
+                prec2, right2 = fixity2
+                if prec2 == prec and right2 != right:
+                    raise error(
+                        self.tspan(nxt),
+                        "ambiguous infix expression: cannot mix left- and right-associative "
+                        f"operators of the same precedence ('{tok[1]}' and '{nxt[1]}')",
+                    )
+                if prec2 > prec:
+                    rhs = self.climb(rhs, prec + 1, kinds, operand, combine)
+                elif prec2 == prec and right:
+                    rhs = self.climb(rhs, prec, kinds, operand, combine)
+                else:
+                    break
+            lhs = combine(tok, lhs, rhs)
+
+    def combine_exp(self, tok: Token, lhs: ast.Exp, rhs: ast.Exp) -> ast.Exp:
+        sp = lhs.span.to(rhs.span)
+        op_span = self.tspan(tok)
+        fn = ast.VarExp(ast.LongId((), tok[1], op_span), False, op_span)
+        return ast.AppExp(fn, ast.TupleExp((lhs, rhs), sp), True, sp)
+
+    def combine_pat(self, tok: Token, lhs: ast.Pat, rhs: ast.Pat) -> ast.Pat:
+        sp = lhs.span.to(rhs.span)
+        return ast.ConPat(ast.LongId((), tok[1], self.tspan(tok)), ast.TuplePat((lhs, rhs), sp), False, True, sp)
+
+    # -- patterns -------------------------------------------------------------
+
+    def pat(self) -> ast.Pat:
+        p = self.infpat()
+        while True:
+            kind = self.tok[0]
+            if kind == ":":
+                self.advance()
+                t = self.ty()
+                p = ast.TypedPat(p, t, p.span.to(t.span))
+            elif kind == "as":
+                var, ty = (p.pat, p.ty) if isinstance(p, ast.TypedPat) else (p, None)
+                if not isinstance(var, ast.IdPat) or var.name.strids:
+                    raise error(p.span, "syntax error: the left side of 'as' must be a variable")
+                self.advance()
+                rest = self.pat()
+                return ast.LayeredPat(var.name.id, ty, rest, var.op, p.span.to(rest.span))
+            else:
+                return p
+
+    def infpat(self) -> ast.Pat:
+        p = self.apppat()
+        tok = self.tok
+        if tok[0] in VID_KINDS and tok[1] in self.fix.table:
+            return self.climb(p, 0, VID_KINDS, self.apppat, self.combine_pat)
+        return p
+
+    def starts_atpat(self) -> bool:
+        tok = self.tok
+        kind = tok[0]
+        if kind in VID_KINDS:
+            return tok[1] not in self.fix.table
+        return kind in _ATPAT_START
+
+    def apppat(self) -> ast.Pat:
+        p = self.atpat()
+        if not self.starts_atpat():
+            return p
+        if not isinstance(p, ast.IdPat):
+            raise error(self.tspan(self.tok), "syntax error: only a constructor can be applied to a pattern")
+        arg = self.atpat()
+        if self.starts_atpat():
+            raise error(self.tspan(self.tok), "syntax error: a constructor pattern takes exactly one argument")
+        return ast.ConPat(p.name, arg, p.op, False, p.span.to(arg.span))
+
+    def atpat(self) -> ast.Pat:
+        tok = self.tok
+        kind = tok[0]
+        if kind in VID_KINDS:
+            if tok[1] in self.fix.table:
+                self.infix_error(tok)
+            self.advance()
+            sp = self.tspan(tok)
+            return ast.IdPat(ast.LongId((), tok[1], sp), False, sp)
+        if kind == "_":
+            self.advance()
+            return ast.WildPat(self.tspan(tok))
+        if kind == "(":
+            self.advance()
+            if self.tok[0] == ")":
+                return ast.TuplePat((), self.span(tok, self.advance()))
+            p = self.pat()
+            if self.tok[0] != ",":
+                self.expect(")")
+                return p
+            items = [p]
+            while self.tok[0] == ",":
+                self.advance()
+                items.append(self.pat())
+            return ast.TuplePat(tuple(items), self.span(tok, self.expect(")")))
+        if kind in SCON_KINDS:
+            if kind == "REAL":
+                raise error(self.tspan(tok), "syntax error: real constants are not allowed in patterns")
+            self.advance()
+            return ast.SConPat(self.scon(tok), self.tspan(tok))
+        if kind == "LONG":
+            self.advance()
+            name = self.longid(tok)
+            return ast.IdPat(name, False, name.span)
+        if kind == "op":
+            self.advance()
+            name = self.tok
+            if name[0] not in VID_KINDS and name[0] != "LONG":
+                self.fail("an identifier after 'op'")
+            self.advance()
+            return ast.IdPat(self.longid(name), True, self.span(tok, name))
+        if kind == "[":
+            self.advance()
+            items = []
+            if self.tok[0] != "]":
+                items.append(self.pat())
+                while self.tok[0] == ",":
+                    self.advance()
+                    items.append(self.pat())
+            return ast.ListPat(tuple(items), self.span(tok, self.expect("]")))
+        if kind == "{":
+            return self.record_pat()
+        self.fail("a pattern")
+
+    def record_pat(self) -> ast.Pat:
+        start = self.advance()
+        fields: list[tuple[str, ast.Pat]] = []
+        seen: set[str] = set()
+        flexible = False
+        if self.tok[0] != "}":
+            while True:
+                if self.tok[0] == "...":
+                    self.advance()
+                    flexible = True
+                    break
+                ltok = self.tok
+                if ltok[0] == "ID" and self.peek()[0] != "=":
+                    # A punned field `x <: ty> <as pat>` stands for `x = x <: ty> <as pat>`.
+                    self.advance()
+                    lab = ltok[1]
+                    sp = self.tspan(ltok)
+                    p: ast.Pat = ast.IdPat(ast.LongId((), lab, sp), False, sp)
+                    ty = None
+                    if self.tok[0] == ":":
+                        self.advance()
+                        ty = self.ty()
+                        p = ast.TypedPat(p, ty, sp.to(ty.span))
+                    if self.tok[0] == "as":
+                        self.advance()
+                        rest = self.pat()
+                        p = ast.LayeredPat(lab, ty, rest, False, sp.to(rest.span))
+                else:
+                    lab, ltok = self.label()
+                    self.expect("=")
+                    p = self.pat()
+                self.check_label(seen, lab, ltok)
+                fields.append((lab, p))
+                if self.tok[0] != ",":
+                    break
+                self.advance()
+        return ast.RecordPat(tuple(fields), flexible, self.span(start, self.expect("}")))
+
+    # -- expressions ----------------------------------------------------------
+
+    def exp(self) -> ast.Exp:
+        """`exp`: `handle` binds weaker than `orelse`, which binds weaker than `andalso`."""
+        e = self.typed_exp()
+        kind = self.tok[0]
+        if kind == "andalso":
+            e = self.andalso_tail(e)
+            kind = self.tok[0]
+        if kind == "orelse":
+            while self.tok[0] == "orelse":
+                self.advance()
+                r = self.andalso_tail(self.typed_exp())
+                e = ast.OrelseExp(e, r, e.span.to(r.span))
+        while self.tok[0] == "handle":
+            self.advance()
+            rules = self.match()
+            e = ast.HandleExp(e, rules, e.span.to(rules[-1].span))
+        return e
+
+    def andalso_tail(self, e: ast.Exp) -> ast.Exp:
+        while self.tok[0] == "andalso":
+            self.advance()
+            r = self.typed_exp()
+            e = ast.AndalsoExp(e, r, e.span.to(r.span))
+        return e
+
+    def typed_exp(self) -> ast.Exp:
+        tok = self.tok
+        kind = tok[0]
+        if kind == "fn":
+            self.advance()
+            rules = self.match()
+            return ast.FnExp(rules, self.span_to(tok, rules[-1].span))
+        if kind == "case":
+            self.advance()
+            e = self.exp()
+            self.expect("of")
+            rules = self.match()
+            return ast.CaseExp(e, rules, self.span_to(tok, rules[-1].span))
+        if kind == "if":
+            self.advance()
+            c = self.exp()
+            self.expect("then")
+            t = self.exp()
+            self.expect("else")
+            f = self.exp()
+            return ast.IfExp(c, t, f, self.span_to(tok, f.span))
+        if kind == "raise":
+            self.advance()
+            e = self.exp()
+            return ast.RaiseExp(e, self.span_to(tok, e.span))
+        if kind == "while":
+            self.advance()
+            c = self.exp()
+            self.expect("do")
+            b = self.exp()
+            return ast.WhileExp(c, b, self.span_to(tok, b.span))
+        e = self.appexp()
+        tok = self.tok
+        if tok[0] in _EXP_ID_KINDS and tok[1] in self.fix.table:
+            e = self.climb(e, 0, _EXP_ID_KINDS, self.appexp, self.combine_exp)
+        while self.tok[0] == ":":
+            self.advance()
+            t = self.ty()
+            e = ast.TypedExp(e, t, e.span.to(t.span))
+        return e
+
+    def match(self) -> tuple[ast.Rule, ...]:
+        rules = []
+        while True:
+            p = self.pat()
+            self.expect("=>")
+            e = self.exp()
+            rules.append(ast.Rule(p, e, p.span.to(e.span)))
+            if self.tok[0] != "|":
+                return tuple(rules)
+            self.advance()
+
+    def appexp(self) -> ast.Exp:
+        e = self.atexp()
+        table = self.fix.table
+        while True:
+            tok = self.tok
+            kind = tok[0]
+            if kind not in _ATEXP_START or (kind in _EXP_ID_KINDS and tok[1] in table):
+                return e
+            arg = self.atexp()
+            e = ast.AppExp(e, arg, False, e.span.to(arg.span))
+
+    def atexp(self) -> ast.Exp:
+        tok = self.tok
+        kind = tok[0]
+        if kind in _EXP_ID_KINDS:
+            if tok[1] in self.fix.table:
+                self.infix_error(tok)
+            self.advance()
+            sp = self.tspan(tok)
+            return ast.VarExp(ast.LongId((), tok[1], sp), False, sp)
+        if kind == "(":
+            return self.paren_exp()
+        if kind in SCON_KINDS:
+            self.advance()
+            return ast.SConExp(self.scon(tok), self.tspan(tok))
+        if kind == "LONG":
+            self.advance()
+            name = self.longid(tok)
+            return ast.VarExp(name, False, name.span)
+        if kind == "let":
+            self.advance()
+            self.fix.push()
+            decs = self.decs(_CORE)
+            self.expect("in")
+            body = self.exp_sequence()
+            end = self.expect("end")
+            self.fix.pop()
+            return ast.LetExp(decs, body, self.span(tok, end))
+        if kind == "op":
+            self.advance()
+            name = self.tok
+            if name[0] not in _EXP_ID_KINDS and name[0] != "LONG":
+                self.fail("an identifier after 'op'")
+            self.advance()
+            return ast.VarExp(self.longid(name), True, self.span(tok, name))
+        if kind == "[":
+            self.advance()
+            items = []
+            if self.tok[0] != "]":
+                items.append(self.exp())
+                while self.tok[0] == ",":
+                    self.advance()
+                    items.append(self.exp())
+            return ast.ListExp(tuple(items), self.span(tok, self.expect("]")))
+        if kind == "{":
+            self.advance()
+            fields = []
+            seen: set[str] = set()
+            if self.tok[0] != "}":
+                while True:
+                    lab, ltok = self.label()
+                    self.check_label(seen, lab, ltok)
+                    self.expect("=")
+                    fields.append((lab, self.exp()))
+                    if self.tok[0] != ",":
+                        break
+                    self.advance()
+            return ast.RecordExp(tuple(fields), self.span(tok, self.expect("}")))
+        if kind == "#":
+            self.advance()
+            lab, ltok = self.label()
+            return ast.SelectorExp(lab, self.span(tok, ltok))
+        self.fail("an expression")
+
+    def paren_exp(self) -> ast.Exp:
+        start = self.advance()
+        if self.tok[0] == ")":
+            return ast.TupleExp((), self.span(start, self.advance()))
+        e = self.exp()
+        kind = self.tok[0]
+        if kind == ")":
+            self.advance()
+            return e
+        items = [e]
+        if kind == ",":
+            while self.tok[0] == ",":
+                self.advance()
+                items.append(self.exp())
+            return ast.TupleExp(tuple(items), self.span(start, self.expect(")")))
+        if kind == ";":
+            while self.tok[0] == ";":
+                self.advance()
+                items.append(self.exp())
+            return ast.SeqExp(tuple(items), self.span(start, self.expect(")")))
+        self.fail("')'")
+
+    def exp_sequence(self) -> ast.Exp:
+        """`exp1; ...; expn` (a `let` body): one expression or a `SeqExp`."""
+        e = self.exp()
+        if self.tok[0] != ";":
+            return e
+        items = [e]
+        while self.tok[0] == ";":
+            self.advance()
+            items.append(self.exp())
+        return ast.SeqExp(tuple(items), e.span.to(items[-1].span))
+
+    # -- core declarations ----------------------------------------------------
+
+    def decs(self, level: int) -> tuple[ast.Dec, ...]:
+        """A declaration sequence (possibly empty, `;` optional) at `level`."""
+        out = []
+        while True:
+            kind = self.tok[0]
+            if kind == ";":
+                self.advance()
+                continue
+            if kind not in _DEC_START:
+                return tuple(out)
+            out.append(self.dec(level))
+
+    def dec(self, level: int) -> ast.Dec:
+        tok = self.tok
+        kind = tok[0]
+        if kind == "val":
+            return self.val_dec()
+        if kind == "fun":
+            return self.fun_dec()
+        if kind == "local":
+            self.advance()
+            self.fix.push()
+            locals_ = self.decs(min(level, _STR))
+            self.expect("in")
+            self.fix.export()
+            body = self.decs(min(level, _STR))
+            end = self.expect("end")
+            self.fix.pop()
+            return ast.LocalDec(locals_, body, self.span(tok, end))
+        if kind == "datatype":
+            return self.datatype_dec()
+        if kind == "type":
+            self.advance()
+            binds = self.typbinds()
+            return ast.TypeDec(binds, self.span_to(tok, binds[-1].span))
+        if kind == "exception":
+            return self.exception_dec()
+        if kind == "open":
+            self.advance()
+            strs = [self.longstrid()]
+            while self.tok[0] == "ID" or self.tok[0] == "LONG":
+                strs.append(self.longid(self.advance()))
+            return ast.OpenDec(tuple(strs), self.span_to(tok, strs[-1].span))
+        if kind == "infix" or kind == "infixr" or kind == "nonfix":
+            return self.fixity_dec()
+        if kind == "abstype":
+            self.advance()
+            binds, withtype = self.datbinds()
+            self.expect("with")
+            body = self.decs(_CORE)
+            end = self.expect("end")
+            return ast.AbstypeDec(binds, withtype, body, self.span(tok, end))
+        if level < _MIN_LEVEL[kind]:
+            where = "inside an expression" if level == _CORE else "inside a structure"
+            raise error(self.tspan(tok), f"syntax error: a '{kind}' declaration is not allowed {where}")
+        if kind == "structure":
+            return self.structure_dec()
+        if kind == "signature":
+            return self.signature_dec()
+        return self.functor_dec()
+
+    def val_dec(self) -> ast.ValDec:
+        start = self.advance()
+        tyvars = self.tyvarseq()
+        binds: list[ast.ValBind] = []
+        rec_binds: list[ast.ValBind] = []
+        is_rec = False
+        while True:
+            while self.tok[0] == "rec":
+                self.advance()
+                is_rec = True
+            p = self.pat()
+            self.expect("=")
+            e = self.exp()
+            vb = ast.ValBind(p, e, p.span.to(e.span))
+            if is_rec:
+                if not isinstance(e, ast.FnExp):
+                    raise error(e.span, "syntax error: the right side of 'val rec' must be a 'fn' expression")
+                rec_binds.append(vb)
+            else:
+                binds.append(vb)
+            if self.tok[0] != "and":
+                break
+            self.advance()
+        return ast.ValDec(tyvars, tuple(binds), tuple(rec_binds), self.span_to(start, vb.span))
+
+    def fun_dec(self) -> ast.FunDec:
+        start = self.advance()
+        tyvars = self.tyvarseq()
+        binds = []
+        while True:
+            clauses = [self.clause()]
+            while self.tok[0] == "|":
+                self.advance()
+                c = self.clause()
+                first = clauses[0]
+                if c.name != first.name:
+                    raise error(
+                        c.span,
+                        f"syntax error: clauses of one function must all define '{first.name}', "
+                        f"not '{c.name}'",
+                    )
+                if len(c.pats) != len(first.pats):
+                    raise error(c.span, "syntax error: clauses of one function must all have the same number of arguments")
+                clauses.append(c)
+            binds.append(ast.FunBind(clauses[0].name, tuple(clauses), clauses[0].span.to(clauses[-1].span)))
+            if self.tok[0] != "and":
+                break
+            self.advance()
+        return ast.FunDec(tyvars, tuple(binds), self.span_to(start, binds[-1].span))
+
+    def clause(self) -> ast.Clause:
+        """`<op> f atpat ... <: ty> = exp`, `p1 f p2 ...` or `(p1 f p2) atpat ...`."""
+        start = self.tok
+        items: list[ast.Pat | Token] = []
+        table = self.fix.table
+        while True:
+            tok = self.tok
+            if tok[0] in VID_KINDS and tok[1] in table:
+                items.append(self.advance())
+            elif tok[0] in _ATPAT_START:
+                items.append(self.atpat())
+            else:
+                break
+        if not items:
+            self.fail("a function clause")
+        infix_at = [i for i, item in enumerate(items) if isinstance(item, tuple)]
+        first = items[0]
+        name: str
+        op = infix = False
+        if infix_at == [1] and len(items) == 3:
+            left, op_tok, right = items
+            assert isinstance(left, ast.Pat) and isinstance(right, ast.Pat) and isinstance(op_tok, tuple)
+            name, infix = op_tok[1], True
+            pats: tuple[ast.Pat, ...] = (ast.TuplePat((left, right), left.span.to(right.span)),)
+        elif infix_at:
+            bad = items[infix_at[0]]
+            assert isinstance(bad, tuple)
+            if infix_at[0] == 0:
+                self.infix_error(bad)
+            raise error(self.tspan(bad), f"syntax error: malformed function clause head at infix operator '{bad[1]}'")
+        elif isinstance(first, ast.IdPat) and not first.name.strids and len(items) >= 2:
+            name, op = first.name.id, first.op
+            pats = tuple(items[1:])  # type: ignore[arg-type]
+        elif isinstance(first, ast.ConPat) and first.infix:
+            name, infix = first.con.id, True
+            pats = (first.arg,) + tuple(items[1:])  # type: ignore[operator]
+        else:
+            raise error(
+                self.span(start, self.tok) if not isinstance(first, ast.Pat) else first.span,
+                "syntax error: a function clause needs a function name and at least one argument",
+            )
+        result_ty = None
+        if self.tok[0] == ":":
+            self.advance()
+            result_ty = self.ty()
+        self.expect("=")
+        body = self.exp()
+        return ast.Clause(name, pats, result_ty, body, op, infix, self.span_to(start, body.span))
+
+    def typbinds(self) -> tuple[ast.TypBind, ...]:
+        binds = []
+        while True:
+            start = self.tok
+            tyvars = self.tyvarseq()
+            name = self.tycon()
+            self.expect("=")
+            t = self.ty()
+            binds.append(ast.TypBind(tyvars, name[1], t, self.span_to(start, t.span)))
+            if self.tok[0] != "and":
+                return tuple(binds)
+            self.advance()
+
+    def datbinds(self) -> tuple[tuple[ast.DatBind, ...], tuple[ast.TypBind, ...]]:
+        """`datbind <withtype typbind>` (declarations and specifications alike)."""
+        binds = []
+        while True:
+            start = self.tok
+            tyvars = self.tyvarseq()
+            name = self.tycon()
+            self.expect("=")
+            cons = []
+            while True:
+                cname, op, ctok = self.vid()
+                arg = None
+                if self.tok[0] == "of":
+                    self.advance()
+                    arg = self.ty()
+                end = self.toks[self.pos - 1]
+                cons.append(ast.ConBind(cname, arg, op, self.span(ctok, end)))
+                if self.tok[0] != "|":
+                    break
+                self.advance()
+            binds.append(ast.DatBind(tyvars, name[1], tuple(cons), self.span_to(start, cons[-1].span)))
+            if self.tok[0] != "and":
+                break
+            self.advance()
+        withtype: tuple[ast.TypBind, ...] = ()
+        if self.tok[0] == "withtype":
+            self.advance()
+            withtype = self.typbinds()
+        return tuple(binds), withtype
+
+    def is_replication(self) -> bool:
+        """At `tycon = datatype` (after the keyword `datatype`)."""
+        return (
+            self.tok[0] in ("ID", "SYM")
+            and self.peek()[0] == "="
+            and self.toks[self.pos + 2][0] == "datatype"
+        )
+
+    def replication(self) -> tuple[str, ast.LongId]:
+        name = self.advance()[1]
+        self.advance()
+        self.advance()
+        return name, self.longtycon()
+
+    def datatype_dec(self) -> ast.Dec:
+        start = self.advance()
+        if self.is_replication():
+            name, target = self.replication()
+            return ast.DatatypeReplDec(name, target, self.span_to(start, target.span))
+        binds, withtype = self.datbinds()
+        end = self.toks[self.pos - 1]
+        return ast.DatatypeDec(binds, withtype, self.span(start, end))
+
+    def exception_dec(self) -> ast.ExceptionDec:
+        start = self.advance()
+        binds: list[ast.ExBind] = []
+        while True:
+            name, op, ntok = self.vid()
+            if self.tok[0] == "of":
+                self.advance()
+                t = self.ty()
+                binds.append(ast.ExNew(name, t, op, self.span_to(ntok, t.span)))
+            elif self.tok[0] == "=":
+                self.advance()
+                target_op = self.tok[0] == "op"
+                if target_op:
+                    self.advance()
+                tok = self.tok
+                if tok[0] not in VID_KINDS and tok[0] != "LONG":
+                    self.fail("an exception name")
+                self.advance()
+                binds.append(ast.ExAlias(name, self.longid(tok), op, self.span(ntok, tok)))
+            else:
+                binds.append(ast.ExNew(name, None, op, self.span(ntok, self.toks[self.pos - 1])))
+            if self.tok[0] != "and":
+                break
+            self.advance()
+        return ast.ExceptionDec(tuple(binds), self.span_to(start, binds[-1].span))
+
+    def fixity_dec(self) -> ast.FixityDec:
+        start = self.advance()
+        kind = start[0]
+        precedence = 0
+        tok = self.tok
+        if kind != "nonfix" and (tok[0] == "NUM" or tok[0] == "INT"):
+            if tok[5] - tok[3] != 1 or tok[4] != tok[2]:
+                raise error(self.tspan(tok), "syntax error: a fixity precedence must be a single digit 0-9")
+            precedence = tok[1]
+            self.advance()
+        names = []
+        end = start
+        while self.tok[0] in _EXP_ID_KINDS:
+            end = self.advance()
+            names.append(end[1])
+        if not names:
+            self.fail("an identifier")
+        self.fix.declare(kind, precedence, tuple(names))
+        return ast.FixityDec(kind, precedence, tuple(names), self.span(start, end))
+
+    # -- modules --------------------------------------------------------------
+
+    def constraint(self, s: ast.StrExp) -> ast.StrExp:
+        """Fold trailing `: sigexp` / `:> sigexp` constraints into `s`."""
+        while self.tok[0] == ":" or self.tok[0] == ":>":
+            opaque = self.advance()[0] == ":>"
+            sig = self.sigexp()
+            s = ast.ConstrainedStr(s, sig, opaque, s.span.to(sig.span))
+        return s
+
+    def structure_dec(self) -> ast.StructureDec:
+        start = self.advance()
+        binds = []
+        while True:
+            name = self.name("a structure name")
+            sigs = []
+            while self.tok[0] == ":" or self.tok[0] == ":>":
+                opaque = self.advance()[0] == ":>"
+                sigs.append((self.sigexp(), opaque))
+            self.expect("=")
+            s = self.strexp()
+            # `strid : sig = strexp` is `strid = strexp : sig` (Definition appendix A).
+            for sig, opaque in sigs:
+                s = ast.ConstrainedStr(s, sig, opaque, s.span.to(sig.span))
+            binds.append(ast.StrBind(name[1], s, self.span_to(name, s.span)))
+            if self.tok[0] != "and":
+                break
+            self.advance()
+        return ast.StructureDec(tuple(binds), self.span_to(start, binds[-1].span))
+
+    def strexp(self) -> ast.StrExp:
+        tok = self.tok
+        kind = tok[0]
+        s: ast.StrExp
+        if kind == "struct":
+            self.advance()
+            self.fix.push()
+            decs = self.decs(_STR)
+            end = self.expect("end")
+            self.fix.pop()
+            s = ast.StructStr(decs, self.span(tok, end))
+        elif kind == "ID" and self.peek()[0] == "(":
+            self.advance()
+            self.advance()
+            if self.tok[0] in _DEC_START or self.tok[0] == ")":
+                # `funid (strdec)` is `funid (struct strdec end)`, fixities scoped alike.
+                first = self.tok
+                self.fix.push()
+                decs = self.decs(_STR)
+                self.fix.pop()
+                last = self.toks[self.pos - 1]
+                end = self.expect(")")
+                arg: ast.StrExp = ast.StructStr(decs, self.span(first, last) if decs else self.tspan(end))
+                s = ast.FunAppStr(tok[1], arg, True, self.span(tok, end))
+            else:
+                arg = self.strexp()
+                end = self.expect(")")
+                s = ast.FunAppStr(tok[1], arg, False, self.span(tok, end))
+        elif kind == "ID" or kind == "LONG":
+            self.advance()
+            s = ast.LongStr(self.longid(tok), self.tspan(tok))
+        elif kind == "let":
+            self.advance()
+            self.fix.push()
+            decs = self.decs(_STR)
+            self.expect("in")
+            body = self.strexp()
+            end = self.expect("end")
+            self.fix.pop()
+            s = ast.LetStr(decs, body, self.span(tok, end))
+        else:
+            self.fail("a structure expression")
+        return self.constraint(s)
+
+    def sigexp(self) -> ast.SigExp:
+        tok = self.tok
+        s: ast.SigExp
+        if tok[0] == "sig":
+            self.advance()
+            specs = self.specs()
+            s = ast.SigSig(specs, self.span(tok, self.expect("end")))
+        elif tok[0] == "ID":
+            self.advance()
+            s = ast.SigId(tok[1], self.tspan(tok))
+        else:
+            self.fail("a signature expression")
+        while self.tok[0] == "where":
+            self.advance()
+            self.expect("type")
+            while True:
+                tyvars = self.tyvarseq()
+                tycon = self.longtycon()
+                self.expect("=")
+                t = self.ty()
+                s = ast.WhereSig(s, tyvars, tycon, t, s.span.to(t.span))
+                if not (self.tok[0] == "and" and self.peek()[0] == "type"):
+                    break
+                self.advance()
+                self.advance()
+        return s
+
+    def signature_dec(self) -> ast.SignatureDec:
+        start = self.advance()
+        binds = []
+        while True:
+            name = self.name("a signature name")
+            self.expect("=")
+            sig = self.sigexp()
+            binds.append(ast.SigBind(name[1], sig, self.span_to(name, sig.span)))
+            if self.tok[0] != "and":
+                break
+            self.advance()
+        return ast.SignatureDec(tuple(binds), self.span_to(start, binds[-1].span))
+
+    def functor_dec(self) -> ast.FunctorDec:
+        start = self.advance()
+        binds = []
+        while True:
+            name = self.name("a functor name")
+            open_ = self.expect("(")
+            param: ast.StrParam | ast.SpecParam
+            if self.tok[0] == "ID" and self.peek()[0] == ":":
+                pname = self.advance()
+                self.advance()
+                sig = self.sigexp()
+                param = ast.StrParam(pname[1], sig, self.span_to(pname, sig.span))
+                self.expect(")")
+            else:
+                specs = self.specs()
+                param = ast.SpecParam(specs, self.span(open_, self.expect(")")))
+            sigs = []
+            while self.tok[0] == ":" or self.tok[0] == ":>":
+                opaque = self.advance()[0] == ":>"
+                sigs.append((self.sigexp(), opaque))
+            self.expect("=")
+            body = self.strexp()
+            for sig, opaque in sigs:
+                body = ast.ConstrainedStr(body, sig, opaque, body.span.to(sig.span))
+            binds.append(ast.FctBind(name[1], param, body, self.span_to(name, body.span)))
+            if self.tok[0] != "and":
+                break
+            self.advance()
+        return ast.FunctorDec(tuple(binds), self.span_to(start, binds[-1].span))
+
+    # -- specifications -------------------------------------------------------
+
+    def specs(self) -> tuple[ast.Spec, ...]:
+        out: list[ast.Spec] = []
+        while True:
+            tok = self.tok
+            kind = tok[0]
+            if kind == ";":
+                self.advance()
+                continue
+            spec: ast.Spec
+            if kind == "val":
+                self.advance()
+                items = []
+                while True:
+                    if self.tok[0] == "op":
+                        self.advance()
+                    if self.tok[0] not in _EXP_ID_KINDS:
+                        self.fail("an identifier")
+                    vname = self.advance()[1]
+                    self.expect(":")
+                    items.append((vname, self.ty()))
+                    if self.tok[0] != "and":
+                        break
+                    self.advance()
+                spec = ast.ValSpec(tuple(items), self.span_to(tok, items[-1][1].span))
+            elif kind == "type" or kind == "eqtype":
+                self.advance()
+                titems = []
+                while True:
+                    first = self.tok
+                    tyvars = self.tyvarseq()
+                    name = self.tycon()
+                    t = None
+                    if kind == "type" and self.tok[0] == "=":
+                        self.advance()
+                        t = self.ty()
+                    sp = self.span_to(first, t.span) if t is not None else self.span(first, name)
+                    titems.append(ast.TypeSpecItem(tyvars, name[1], t, sp))
+                    if self.tok[0] != "and":
+                        break
+                    self.advance()
+                spec = ast.TypeSpec(tuple(titems), kind == "eqtype", self.span_to(tok, titems[-1].span))
+            elif kind == "datatype":
+                self.advance()
+                if self.is_replication():
+                    name_, target = self.replication()
+                    spec = ast.DatatypeReplSpec(name_, target, self.span_to(tok, target.span))
+                else:
+                    binds, withtype = self.datbinds()
+                    spec = ast.DatatypeSpec(binds, withtype, self.span(tok, self.toks[self.pos - 1]))
+            elif kind == "exception":
+                self.advance()
+                eitems = []
+                while True:
+                    if self.tok[0] == "op":
+                        self.advance()
+                    if self.tok[0] not in VID_KINDS:
+                        self.fail("an exception name")
+                    ename = self.advance()[1]
+                    arg = None
+                    if self.tok[0] == "of":
+                        self.advance()
+                        arg = self.ty()
+                    eitems.append((ename, arg))
+                    if self.tok[0] != "and":
+                        break
+                    self.advance()
+                spec = ast.ExceptionSpec(tuple(eitems), self.span(tok, self.toks[self.pos - 1]))
+            elif kind == "structure":
+                self.advance()
+                sitems = []
+                while True:
+                    sname = self.name("a structure name")[1]
+                    self.expect(":")
+                    sitems.append((sname, self.sigexp()))
+                    if self.tok[0] != "and":
+                        break
+                    self.advance()
+                spec = ast.StructureSpec(tuple(sitems), self.span_to(tok, sitems[-1][1].span))
+            elif kind == "include":
+                self.advance()
+                sigs = [self.sigexp()]
+                if isinstance(sigs[0], ast.SigId):
+                    while self.tok[0] == "ID":
+                        t = self.advance()
+                        sigs.append(ast.SigId(t[1], self.tspan(t)))
+                spec = ast.IncludeSpec(tuple(sigs), self.span_to(tok, sigs[-1].span))
+            elif kind == "sharing":
+                self.advance()
+                is_type = self.tok[0] == "type"
+                if is_type:
+                    self.advance()
+                names = [self.longtycon() if is_type else self.longstrid()]
+                while self.tok[0] == "=":
+                    self.advance()
+                    names.append(self.longtycon() if is_type else self.longstrid())
+                if len(names) < 2:
+                    self.fail("'='")
+                sp = self.span_to(tok, names[-1].span)
+                spec = ast.SharingTypeSpec(tuple(names), sp) if is_type else ast.SharingSpec(tuple(names), sp)
+            else:
+                return tuple(out)
+            out.append(spec)
+
+    # -- programs -------------------------------------------------------------
+
+    def program(self) -> ast.Program:
+        decs: list[ast.Dec] = []
+        first = self.tok
+        while True:
+            kind = self.tok[0]
+            if kind == "EOF":
+                break
+            if kind in _DEC_START:
+                decs.extend(self.decs(_TOP))
+                continue
+            if kind not in _EXP_START:
+                self.fail("a declaration")
+            e = self.exp()
+            decs.append(ast.ExpDec(e, e.span))
+            if self.tok[0] != ";" and self.tok[0] != "EOF":
+                self.fail("';' after a top-level expression")
+        return ast.Program(tuple(decs), self.file, self.span(first, self.tok))

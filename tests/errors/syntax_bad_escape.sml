@@ -1,0 +1,1 @@
+val s = "ab\qc"

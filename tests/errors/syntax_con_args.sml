@@ -1,0 +1,1 @@
+fun f (C x y) = x

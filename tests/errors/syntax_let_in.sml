@@ -1,0 +1,1 @@
+val x = let val y = 1 y end

@@ -1,0 +1,1 @@
+val x = let structure S = struct end in 1 end

@@ -1,0 +1,3 @@
+val x = 1
+(* a (* nested *) comment
+val y = 2

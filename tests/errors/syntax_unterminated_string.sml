@@ -1,0 +1,2 @@
+val s = "abc
+val t = 1

@@ -1,0 +1,1 @@
+val rec f = 3

@@ -1,0 +1,1 @@
+val b = true andalso 1

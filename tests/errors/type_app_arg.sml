@@ -1,0 +1,2 @@
+fun f (x : int) = x + 1
+val y = f "hello"

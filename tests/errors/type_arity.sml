@@ -1,0 +1,2 @@
+type t = int list list
+val x : (int, string) list = []

@@ -1,0 +1,2 @@
+datatype 'a t = T of 'a
+val x : t = T 1

@@ -1,0 +1,2 @@
+fun f SOME = 1
+  | f NONE = 0

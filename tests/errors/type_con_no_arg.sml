@@ -1,0 +1,1 @@
+fun f (NONE x) = x

@@ -1,0 +1,1 @@
+val b = (fn x => x) = (fn y => y)

@@ -1,0 +1,1 @@
+fun f (x : real, y) = x = y

@@ -1,0 +1,1 @@
+val x = 1 handle 3 => 2

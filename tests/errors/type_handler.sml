@@ -1,0 +1,1 @@
+val x = (1 div 0) handle Div => "inf"

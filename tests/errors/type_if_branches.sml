@@ -1,0 +1,1 @@
+fun f b = if b then 1 else "one"

@@ -1,0 +1,2 @@
+val x = 3
+exception E = x

@@ -1,0 +1,2 @@
+val x = 3
+val y = x 4

@@ -1,0 +1,1 @@
+fun f x = raise 3

@@ -1,0 +1,2 @@
+fun f (x, y) = x < y
+val z = f (1, "a")

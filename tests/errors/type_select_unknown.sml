@@ -1,0 +1,1 @@
+val f = fn r => #lab r

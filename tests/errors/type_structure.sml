@@ -1,0 +1,1 @@
+structure S = struct val x = 1 end

@@ -1,0 +1,2 @@
+val x = 1
+val y = x + z

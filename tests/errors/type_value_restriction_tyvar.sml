@@ -1,0 +1,1 @@
+val 'a r : 'a list ref = ref []

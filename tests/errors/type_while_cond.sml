@@ -1,0 +1,1 @@
+val x = while 1 do ()

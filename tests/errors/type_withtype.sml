@@ -1,0 +1,2 @@
+datatype t = T of u
+withtype u = t list * v
