@@ -1,0 +1,177 @@
+/*
+ * heap.c -- the heap's spaces and allocation entry points.
+ *
+ * Nursery: one mapping, bump-allocated by generated code (ld_hp/ld_hlimit).
+ * Old space: one mapping filled by the collector (gc.c).  Large objects:
+ * malloc'd blocks, indexed by a pointer set, never moved.  Also the heap
+ * limit (LDRIVER_MAX_HEAP), configuration and statistics.
+ */
+#define _DEFAULT_SOURCE
+#include "rt_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+LD_HIDDEN char *ld_hp;
+LD_HIDDEN char *ld_hlimit;
+LD_HIDDEN uintptr_t ld_nursery_lo;
+LD_HIDDEN uintptr_t ld_nursery_hi;
+
+ld_heap_t ld_heap;
+
+_Noreturn void ld_out_of_memory(void) {
+    fflush(stdout);
+    static const char msg[] = "Out of memory\n";
+    if (write(2, msg, sizeof msg - 1) < 0) { /* nothing more to do */ }
+    _exit(2);
+}
+
+char *ld_map(size_t bytes) {
+    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) ld_out_of_memory();
+    return p;
+}
+
+void ld_unmap(char *p, size_t bytes) {
+    if (p) munmap(p, bytes);
+}
+
+static size_t round_up(size_t n, size_t to) { return (n + to - 1) / to * to; }
+
+static size_t parse_size(const char *s, size_t dflt) {
+    if (!s || !*s) return dflt;
+    char *end;
+    unsigned long long n = strtoull(s, &end, 10);
+    switch (*end) {
+    case 'k': case 'K': n <<= 10; break;
+    case 'm': case 'M': n <<= 20; break;
+    case 'g': case 'G': n <<= 30; break;
+    default: break;
+    }
+    return n ? (size_t)n : dflt;
+}
+
+size_t ld_heap_size(void) {
+    return ld_heap.nursery_size + ld_heap.old_used + ld_heap.large_bytes;
+}
+
+void ld_heap_check_limit(size_t extra) {
+    size_t size = ld_heap_size() + extra;
+    if (size > ld_heap.peak_heap) ld_heap.peak_heap = size;
+    if (size > ld_heap.max_heap) ld_out_of_memory();
+}
+
+static void set_limit(void) {
+    ld_hp = ld_heap.nursery;
+    ld_hlimit = ld_heap.stress ? ld_heap.nursery
+                               : ld_heap.nursery + ld_heap.nursery_size;
+}
+
+void ld_heap_init(void) {
+    const char *e = getenv("LDRIVER_GC_STRESS");
+    ld_heap.stress = e && *e && *e != '0' ? (atoi(e) > 1 ? 2 : 1) : 0;
+    e = getenv("LDRIVER_GC_STATS");
+    ld_heap.stats = e && *e && *e != '0';
+    ld_heap.max_heap = parse_size(getenv("LDRIVER_MAX_HEAP"), (size_t)16 << 30);
+
+    ld_heap.nursery_size = LD_DEFAULT_NURSERY;
+    ld_heap.nursery = ld_map(ld_heap.nursery_size);
+    ld_nursery_lo = (uintptr_t)ld_heap.nursery;
+    ld_nursery_hi = ld_nursery_lo + ld_heap.nursery_size;
+    ld_heap.old_threshold = LD_MIN_OLD_THRESHOLD;
+    ld_heap.old_reserved = 2 * LD_MIN_OLD_THRESHOLD + ld_heap.nursery_size;
+    ld_heap.old = ld_map(ld_heap.old_reserved);
+    ld_heap.old_used = 0;
+    ld_heap.large_min = UINTPTR_MAX;
+    ld_heap.large_max = 0;
+    set_limit();
+    ld_heap_check_limit(0);
+}
+
+void ld_nursery_reset(size_t need) {
+    if (need > ld_heap.nursery_size) {
+        ld_unmap(ld_heap.nursery, ld_heap.nursery_size);
+        ld_heap.nursery_size = round_up(need, (size_t)1 << 20);
+        ld_heap.nursery = ld_map(ld_heap.nursery_size);
+        ld_nursery_lo = (uintptr_t)ld_heap.nursery;
+        ld_nursery_hi = ld_nursery_lo + ld_heap.nursery_size;
+    }
+    set_limit();
+}
+
+void *ld_gc_alloc(size_t bytes) {
+    static unsigned stress_count;
+    bool major = ld_heap.stress == 2 ||
+                 (ld_heap.stress == 1 && ++stress_count % 64 == 0);
+    ld_collect(major, bytes);
+    return ld_hp;
+}
+
+void ld_gc_collect(int major) { ld_collect(major != 0, 0); }
+
+static void init_payload(ld_value *fields, unsigned kind, uint64_t words) {
+    ld_value fill = LD_KIND_SCANNED(kind) ? LD_UNIT : 0;
+    for (uint64_t i = 0; i < words; i++) fields[i] = fill;
+}
+
+ld_value ld_alloc_large(unsigned kind, unsigned tag, uint64_t len) {
+    if (len > LD_MAX_LEN) ld_out_of_memory();
+    ld_value h = LD_HEADER(kind, tag, len);
+    uint64_t words = LD_PAYLOAD_WORDS(h);
+    size_t bytes = sizeof(ld_large) + 8 * (size_t)(1 + words);
+
+    if (ld_heap.stress)
+        ld_collect(ld_heap.stress == 2, 0);
+    else if (ld_heap.old_used + ld_heap.large_bytes + bytes > ld_heap.old_threshold ||
+             ld_heap_size() + bytes > ld_heap.max_heap)
+        ld_collect(true, 0);
+    ld_heap_check_limit(bytes);
+
+    ld_large *n = malloc(bytes);
+    if (!n) ld_out_of_memory();
+    n->bytes = bytes;
+    n->marked = 0;
+    n->next = ld_heap.young_large;
+    ld_heap.young_large = n;
+    ld_heap.large_bytes += bytes;
+    ld_heap.bytes_allocated += bytes;
+
+    ld_value v = LD_LARGE_VALUE(n);
+    ld_ptrset_add(&ld_heap.large_set, (uintptr_t)v);
+    if (v < ld_heap.large_min) ld_heap.large_min = v;
+    if (v > ld_heap.large_max) ld_heap.large_max = v;
+    LD_HDR(v) = h;
+    init_payload(LD_FIELDS(v), kind, words);
+    return v;
+}
+
+ld_value ld_alloc(unsigned kind, unsigned tag, uint64_t len) {
+    if (len > LD_MAX_LEN) ld_out_of_memory();
+    ld_value h = LD_HEADER(kind, tag, len);
+    uint64_t words = LD_PAYLOAD_WORDS(h);
+    if (8 * (1 + words) > LD_LARGE_OBJECT_BYTES)
+        return ld_alloc_large(kind, tag, len);
+    ld_value *p = ld_alloc_group(8 * (size_t)(1 + words));
+    p[0] = h;
+    init_payload(p + 1, kind, words);
+    return LD_PTR_VALUE(p + 1);
+}
+
+void ld_gc_print_stats(void) {
+    if (!ld_heap.stats) return;
+    uint64_t allocated = ld_heap.bytes_allocated +
+                         (uint64_t)(ld_hp - ld_heap.nursery);
+    fprintf(stderr,
+            "gc: minor collections: %llu\n"
+            "gc: major collections: %llu\n"
+            "gc: bytes allocated: %llu\n"
+            "gc: max pause: %.3f ms\n"
+            "gc: peak heap: %llu bytes\n",
+            (unsigned long long)ld_heap.minor_count,
+            (unsigned long long)ld_heap.major_count,
+            (unsigned long long)allocated, ld_heap.max_pause_ms,
+            (unsigned long long)ld_heap.peak_heap);
+}

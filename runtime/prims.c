@@ -1,0 +1,191 @@
+/*
+ * prims.c -- string, char, array and vector primitives.
+ * Conventions (see ldriver_rt.h): tagged ints, lists as nil/cons cells,
+ * failures set ld_pending and return a dummy; allocating primitives protect
+ * their arguments in a shadow-stack frame.
+ */
+#include "rt_internal.h"
+
+/* the 256 one-character strings returned by str */
+static struct {
+    ld_value hdr;
+    char s[8];
+} one_char[256];
+
+void ld_prims_init(void) {
+    for (int i = 0; i < 256; i++) {
+        one_char[i].hdr = LD_HEADER(LD_STRING, 0, 1);
+        memset(one_char[i].s, 0, sizeof one_char[i].s);
+        one_char[i].s[0] = (char)i;
+    }
+}
+
+#define RAISE(N) ld_raise(LD_STATIC_VALUE(ld_exn_pkt_##N))
+
+/* ---- strings ------------------------------------------------------------- */
+
+ld_value ld_string_alloc(size_t len) { return ld_alloc(LD_STRING, 0, len); }
+
+ld_value ld_string_from_c(const char *s, size_t len) {
+    ld_value v = ld_string_alloc(len);
+    memcpy(LD_STR_BYTES(v), s, len);
+    return v;
+}
+
+ld_value ld_string_size(ld_value s) { return LD_INT((int64_t)LD_STR_LEN(s)); }
+
+ld_value ld_string_concat(ld_value a, ld_value b) {
+    size_t la = LD_STR_LEN(a), lb = LD_STR_LEN(b);
+    if (la == 0) return b;
+    if (lb == 0) return a;
+    if ((int64_t)(la + lb) > LD_MAX_ARRAY_LEN) return RAISE(Size);
+    ld_value *fr = ld_frame_push(2);
+    fr[0] = a;
+    fr[1] = b;
+    ld_value r = ld_string_alloc(la + lb);
+    memcpy(LD_STR_BYTES(r), LD_STR_BYTES(fr[0]), la);
+    memcpy(LD_STR_BYTES(r) + la, LD_STR_BYTES(fr[1]), lb);
+    ld_frame_pop(fr);
+    return r;
+}
+
+ld_value ld_string_sub(ld_value s, ld_value i) {
+    int64_t k = LD_UNTAG(i);
+    if (k < 0 || (uint64_t)k >= LD_STR_LEN(s)) return RAISE(Subscript);
+    return LD_INT((unsigned char)LD_STR_BYTES(s)[k]);
+}
+
+ld_value ld_substring(ld_value s, ld_value i, ld_value n) {
+    int64_t a = LD_UNTAG(i), k = LD_UNTAG(n), len = (int64_t)LD_STR_LEN(s);
+    if (a < 0 || k < 0 || a > len || k > len - a) return RAISE(Subscript);
+    if (k == len) return s;
+    ld_value *fr = ld_frame_push(1);
+    fr[0] = s;
+    ld_value r = ld_string_alloc((size_t)k);
+    memcpy(LD_STR_BYTES(r), LD_STR_BYTES(fr[0]) + a, (size_t)k);
+    ld_frame_pop(fr);
+    return r;
+}
+
+static ld_value cons(ld_value *fr_hd_tl) {
+    /* fr_hd_tl[0] = head, fr_hd_tl[1] = tail, both protected by the caller */
+    ld_value c = ld_alloc(LD_RECORD, LD_TAG_CONS, 2);
+    LD_FIELD(c, 0) = fr_hd_tl[0];
+    LD_FIELD(c, 1) = fr_hd_tl[1];
+    return c;
+}
+
+ld_value ld_string_explode(ld_value s) {
+    ld_value *fr = ld_frame_push(3); /* s, head, list */
+    fr[0] = s;
+    fr[2] = LD_NIL;
+    for (size_t i = LD_STR_LEN(s); i-- > 0;) {
+        fr[1] = LD_INT((unsigned char)LD_STR_BYTES(fr[0])[i]);
+        fr[2] = cons(fr + 1);
+    }
+    ld_value r = fr[2];
+    ld_frame_pop(fr);
+    return r;
+}
+
+static int64_t list_length(ld_value xs) {
+    int64_t n = 0;
+    for (; xs != LD_NIL; xs = LD_FIELD(xs, 1)) n++;
+    return n;
+}
+
+ld_value ld_string_implode(ld_value cs) {
+    int64_t n = list_length(cs);
+    if (n > LD_MAX_ARRAY_LEN) return RAISE(Size);
+    ld_value *fr = ld_frame_push(1);
+    fr[0] = cs;
+    ld_value r = ld_string_alloc((size_t)n);
+    char *p = LD_STR_BYTES(r);
+    for (ld_value c = fr[0]; c != LD_NIL; c = LD_FIELD(c, 1))
+        *p++ = (char)LD_UNTAG(LD_FIELD(c, 0));
+    ld_frame_pop(fr);
+    return r;
+}
+
+ld_value ld_string_concat_list(ld_value ss) {
+    uint64_t total = 0;
+    for (ld_value c = ss; c != LD_NIL; c = LD_FIELD(c, 1)) {
+        total += LD_STR_LEN(LD_FIELD(c, 0));
+        if (total > (uint64_t)LD_MAX_ARRAY_LEN) return RAISE(Size);
+    }
+    ld_value *fr = ld_frame_push(1);
+    fr[0] = ss;
+    ld_value r = ld_string_alloc((size_t)total);
+    char *p = LD_STR_BYTES(r);
+    for (ld_value c = fr[0]; c != LD_NIL; c = LD_FIELD(c, 1)) {
+        ld_value s = LD_FIELD(c, 0);
+        memcpy(p, LD_STR_BYTES(s), LD_STR_LEN(s));
+        p += LD_STR_LEN(s);
+    }
+    ld_frame_pop(fr);
+    return r;
+}
+
+ld_value ld_string_compare(ld_value a, ld_value b) {
+    size_t la = LD_STR_LEN(a), lb = LD_STR_LEN(b);
+    int c = memcmp(LD_STR_BYTES(a), LD_STR_BYTES(b), la < lb ? la : lb);
+    if (c == 0) c = la < lb ? -1 : la > lb ? 1 : 0;
+    return LD_INT(c < 0 ? -1 : c > 0 ? 1 : 0);
+}
+
+ld_value ld_string_equal(ld_value a, ld_value b) {
+    size_t la = LD_STR_LEN(a);
+    return LD_BOOL(a == b || (la == LD_STR_LEN(b) &&
+                              memcmp(LD_STR_BYTES(a), LD_STR_BYTES(b), la) == 0));
+}
+
+ld_value ld_str(ld_value c) {
+    return LD_PTR_VALUE(one_char[LD_UNTAG(c) & 0xff].s);
+}
+
+ld_value ld_chr(ld_value i) {
+    int64_t k = LD_UNTAG(i);
+    if (k < 0 || k > 255) return RAISE(Chr);
+    return i;
+}
+
+ld_value ld_ord(ld_value c) { return c; }
+
+/* ---- arrays and vectors --------------------------------------------------- */
+
+ld_value ld_array_make(ld_value n, ld_value init) {
+    int64_t k = LD_UNTAG(n);
+    if (k < 0 || k > LD_MAX_ARRAY_LEN) return RAISE(Size);
+    ld_value *fr = ld_frame_push(1);
+    fr[0] = init;
+    ld_value a = ld_alloc(LD_ARRAY, 0, (uint64_t)k);
+    init = fr[0];
+    ld_frame_pop(fr);
+    ld_value *f = LD_FIELDS(a);
+    for (int64_t i = 0; i < k; i++) f[i] = init;
+    /* initializing stores: no barrier needed (fresh object, no GC since) */
+    return a;
+}
+
+ld_value ld_bytes_make(ld_value n, ld_value init) {
+    int64_t k = LD_UNTAG(n);
+    if (k < 0 || k > LD_MAX_ARRAY_LEN) return RAISE(Size);
+    ld_value a = ld_alloc(LD_BYTES, 0, (uint64_t)k);
+    memset(LD_STR_BYTES(a), (int)(LD_UNTAG(init) & 0xff), (size_t)k);
+    return a;
+}
+
+static ld_value from_list(ld_value xs, unsigned kind) {
+    int64_t n = list_length(xs);
+    if (n > LD_MAX_ARRAY_LEN) return RAISE(Size);
+    ld_value *fr = ld_frame_push(1);
+    fr[0] = xs;
+    ld_value v = ld_alloc(kind, 0, (uint64_t)n);
+    ld_value *f = LD_FIELDS(v);
+    for (ld_value c = fr[0]; c != LD_NIL; c = LD_FIELD(c, 1)) *f++ = LD_FIELD(c, 0);
+    ld_frame_pop(fr);
+    return v;
+}
+
+ld_value ld_vector_from_list(ld_value xs) { return from_list(xs, LD_RECORD); }
+ld_value ld_array_from_list(ld_value xs) { return from_list(xs, LD_ARRAY); }

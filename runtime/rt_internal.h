@@ -1,0 +1,106 @@
+/*
+ * rt_internal.h -- declarations shared by the runtime's own files.
+ * Not part of the ABI: generated code never includes this.
+ */
+#ifndef LDRIVER_RT_INTERNAL_H
+#define LDRIVER_RT_INTERNAL_H
+
+#include "ldriver_rt.h"
+
+#include <stdbool.h>
+
+/* ---- ptrset.c: open-addressing set of non-zero addresses ---------------- */
+
+typedef struct {
+    uintptr_t *slots; /* 0 = empty */
+    size_t cap;       /* power of two, or 0 */
+    size_t count;
+} ld_ptrset;
+
+bool ld_ptrset_add(ld_ptrset *s, uintptr_t key); /* true if newly added */
+bool ld_ptrset_has(const ld_ptrset *s, uintptr_t key);
+void ld_ptrset_clear(ld_ptrset *s);  /* empty, keeps a small table */
+void ld_ptrset_free(ld_ptrset *s);
+
+/* ---- heap.c: spaces and allocation -------------------------------------- */
+
+/* A large object: this node, then the header word, then the payload. */
+typedef struct ld_large {
+    struct ld_large *next;
+    uint64_t bytes;   /* header + payload */
+    uint64_t marked;  /* major GC mark; also keeps the header 16-aligned */
+    uint64_t pad;
+} ld_large;
+#define LD_LARGE_VALUE(n) ((ld_value)(uintptr_t)((char *)((n) + 1) + 8))
+#define LD_LARGE_NODE(v) ((ld_large *)(void *)((char *)(uintptr_t)(v) - 8) - 1)
+
+typedef struct {
+    /* nursery: [nursery_lo, nursery_lo + nursery_size) == ld_nursery_lo.. */
+    char *nursery;
+    size_t nursery_size;
+    /* old space: one mapping; [old, old + old_used) holds objects */
+    char *old;
+    size_t old_reserved;  /* bytes mapped */
+    size_t old_used;
+    size_t old_threshold; /* major GC when old_used + large_bytes passes this */
+    /* large objects */
+    ld_large *large;       /* large objects that existed at the last GC */
+    ld_large *young_large; /* large objects allocated since the last GC */
+    ld_ptrset large_set;   /* values of all large objects */
+    uintptr_t large_min, large_max;
+    size_t large_bytes;
+    /* configuration */
+    int stress;          /* LDRIVER_GC_STRESS */
+    bool stats;          /* LDRIVER_GC_STATS */
+    size_t max_heap;     /* LDRIVER_MAX_HEAP */
+    /* statistics */
+    uint64_t minor_count, major_count;
+    uint64_t bytes_allocated;
+    double max_pause_ms;
+    size_t peak_heap;
+} ld_heap_t;
+
+extern ld_heap_t ld_heap;
+
+#define LD_DEFAULT_NURSERY ((size_t)4 << 20)
+#define LD_MIN_OLD_THRESHOLD ((size_t)8 << 20)
+
+void ld_heap_init(void);
+/* mmap `bytes` read-write (lazily committed); Out of memory on failure. */
+char *ld_map(size_t bytes);
+void ld_unmap(char *p, size_t bytes);
+/* Update peak heap statistics; Out of memory if the limit is passed. */
+void ld_heap_check_limit(size_t extra);
+size_t ld_heap_size(void);
+/* Reset the nursery after a collection (size may grow to fit `need`). */
+void ld_nursery_reset(size_t need);
+_Noreturn void ld_out_of_memory(void);
+void ld_gc_print_stats(void);
+
+/* ---- gc.c: the collector ------------------------------------------------ */
+
+/* Collect; `need` bytes must fit in the nursery afterwards. */
+void ld_collect(bool major, size_t need);
+static inline bool ld_in_large(uintptr_t v) {
+    return v >= ld_heap.large_min && v <= ld_heap.large_max &&
+           ld_ptrset_has(&ld_heap.large_set, v);
+}
+
+/* ---- stack.c: shadow stack and the big native stack --------------------- */
+
+extern LD_HIDDEN ld_value *ld_sstack_base;
+void ld_shadow_stack_init(void);
+/* Run fn on a fresh 1 GiB stack with a guard; handles stack overflow. */
+void ld_run_on_big_stack(void (*fn)(void));
+
+/* ---- other initializers -------------------------------------------------- */
+
+void ld_exn_init(void);
+void ld_prims_init(void);
+void ld_io_init(void);
+/* Print "unhandled exception: ..." for ld_pending. */
+void ld_report_uncaught(void);
+/* io.c: flush ML output (also from the stack-overflow handler) */
+void ld_io_flush_unsafe(void);
+
+#endif
