@@ -1,0 +1,142 @@
+"""The primitive operations: one table shared by every phase (style habit 10).
+
+A primitive is an operation the compiler knows by name. The translation into
+LEXP (`compiler.lexp.from_absyn`) produces `PrimApp(name, args)`; the CPS
+optimizer folds and moves them by their `effect`; code generation either emits
+them inline (`symbol is None`) or calls the runtime function `symbol` declared
+in `runtime/ldriver_rt.h`.
+
+Kinds of arguments and results (representation, not SML types):
+- `int`:  a tagged 63-bit integer word (`2n+1`); also char, bool, word, unit
+- `real`: an unboxed double
+- `ptr`:  any value word (pointer or tagged int) the GC may follow
+- `unit`: the result is unit (the tagged word 1)
+
+Effects:
+- `pure`:  no side effect, result depends on the arguments only (foldable)
+- `alloc`: allocates (may collect) but is otherwise pure
+- `read`:  reads mutable state (refs, arrays)
+- `write`: writes mutable state or does I/O (never removed or reordered)
+`raises` lists the built-in exceptions the primitive may raise.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Kind = Literal["int", "real", "ptr", "unit"]
+Effect = Literal["pure", "alloc", "read", "write"]
+
+
+@dataclass(frozen=True, slots=True)
+class Prim:
+    name: str
+    args: tuple[Kind, ...]
+    result: Kind
+    effect: Effect
+    raises: tuple[str, ...] = ()
+    symbol: str | None = None
+    """The runtime function implementing it, or None when code generation emits it inline."""
+
+    @property
+    def may_raise(self) -> bool:
+        return bool(self.raises)
+
+    @property
+    def may_collect(self) -> bool:
+        """Whether the primitive can trigger a garbage collection (live pointers must be rooted)."""
+        return self.effect == "alloc"
+
+
+def _p(
+    name: str, args: str, result: Kind, effect: Effect, raises: str = "", symbol: str | None = None
+) -> Prim:
+    return Prim(name, tuple(args.split()) if args else (), result, effect,  # type: ignore[arg-type]
+                tuple(raises.split()), symbol)
+
+
+_TABLE: tuple[Prim, ...] = (
+    # Integers (tagged, 63-bit, overflow-checked)
+    _p("int_add", "int int", "int", "pure", "Overflow"),
+    _p("int_sub", "int int", "int", "pure", "Overflow"),
+    _p("int_mul", "int int", "int", "pure", "Overflow"),
+    _p("int_div", "int int", "int", "pure", "Div Overflow", "ld_int_div"),
+    _p("int_mod", "int int", "int", "pure", "Div", "ld_int_mod"),
+    _p("int_quot", "int int", "int", "pure", "Div Overflow", "ld_int_quot"),
+    _p("int_rem", "int int", "int", "pure", "Div", "ld_int_rem"),
+    _p("int_neg", "int", "int", "pure", "Overflow"),
+    _p("int_abs", "int", "int", "pure", "Overflow"),
+    _p("int_lt", "int int", "int", "pure"),
+    _p("int_le", "int int", "int", "pure"),
+    _p("int_gt", "int int", "int", "pure"),
+    _p("int_ge", "int int", "int", "pure"),
+    _p("int_eq", "int int", "int", "pure"),
+    _p("int_ne", "int int", "int", "pure"),
+    # Words (unsigned, modulo 2^63, same tagged representation)
+    _p("word_add", "int int", "int", "pure"),
+    _p("word_sub", "int int", "int", "pure"),
+    _p("word_mul", "int int", "int", "pure"),
+    _p("word_div", "int int", "int", "pure", "Div"),
+    _p("word_mod", "int int", "int", "pure", "Div"),
+    _p("word_lt", "int int", "int", "pure"),
+    _p("word_le", "int int", "int", "pure"),
+    _p("word_gt", "int int", "int", "pure"),
+    _p("word_ge", "int int", "int", "pure"),
+    # Reals (unboxed doubles)
+    _p("real_add", "real real", "real", "pure"),
+    _p("real_sub", "real real", "real", "pure"),
+    _p("real_mul", "real real", "real", "pure"),
+    _p("real_div", "real real", "real", "pure"),
+    _p("real_neg", "real", "real", "pure"),
+    _p("real_abs", "real", "real", "pure"),
+    _p("real_lt", "real real", "int", "pure"),
+    _p("real_le", "real real", "int", "pure"),
+    _p("real_gt", "real real", "int", "pure"),
+    _p("real_ge", "real real", "int", "pure"),
+    _p("real_eq", "real real", "int", "pure"),
+    _p("real_from_int", "int", "real", "pure"),
+    _p("real_floor", "real", "int", "pure", "Overflow Domain", "ld_real_floor"),
+    _p("real_ceil", "real", "int", "pure", "Overflow Domain", "ld_real_ceil"),
+    _p("real_trunc", "real", "int", "pure", "Overflow Domain", "ld_real_trunc"),
+    _p("real_round", "real", "int", "pure", "Overflow Domain", "ld_real_round"),
+    # Characters
+    _p("char_chr", "int", "int", "pure", "Chr", "ld_chr"),
+    _p("char_ord", "int", "int", "pure"),
+    # Strings
+    _p("string_size", "ptr", "int", "pure", "", "ld_string_size"),
+    _p("string_sub", "ptr int", "int", "pure", "Subscript", "ld_string_sub"),
+    _p("string_concat", "ptr ptr", "ptr", "alloc", "", "ld_string_concat"),
+    _p("string_substring", "ptr int int", "ptr", "alloc", "Subscript", "ld_substring"),
+    _p("string_explode", "ptr", "ptr", "alloc", "", "ld_string_explode"),
+    _p("string_implode", "ptr", "ptr", "alloc", "", "ld_string_implode"),
+    _p("string_concat_list", "ptr", "ptr", "alloc", "Size", "ld_string_concat_list"),
+    _p("string_compare", "ptr ptr", "int", "pure", "", "ld_string_compare"),
+    _p("string_eq", "ptr ptr", "int", "pure", "", "ld_string_equal"),
+    _p("string_str", "int", "ptr", "pure", "", "ld_str"),
+    # References, arrays, vectors
+    _p("ref_new", "ptr", "ptr", "alloc"),
+    _p("ref_get", "ptr", "ptr", "read"),
+    _p("ref_set", "ptr ptr", "unit", "write"),
+    _p("array_make", "int ptr", "ptr", "alloc", "Size", "ld_array_make"),
+    _p("array_length", "ptr", "int", "pure"),
+    _p("array_sub", "ptr int", "ptr", "read", "Subscript"),
+    _p("array_update", "ptr int ptr", "unit", "write", "Subscript"),
+    _p("vector_from_list", "ptr", "ptr", "alloc", "Size", "ld_vector_from_list"),
+    _p("vector_length", "ptr", "int", "pure"),
+    _p("vector_sub", "ptr int", "ptr", "pure", "Subscript"),
+    # Polymorphic equality over the representation (refs and arrays by address)
+    _p("poly_eq", "ptr ptr", "int", "pure", "", "ld_poly_equal"),
+    # Exceptions
+    _p("exn_name", "ptr", "ptr", "pure", "", "ld_exn_name"),
+    _p("exn_message", "ptr", "ptr", "alloc", "", "ld_exn_message"),
+    _p("exn_new_identity", "ptr", "ptr", "alloc", "", "ld_exn_new_identity"),
+    # Input/output
+    _p("print", "ptr", "unit", "write", "", "ld_print"),
+)
+
+PRIMS: dict[str, Prim] = {p.name: p for p in _TABLE}
+
+
+def prim(name: str) -> Prim:
+    """The primitive called `name` (KeyError for an unknown name is a compiler bug)."""
+    return PRIMS[name]
