@@ -1,0 +1,395 @@
+"""The typed abstract syntax (Absyn): the elaborator's output IR.
+
+Follows Shao's thesis §3.4.1: every use of a variable or constructor (in an
+expression or a pattern) carries its generic type scheme AND its instance type
+at that use, so the translation to LEXP can insert coercions between the two.
+
+Invariants (checked by `compiler.elab.check`):
+- every expression and pattern has its type `ty`; after elaboration types are
+  zonked: no `TVar` in them is bound (`ref is None`); unbound variables left are
+  generalized ones (level GENERIC) of an enclosing binding's scheme;
+- variables are `Var`s with unique stamps: each is bound exactly once (by a
+  `VarPat`, `LayeredPat` or `RecBind`) and used only in its scope; constructors
+  and exceptions are `DataCon`/`ExnCon` identities, never names;
+- derived forms are gone except the ones later phases like to see directly:
+  tuples are `RecordExp`/`RecordPat` with labels "1".."n" (unit: no fields),
+  `fun` is `RecValDec` of `FnExp`s (curried clauses via a `CaseExp` on a tuple),
+  `val it = e` replaces a top-level expression, type annotations are dropped
+  (their effect is in the types), `abstype` is its datatype plus its body;
+- `RecordExp.fields` are in source (evaluation) order; `RecordPat.fields` and
+  record types are in canonical label order; a flexible `RecordPat` lists only
+  the fields written, its `ty` is the full record type.
+
+Nodes are frozen, slotted dataclasses (style habit 2), declared with `@node`,
+which only swaps in a faster `__init__` (see there). `compiler.elab.zonk`
+rebuilds a tree with final types once per top-level declaration.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Literal, TypeVar, Union, dataclass_transform
+
+from compiler.elab.types import DataCon, ExnCon, Scheme, TVar, TyCon, Type, Var
+
+_C = TypeVar("_C")
+
+
+@dataclass_transform(frozen_default=True)
+def node(cls: type[_C]) -> type[_C]:
+    """`@dataclass(frozen=True, slots=True)`, with an equivalent `__init__` that
+    stores the slots through their descriptors: the generated frozen `__init__`
+    goes through `object.__setattr__` per field, which made building and zonking
+    the Absyn 2.5x slower."""
+    cls = dataclass(frozen=True, slots=True)(cls)  # type: ignore[assignment]
+    names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
+    setters = {f"_set{i}": cls.__dict__[n].__set__ for i, n in enumerate(names)}
+    body = "".join(f"    _set{i}(self, {n})\n" for i, n in enumerate(names))
+    namespace: dict[str, object] = {}
+    exec(f"def __init__(self, {', '.join(names)}):\n{body}", setters, namespace)
+    cls.__init__ = namespace["__init__"]  # type: ignore[misc]
+    return cls
+from compiler.source import Span
+
+ConstKind = Literal["int", "word", "real", "string", "char"]
+
+# ---------------------------------------------------------------------------
+# Patterns
+
+
+@node
+class WildPat:
+    ty: Type
+    span: Span
+
+
+@node
+class VarPat:
+    """Binds `var` (monomorphic inside a match; a `ValBind`'s `tyvars` generalize it)."""
+
+    var: Var
+    ty: Type
+    span: Span
+
+
+@node
+class ConstPat:
+    """A special constant: `value` is an int for int/word, else the decoded text."""
+
+    value: int | str
+    kind: ConstKind
+    ty: Type
+    span: Span
+
+
+@node
+class ConPat:
+    """Constructor pattern: `arg` is None iff the constructor is nullary. `inst` is
+    the constructor's instance type here (`arg_ty -> ty`, or `ty` if nullary)."""
+
+    con: DataCon | ExnCon
+    scheme: Scheme
+    inst: Type
+    arg: Pat | None
+    ty: Type
+    span: Span
+
+
+@node
+class RecordPat:
+    fields: tuple[tuple[str, Pat], ...]
+    flexible: bool
+    ty: Type
+    span: Span
+
+
+@node
+class ListPat:
+    """`[p1, ..., pn]` (`::`/`nil` of the element type)."""
+
+    items: tuple[Pat, ...]
+    ty: Type
+    span: Span
+
+
+@node
+class LayeredPat:
+    """`var as pat`."""
+
+    var: Var
+    pat: Pat
+    ty: Type
+    span: Span
+
+
+Pat = Union[WildPat, VarPat, ConstPat, ConPat, RecordPat, ListPat, LayeredPat]
+
+# ---------------------------------------------------------------------------
+# Expressions
+
+
+@node
+class ConstExp:
+    value: int | str
+    kind: ConstKind
+    ty: Type
+    span: Span
+
+
+@node
+class VarExp:
+    """A use of `var`: `scheme` is its generic type, `ty` the instance here."""
+
+    var: Var
+    scheme: Scheme
+    ty: Type
+    span: Span
+
+
+@node
+class ConExp:
+    """A constructor or exception constructor as a value (applied by `AppExp`)."""
+
+    con: DataCon | ExnCon
+    scheme: Scheme
+    ty: Type
+    span: Span
+
+
+@node
+class RecordExp:
+    fields: tuple[tuple[str, Exp], ...]
+    ty: Type
+    span: Span
+
+
+@node
+class SelectExp:
+    """`#label`, a function; `ty` is `record_ty -> field_ty`."""
+
+    label: str
+    ty: Type
+    span: Span
+
+
+@node
+class AppExp:
+    fn: Exp
+    arg: Exp
+    ty: Type
+    span: Span
+
+
+@node
+class Rule:
+    pat: Pat
+    exp: Exp
+    span: Span
+
+
+@node
+class FnExp:
+    """`fn match`; `ty` is `arg -> result`."""
+
+    rules: tuple[Rule, ...]
+    ty: Type
+    span: Span
+
+
+@node
+class CaseExp:
+    exp: Exp
+    rules: tuple[Rule, ...]
+    ty: Type
+    span: Span
+
+
+@node
+class HandleExp:
+    exp: Exp
+    rules: tuple[Rule, ...]
+    ty: Type
+    span: Span
+
+
+@node
+class RaiseExp:
+    exp: Exp
+    ty: Type
+    span: Span
+
+
+@node
+class IfExp:
+    cond: Exp
+    then: Exp
+    else_: Exp
+    ty: Type
+    span: Span
+
+
+@node
+class WhileExp:
+    cond: Exp
+    body: Exp
+    ty: Type
+    span: Span
+
+
+@node
+class AndalsoExp:
+    left: Exp
+    right: Exp
+    ty: Type
+    span: Span
+
+
+@node
+class OrelseExp:
+    left: Exp
+    right: Exp
+    ty: Type
+    span: Span
+
+
+@node
+class SeqExp:
+    items: tuple[Exp, ...]
+    ty: Type
+    span: Span
+
+
+@node
+class LetExp:
+    decs: tuple[Dec, ...]
+    body: Exp
+    ty: Type
+    span: Span
+
+
+@node
+class ListExp:
+    """`[e1, ..., en]`; `ty` is the list type."""
+
+    items: tuple[Exp, ...]
+    ty: Type
+    span: Span
+
+
+Exp = Union[
+    ConstExp, VarExp, ConExp, RecordExp, SelectExp, AppExp, FnExp, CaseExp, HandleExp,
+    RaiseExp, IfExp, WhileExp, AndalsoExp, OrelseExp, SeqExp, LetExp, ListExp,
+]
+
+# ---------------------------------------------------------------------------
+# Declarations
+
+
+@node
+class ValBind:
+    """`pat = exp`; `tyvars` are the type variables generalized in the pattern's
+    type (empty when `exp` is expansive: the value restriction)."""
+
+    pat: Pat
+    exp: Exp
+    tyvars: tuple[TVar, ...]
+    span: Span
+
+
+@node
+class ValDec:
+    """Non-recursive `val` bindings (simultaneous)."""
+
+    binds: tuple[ValBind, ...]
+    span: Span
+
+
+@node
+class RecBind:
+    """`var = fn ...` in a recursive group; `scheme` is the generalized type."""
+
+    var: Var
+    scheme: Scheme
+    exp: FnExp
+    span: Span
+
+
+@node
+class RecValDec:
+    """`val rec` / `fun`: mutually recursive function bindings."""
+
+    binds: tuple[RecBind, ...]
+    span: Span
+
+
+@node
+class DatatypeDec:
+    """New datatypes (their constructors are `tycon.datacons`); replication
+    declares nothing new and produces no node."""
+
+    tycons: tuple[TyCon, ...]
+    span: Span
+
+
+@node
+class ExnBind:
+    """`exception exn` (new, `alias` None) or `exception exn = alias`."""
+
+    exn: ExnCon
+    alias: ExnCon | None
+    span: Span
+
+
+@node
+class ExceptionDec:
+    binds: tuple[ExnBind, ...]
+    span: Span
+
+
+@node
+class LocalDec:
+    locals: tuple[Dec, ...]
+    body: tuple[Dec, ...]
+    span: Span
+
+
+Dec = Union[ValDec, RecValDec, DatatypeDec, ExceptionDec, LocalDec]
+
+
+@node
+class Program:
+    decs: tuple[Dec, ...]
+    file: str
+
+
+# ---------------------------------------------------------------------------
+# Constants
+
+
+def const_text(v: int | str, kind: ConstKind) -> str:
+    """A special constant as SML source text (equal values print alike)."""
+    if kind == "int":
+        return str(v) if v >= 0 else f"~{-v}"  # type: ignore[operator]
+    if kind == "word":
+        return f"0w{v}"
+    if kind == "char":
+        return f"#{_sml_string(v)}"  # type: ignore[arg-type]
+    if kind == "string":
+        return _sml_string(v)  # type: ignore[arg-type]
+    return str(v).replace("-", "~")
+
+
+_ESCAPES = {"\n": "\\n", "\t": "\\t", '"': '\\"', "\\": "\\\\", "\a": "\\a", "\b": "\\b", "\v": "\\v",
+            "\f": "\\f", "\r": "\\r"}
+
+
+def _sml_string(s: str) -> str:
+    out = []
+    for ch in s:
+        esc = _ESCAPES.get(ch)
+        if esc is not None:
+            out.append(esc)
+        elif ord(ch) < 32 or ord(ch) > 126:
+            out.append(f"\\{ord(ch):03d}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'

@@ -1,0 +1,993 @@
+"""Elaboration of the core language: AST -> typed Absyn (Definition ch. 4).
+
+Owns `Elaborator`, which type-checks declarations, expressions and patterns by
+Hindley-Milner inference (algorithm J: one global substitution held in mutable
+type variables) with:
+- let-polymorphism by level-based generalization, restricted to non-expansive
+  expressions (the value restriction, Definition §4.7 and §4.8);
+- explicit type variables, scoped per §4.6 (`tyvar_scope`), elaborated as rigid
+  variables that must be generalizable at their binding declaration;
+- equality types and overloading (constraints kept on type variables, see
+  `unify`), overloaded variables defaulting at the end of each top-level
+  declaration (int, or the first type of the class that allows it);
+- flexible records (`{a, ...}`, `#a`) that must be resolved by the end of the
+  enclosing top-level declaration;
+- datatypes (with the equality-attribute fixpoint), `withtype`, replication,
+  `abstype`, generative exceptions, type abbreviations.
+
+At the end of each top-level declaration (`top_dec`) overloads are defaulted,
+flexible records checked, type variables the value restriction kept from being
+generalized in top-level bindings are replaced by fresh dummy types
+`?.X1, ?.X2, ...` with a warning (as SML/NJ does), the declaration's Absyn is
+zonked once (remaining unconstrained variables in monomorphic positions
+default to `unit`, as MLton does), and the match analysis runs (`match_check`).
+
+Preconditions: the AST comes from `compiler.syntax.parse_program`.
+Errors: the first type error raises `CompileError`; warnings are appended to the
+diagnostics list.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from compiler.diagnostics import CompileError, Diagnostic, error
+from compiler.elab import absyn as A
+from compiler.elab.env import Env, StaticEnv, TyStr, ValEntry, VarEntry, modules_unsupported
+from compiler.elab.initial import (
+    BOOL, CHAR, DUMMY_PREFIX, EXN, INITIAL_ENV, INT, LIST, REAL, REF, STRING, WORD, overload_default,
+)
+from compiler.elab.match_check import MatchJob, check_matches
+from compiler.elab.tyvar_scope import unguarded_tyvars
+from compiler.elab.types import (
+    GENERIC, UNIT, DataCon, ExnCon, Scheme, TArrow, TCon, TRecord, TVar, TyCon, TyFun, Type,
+    TypeNamer, Var, apply_tyfun, fresh_stamp, free_vars, instantiate, label_key, mono, prune,
+    record_type, tuple_labels, tuple_type, type_to_string,
+)
+from compiler.elab.unify import UnifyError, admits_equality, unify
+from compiler.elab.zonk import Zonker
+from compiler.source import Span
+from compiler.syntax import ast
+
+INT_T = TCon(INT)
+WORD_T = TCon(WORD)
+REAL_T = TCon(REAL)
+STRING_T = TCon(STRING)
+CHAR_T = TCon(CHAR)
+BOOL_T = TCon(BOOL)
+EXN_T = TCon(EXN)
+
+# Identifiers that no declaration may bind (Definition §2.9): constructors of the
+# initial basis with fixed meaning, and `=`.
+_RESERVED_CONS = frozenset(("true", "false", "nil", "::", "ref"))
+
+
+def _check_bindable(name: str, span: Span, as_constructor: bool) -> None:
+    if name == "=":
+        raise error(span, "cannot rebind =")
+    if name in _RESERVED_CONS:
+        raise error(span, f"cannot rebind constructor {name}")
+    if as_constructor and name == "it":
+        raise error(span, "cannot bind it as a constructor")
+
+
+def _nonexpansive(e: A.Exp) -> bool:
+    """Definition §4.7: constants, variables, `fn`, constructors (other than `ref`)
+    applied to non-expansive arguments, records of non-expansive expressions."""
+    t = type(e)
+    if t is A.VarExp or t is A.ConstExp or t is A.FnExp or t is A.ConExp or t is A.SelectExp:
+        return True
+    if t is A.RecordExp:
+        return all(_nonexpansive(x) for _, x in e.fields)  # type: ignore[union-attr]
+    if t is A.ListExp:
+        return all(_nonexpansive(x) for x in e.items)  # type: ignore[union-attr]
+    if t is A.AppExp:
+        fn = e.fn  # type: ignore[union-attr]
+        return (
+            type(fn) is A.ConExp
+            and not (isinstance(fn.con, DataCon) and fn.con.tycon == REF)
+            and _nonexpansive(e.arg)  # type: ignore[union-attr]
+        )
+    return False
+
+
+def _pattern_vars(p: A.Pat, out: list[tuple[Var, Type]]) -> None:
+    t = type(p)
+    if t is A.VarPat:
+        out.append((p.var, p.ty))  # type: ignore[union-attr]
+    elif t is A.LayeredPat:
+        out.append((p.var, p.ty))  # type: ignore[union-attr]
+        _pattern_vars(p.pat, out)  # type: ignore[union-attr]
+    elif t is A.ConPat:
+        if p.arg is not None:  # type: ignore[union-attr]
+            _pattern_vars(p.arg, out)  # type: ignore[union-attr]
+    elif t is A.RecordPat:
+        for _, x in p.fields:  # type: ignore[union-attr]
+            _pattern_vars(x, out)
+    elif t is A.ListPat:
+        for x in p.items:  # type: ignore[union-attr]
+            _pattern_vars(x, out)
+
+
+class _ValFrame:
+    """A value declaration being elaborated: where its type variables are scoped."""
+
+    __slots__ = ("dec", "level", "scoped", "unguarded")
+
+    def __init__(self, dec: ast.ValDec | ast.FunDec, level: int) -> None:
+        self.dec = dec
+        self.level = level
+        self.scoped: list[TVar] = []
+        self.unguarded: set[str] | None = None
+
+
+class Elaborator:
+    """Elaborates one compilation unit; `top_dec` per top-level declaration."""
+
+    def __init__(self, diagnostics: list[Diagnostic], base: StaticEnv = INITIAL_ENV) -> None:
+        self.env = Env(base)
+        self.level = 0
+        self.diagnostics = diagnostics
+        # Explicit type variables in scope (rigid), by name.
+        self.tyvars: dict[str, TVar] = {}
+        # The value declarations being elaborated, outermost first.
+        self.frames: list[_ValFrame] = []
+        # Pending per top-level declaration.
+        self.overloaded: list[tuple[TVar, Span]] = []
+        self.flex: list[tuple[TVar, Span]] = []
+        self.matches: list[MatchJob] = []
+        self.dummies = 0
+        # Schemes of the top-level environment, already zonked (see `Zonker`).
+        self.final_schemes: dict[int, Scheme] = {
+            id(e.scheme): e.scheme for e in base.values.values() if type(e) is VarEntry
+        }
+        self._exp_table: dict[type, Callable] = {
+            ast.SConExp: self._scon_exp, ast.VarExp: self._var_exp, ast.RecordExp: self._record_exp,
+            ast.TupleExp: self._tuple_exp, ast.SelectorExp: self._selector_exp, ast.ListExp: self._list_exp,
+            ast.SeqExp: self._seq_exp, ast.LetExp: self._let_exp, ast.AppExp: self._app_exp,
+            ast.TypedExp: self._typed_exp, ast.AndalsoExp: self._andalso_exp, ast.OrelseExp: self._orelse_exp,
+            ast.HandleExp: self._handle_exp, ast.RaiseExp: self._raise_exp, ast.IfExp: self._if_exp,
+            ast.WhileExp: self._while_exp, ast.CaseExp: self._case_exp, ast.FnExp: self._fn_exp,
+        }
+        self._pat_table: dict[type, Callable] = {
+            ast.WildPat: self._wild_pat, ast.SConPat: self._scon_pat, ast.IdPat: self._id_pat,
+            ast.RecordPat: self._record_pat, ast.TuplePat: self._tuple_pat, ast.ListPat: self._list_pat,
+            ast.ConPat: self._con_pat, ast.TypedPat: self._typed_pat, ast.LayeredPat: self._layered_pat,
+        }
+        self._dec_table: dict[type, Callable] = {
+            ast.ValDec: self._val_dec, ast.FunDec: self._fun_dec, ast.TypeDec: self._type_dec,
+            ast.DatatypeDec: self._datatype_dec, ast.DatatypeReplDec: self._datatype_repl_dec,
+            ast.AbstypeDec: self._abstype_dec, ast.ExceptionDec: self._exception_dec,
+            ast.LocalDec: self._local_dec, ast.OpenDec: self._module_dec, ast.FixityDec: self._fixity_dec,
+            ast.ExpDec: self._exp_dec, ast.StructureDec: self._module_dec,
+            ast.SignatureDec: self._module_dec, ast.FunctorDec: self._module_dec,
+        }
+
+    # ------------------------------------------------------------------
+    # Top level
+
+    def top_dec(self, d: ast.Dec) -> list[A.Dec]:
+        """Elaborate one top-level declaration and close it (module docstring)."""
+        mark = self.env.mark()
+        out: list[A.Dec] = []
+        self._dec(d, out)
+        for tv, _ in self.overloaded:
+            p = prune(tv)
+            if type(p) is TVar and p.overload is not None:  # type: ignore[union-attr]
+                unify(p, TCon(overload_default(p.overload)))  # type: ignore[union-attr]
+        self.overloaded.clear()
+        for tv, span in self.flex:
+            p = prune(tv)
+            if type(p) is TVar:
+                raise error(span, "unresolved flexible record", f"type: {type_to_string(p)}")
+        self.flex.clear()
+        new = self.env.bindings_since(mark).values
+        self._close_top_bindings(new, d.span)
+        zonker = Zonker(self.final_schemes)
+        zonked = zonker.decs(out)
+        values = self.env.values
+        for name, entry in new.items():
+            if type(entry) is VarEntry:
+                scheme = zonker.scheme(entry.scheme)
+                self.final_schemes[id(scheme)] = scheme
+                values[name] = VarEntry(entry.var, scheme)
+        jobs, self.matches = self.matches, []
+        check_matches(jobs, self.diagnostics)
+        return list(zonked)
+
+    def _close_top_bindings(self, new: dict[str, ValEntry], span: Span) -> None:
+        """Dummy types for ungeneralized variables of new top-level bindings."""
+        for name, entry in new.items():
+            if type(entry) is not VarEntry:
+                continue
+            fv: list[TVar] = []
+            free_vars(entry.scheme.body, fv, set())
+            for v in fv:
+                if v.level == GENERIC or prune(v) is not v:
+                    continue
+                self.dummies += 1
+                dummy = TyCon(f"{DUMMY_PREFIX}{self.dummies}", 0, "iff_args" if v.eq else "never")
+                self.diagnostics.append(Diagnostic(
+                    "warning", span,
+                    f"type variable not generalized because of the value restriction: "
+                    f"{name} gets dummy type {dummy.name}",
+                    (f"type: {type_to_string(entry.scheme.body)}",),
+                ))
+                v.ref = TCon(dummy)
+
+    # ------------------------------------------------------------------
+    # Errors
+
+    def _unify(self, expected: Type, found: Type, span: Span, message: str) -> None:
+        try:
+            unify(expected, found)
+        except UnifyError as exc:
+            raise self._type_error(exc, expected, found, span, message) from None
+
+    def _type_error(self, exc: UnifyError, expected: Type, found: Type, span: Span, message: str) -> CompileError:
+        namer = TypeNamer()
+        namer.reserve_explicit(expected, found)
+        if exc.kind == "occurs":
+            assert exc.var is not None and exc.ty is not None
+            return error(span, f"circular type (occurs check): {type_to_string(exc.var, namer)} = "
+                               f"{type_to_string(exc.ty, namer)}")
+        exp_s = type_to_string(expected, namer)
+        found_s = type_to_string(found, namer)
+        notes = [f"expected: {exp_s}", f"found:    {found_s}"]
+        if exc.kind == "equality":
+            assert exc.ty is not None
+            return error(span, f"type does not admit equality: {type_to_string(exc.ty, namer)}", *notes)
+        if exc.kind == "overload":
+            assert exc.ty is not None and exc.var is not None and exc.var.overload is not None
+            allowed = ", ".join(sorted(tc.name for tc in exc.var.overload))
+            notes.append(f"overloaded operator not defined at type {type_to_string(exc.ty, namer)} "
+                         f"(only at {allowed})")
+        return error(span, message, *notes)
+
+    # ------------------------------------------------------------------
+    # Lookups
+
+    def _value(self, name: ast.LongId, span: Span) -> VarEntry | DataCon | ExnCon:
+        if name.strids:
+            raise modules_unsupported(span)
+        entry = self.env.values.get(name.id)
+        if entry is None:
+            raise error(span, f"unbound variable or constructor: {name.id}")
+        return entry
+
+    def _instance(self, scheme: Scheme, span: Span) -> Type:
+        ty, fresh = instantiate(scheme, self.level)
+        for v in fresh:
+            if v.overload is not None:
+                self.overloaded.append((v, span))
+        return ty
+
+    @staticmethod
+    def _con_scheme(con: DataCon | ExnCon) -> Scheme:
+        if type(con) is DataCon:
+            return con.scheme  # type: ignore[union-attr]
+        arg = con.arg  # type: ignore[union-attr]
+        return mono(EXN_T if arg is None else TArrow(arg, EXN_T))
+
+    # ------------------------------------------------------------------
+    # Type expressions
+
+    def _ty(self, t: ast.Ty, tvmap: dict[str, TVar] | None) -> Type:
+        """Elaborate a type expression. `tvmap` binds the parameters of a type or
+        datatype declaration (nothing else is visible there); None means the
+        explicit type variables in scope."""
+        tt = type(t)
+        if tt is ast.TyVar:
+            if tvmap is not None:
+                v = tvmap.get(t.name)  # type: ignore[union-attr]
+                if v is None:
+                    raise error(t.span, f"unbound type variable: {t.name}")  # type: ignore[union-attr]
+                return v
+            v = self.tyvars.get(t.name)  # type: ignore[union-attr]
+            return v if v is not None else self._implicit_tyvar(t.name, t.span)  # type: ignore[union-attr]
+        if tt is ast.ConTy:
+            args = tuple(self._ty(a, tvmap) for a in t.args)  # type: ignore[union-attr]
+            tycon = t.tycon  # type: ignore[union-attr]
+            if tycon.strids:
+                raise modules_unsupported(tycon.span)
+            tystr = self.env.types.get(tycon.id)
+            if tystr is None:
+                raise error(tycon.span, f"unbound type constructor: {tycon.id}")
+            fun = tystr.tyfun
+            arity = fun.arity if type(fun) is TyCon else len(fun.params)  # type: ignore[union-attr]
+            if arity != len(args):
+                raise error(t.span, f"type constructor arity mismatch: {tycon.id}",
+                            f"expected: {arity} type argument(s)", f"found:    {len(args)}")
+            if type(fun) is TyCon:
+                return TCon(fun, args)  # type: ignore[arg-type]
+            return apply_tyfun(fun, args)  # type: ignore[arg-type]
+        if tt is ast.ArrowTy:
+            return TArrow(self._ty(t.dom, tvmap), self._ty(t.cod, tvmap))  # type: ignore[union-attr]
+        if tt is ast.TupleTy:
+            return tuple_type([self._ty(x, tvmap) for x in t.items])  # type: ignore[union-attr]
+        fields: dict[str, Type] = {}
+        for label, x in t.fields:  # type: ignore[union-attr]
+            if label in fields:
+                raise error(t.span, f"duplicate label in record type: {label}")
+            fields[label] = self._ty(x, tvmap)
+        return record_type(fields)
+
+    # ------------------------------------------------------------------
+    # Expressions
+
+    def _exp(self, e: ast.Exp) -> A.Exp:
+        return self._exp_table[type(e)](e)
+
+    def _scon_exp(self, e: ast.SConExp) -> A.Exp:
+        value, kind, ty = _scon(e.scon)
+        return A.ConstExp(value, kind, ty, e.span)
+
+    def _var_exp(self, e: ast.VarExp) -> A.Exp:
+        entry = self._value(e.name, e.span)
+        if type(entry) is VarEntry:
+            scheme = entry.scheme  # type: ignore[union-attr]
+            return A.VarExp(entry.var, scheme, self._instance(scheme, e.span), e.span)  # type: ignore[union-attr]
+        scheme = self._con_scheme(entry)  # type: ignore[arg-type]
+        return A.ConExp(entry, scheme, self._instance(scheme, e.span), e.span)  # type: ignore[arg-type]
+
+    def _record_exp(self, e: ast.RecordExp) -> A.Exp:
+        fields: list[tuple[str, A.Exp]] = []
+        types: dict[str, Type] = {}
+        for label, x in e.fields:
+            if label in types:
+                raise error(x.span, f"duplicate label in record: {label}")
+            ax = self._exp(x)
+            fields.append((label, ax))
+            types[label] = ax.ty
+        return A.RecordExp(tuple(fields), record_type(types), e.span)
+
+    def _tuple_exp(self, e: ast.TupleExp) -> A.Exp:
+        items = [self._exp(x) for x in e.items]
+        labels = tuple_labels(len(items))
+        return A.RecordExp(tuple(zip(labels, items)), tuple_type([x.ty for x in items]), e.span)
+
+    def _selector_exp(self, e: ast.SelectorExp) -> A.Exp:
+        field = TVar(self.level)
+        rec = TVar(self.level, flex={e.label: field})
+        self.flex.append((rec, e.span))
+        return A.SelectExp(e.label, TArrow(rec, field), e.span)
+
+    def _list_exp(self, e: ast.ListExp) -> A.Exp:
+        elem: Type = TVar(self.level)
+        items = []
+        for x in e.items:
+            ax = self._exp(x)
+            self._unify(elem, ax.ty, x.span, "type mismatch between list elements")
+            items.append(ax)
+        return A.ListExp(tuple(items), TCon(LIST, (elem,)), e.span)
+
+    def _seq_exp(self, e: ast.SeqExp) -> A.Exp:
+        items = tuple(self._exp(x) for x in e.items)
+        return A.SeqExp(items, items[-1].ty, e.span)
+
+    def _let_exp(self, e: ast.LetExp) -> A.Exp:
+        mark = self.env.mark()
+        decs: list[A.Dec] = []
+        for d in e.decs:
+            self._dec(d, decs)
+        body = self._exp(e.body)
+        self.env.restore(mark)
+        return A.LetExp(tuple(decs), body, body.ty, e.span)
+
+    def _app_exp(self, e: ast.AppExp) -> A.Exp:
+        fn = self._exp(e.fn)
+        arg = self._exp(e.arg)
+        fty = prune(fn.ty)
+        if type(fty) is TArrow:
+            self._unify(fty.dom, arg.ty, e.arg.span, "type mismatch in application")  # type: ignore[union-attr]
+            return A.AppExp(fn, arg, fty.cod, e.span)  # type: ignore[union-attr]
+        if type(fty) is TVar and not fty.rigid:  # type: ignore[union-attr]
+            res = TVar(self.level)
+            self._unify(fty, TArrow(arg.ty, res), e.span, "operator is not a function")
+            return A.AppExp(fn, arg, res, e.span)
+        raise error(e.fn.span, "operator is not a function", f"operator: {type_to_string(fty)}")
+
+    def _typed_exp(self, e: ast.TypedExp) -> A.Exp:
+        x = self._exp(e.exp)
+        self._unify(self._ty(e.ty, None), x.ty, e.exp.span, "expression does not match its type constraint")
+        return x
+
+    def _andalso_exp(self, e: ast.AndalsoExp) -> A.Exp:
+        left = self._exp(e.left)
+        self._unify(BOOL_T, left.ty, e.left.span, "operand of andalso is not bool")
+        right = self._exp(e.right)
+        self._unify(BOOL_T, right.ty, e.right.span, "operand of andalso is not bool")
+        return A.AndalsoExp(left, right, BOOL_T, e.span)
+
+    def _orelse_exp(self, e: ast.OrelseExp) -> A.Exp:
+        left = self._exp(e.left)
+        self._unify(BOOL_T, left.ty, e.left.span, "operand of orelse is not bool")
+        right = self._exp(e.right)
+        self._unify(BOOL_T, right.ty, e.right.span, "operand of orelse is not bool")
+        return A.OrelseExp(left, right, BOOL_T, e.span)
+
+    def _handle_exp(self, e: ast.HandleExp) -> A.Exp:
+        x = self._exp(e.exp)
+        rules = self._match(e.rules, EXN_T, x.ty, "handle", e.span,
+                            "handler pattern is not an exception", "type mismatch in handler")
+        return A.HandleExp(x, rules, x.ty, e.span)
+
+    def _raise_exp(self, e: ast.RaiseExp) -> A.Exp:
+        x = self._exp(e.exp)
+        self._unify(EXN_T, x.ty, e.exp.span, "raised value is not an exception")
+        return A.RaiseExp(x, TVar(self.level), e.span)
+
+    def _if_exp(self, e: ast.IfExp) -> A.Exp:
+        cond = self._exp(e.cond)
+        self._unify(BOOL_T, cond.ty, e.cond.span, "condition of if is not bool")
+        then = self._exp(e.then)
+        else_ = self._exp(e.else_)
+        self._unify(then.ty, else_.ty, e.else_.span, "type mismatch in if branches")
+        return A.IfExp(cond, then, else_, then.ty, e.span)
+
+    def _while_exp(self, e: ast.WhileExp) -> A.Exp:
+        cond = self._exp(e.cond)
+        self._unify(BOOL_T, cond.ty, e.cond.span, "condition of while is not bool")
+        body = self._exp(e.body)
+        return A.WhileExp(cond, body, UNIT, e.span)
+
+    def _case_exp(self, e: ast.CaseExp) -> A.Exp:
+        x = self._exp(e.exp)
+        res = TVar(self.level)
+        rules = self._match(e.rules, x.ty, res, "case", e.span,
+                            "type mismatch between case object and pattern", "type mismatch between rules of match")
+        return A.CaseExp(x, rules, res, e.span)
+
+    def _fn_exp(self, e: ast.FnExp) -> A.Exp:
+        arg = TVar(self.level)
+        res = TVar(self.level)
+        rules = self._match(e.rules, arg, res, "fn", e.span,
+                            "type mismatch between rules of match", "type mismatch between rules of match")
+        return A.FnExp(rules, TArrow(arg, res), e.span)
+
+    def _match(self, rules: tuple[ast.Rule, ...], arg: Type, res: Type, kind: str, span: Span,
+               pat_msg: str, exp_msg: str) -> tuple[A.Rule, ...]:
+        out = []
+        env = self.env
+        for r in rules:
+            mark = env.mark()
+            binds: dict[str, tuple[Var, Type]] = {}
+            pat = self._pat(r.pat, binds)
+            self._unify(arg, pat.ty, r.pat.span, pat_msg)
+            for name, (var, ty) in binds.items():
+                env.bind_value(name, VarEntry(var, Scheme((), ty)))
+            body = self._exp(r.exp)
+            self._unify(res, body.ty, r.exp.span, exp_msg)
+            env.restore(mark)
+            out.append(A.Rule(pat, body, r.span))
+        self.matches.append(MatchJob(kind, tuple(r.pat for r in out), tuple(r.span for r in rules), span))
+        return tuple(out)
+
+    # ------------------------------------------------------------------
+    # Patterns
+
+    def _pat(self, p: ast.Pat, binds: dict[str, tuple[Var, Type]]) -> A.Pat:
+        return self._pat_table[type(p)](p, binds)
+
+    def _wild_pat(self, p: ast.WildPat, binds: dict) -> A.Pat:
+        return A.WildPat(TVar(self.level), p.span)
+
+    def _scon_pat(self, p: ast.SConPat, binds: dict) -> A.Pat:
+        value, kind, ty = _scon(p.scon)
+        return A.ConstPat(value, kind, ty, p.span)
+
+    def _bind_var(self, name: str, span: Span, binds: dict[str, tuple[Var, Type]]) -> tuple[Var, Type]:
+        if name in binds:
+            raise error(span, f"duplicate variable in pattern: {name}")
+        _check_bindable(name, span, False)
+        var = Var(name, fresh_stamp())
+        ty = TVar(self.level)
+        binds[name] = (var, ty)
+        return var, ty
+
+    def _id_pat(self, p: ast.IdPat, binds: dict[str, tuple[Var, Type]]) -> A.Pat:
+        name = p.name
+        if name.strids:
+            raise modules_unsupported(p.span)
+        entry = self.env.values.get(name.id)
+        if entry is not None and type(entry) is not VarEntry:
+            con: DataCon | ExnCon = entry  # type: ignore[assignment]
+            if (con.has_arg if type(con) is DataCon else con.arg is not None):  # type: ignore[union-attr]
+                raise error(p.span, f"constructor {name.id} requires an argument in pattern")
+            scheme = self._con_scheme(con)
+            inst = self._instance(scheme, p.span)
+            return A.ConPat(con, scheme, inst, None, inst, p.span)
+        var, ty = self._bind_var(name.id, p.span, binds)
+        return A.VarPat(var, ty, p.span)
+
+    def _con_pat(self, p: ast.ConPat, binds: dict[str, tuple[Var, Type]]) -> A.Pat:
+        name = p.con
+        if name.strids:
+            raise modules_unsupported(p.span)
+        entry = self.env.values.get(name.id)
+        if entry is None or type(entry) is VarEntry:
+            raise error(name.span, f"non-constructor applied to argument in pattern: {name.id}")
+        con: DataCon | ExnCon = entry  # type: ignore[assignment]
+        if not (con.has_arg if type(con) is DataCon else con.arg is not None):  # type: ignore[union-attr]
+            raise error(p.span, f"constant constructor {name.id} applied to an argument in pattern")
+        scheme = self._con_scheme(con)
+        inst = prune(self._instance(scheme, p.span))
+        arg = self._pat(p.arg, binds)
+        self._unify(inst.dom, arg.ty, p.arg.span, "type mismatch in constructor pattern")  # type: ignore[union-attr]
+        return A.ConPat(con, scheme, inst, arg, inst.cod, p.span)  # type: ignore[union-attr]
+
+    def _record_pat(self, p: ast.RecordPat, binds: dict[str, tuple[Var, Type]]) -> A.Pat:
+        fields: dict[str, A.Pat] = {}
+        for label, x in p.fields:
+            if label in fields:
+                raise error(x.span, f"duplicate label in record pattern: {label}")
+            fields[label] = self._pat(x, binds)
+        ordered = tuple(sorted(fields.items(), key=lambda f: label_key(f[0])))
+        ty: Type
+        if p.flexible:
+            ty = TVar(self.level, flex={l: x.ty for l, x in ordered})
+            self.flex.append((ty, p.span))
+        else:
+            ty = TRecord(tuple((l, x.ty) for l, x in ordered))
+        return A.RecordPat(ordered, p.flexible, ty, p.span)
+
+    def _tuple_pat(self, p: ast.TuplePat, binds: dict[str, tuple[Var, Type]]) -> A.Pat:
+        items = [self._pat(x, binds) for x in p.items]
+        labels = tuple_labels(len(items))
+        return A.RecordPat(tuple(zip(labels, items)), False, tuple_type([x.ty for x in items]), p.span)
+
+    def _list_pat(self, p: ast.ListPat, binds: dict[str, tuple[Var, Type]]) -> A.Pat:
+        elem: Type = TVar(self.level)
+        items = []
+        for x in p.items:
+            ax = self._pat(x, binds)
+            self._unify(elem, ax.ty, x.span, "type mismatch between list pattern elements")
+            items.append(ax)
+        return A.ListPat(tuple(items), TCon(LIST, (elem,)), p.span)
+
+    def _typed_pat(self, p: ast.TypedPat, binds: dict[str, tuple[Var, Type]]) -> A.Pat:
+        x = self._pat(p.pat, binds)
+        self._unify(self._ty(p.ty, None), x.ty, p.pat.span, "pattern does not match its type constraint")
+        return x
+
+    def _layered_pat(self, p: ast.LayeredPat, binds: dict[str, tuple[Var, Type]]) -> A.Pat:
+        var, ty = self._bind_var(p.name, p.span, binds)
+        if p.ty is not None:
+            self._unify(self._ty(p.ty, None), ty, p.span, "pattern does not match its type constraint")
+        x = self._pat(p.pat, binds)
+        self._unify(ty, x.ty, p.pat.span, "type mismatch in layered pattern")
+        return A.LayeredPat(var, x, ty, p.span)
+
+    # ------------------------------------------------------------------
+    # Declarations
+
+    def _dec(self, d: ast.Dec, out: list[A.Dec]) -> None:
+        self._dec_table[type(d)](d, out)
+
+    def _module_dec(self, d: ast.Dec, out: list[A.Dec]) -> None:
+        raise modules_unsupported(d.span)
+
+    def _fixity_dec(self, d: ast.FixityDec, out: list[A.Dec]) -> None:
+        """Fixity was applied by the parser."""
+
+    def _exp_dec(self, d: ast.ExpDec, out: list[A.Dec]) -> None:
+        # The derived form `val it = exp` (Definition appendix A).
+        it = ast.IdPat(ast.LongId((), "it", d.span), span=d.span)
+        self._val_dec(ast.ValDec((), (ast.ValBind(it, d.exp, d.span),), (), d.span), out)
+
+    def _scope_tyvars(self, explicit: tuple[ast.TyVar, ...], d: ast.ValDec | ast.FunDec) -> _ValFrame:
+        """Enter value declaration `d`: its explicit type variables come into scope
+        now as rigid variables of the binding level; implicitly scoped ones (§4.6)
+        are found lazily by `_implicit_tyvar` when first met, so declarations
+        without type variables cost no extra traversal."""
+        frame = _ValFrame(d, self.level + 1)
+        for tv in explicit:
+            v = TVar(frame.level, eq=tv.equality, rigid=True, name=tv.name)
+            self.tyvars[tv.name] = v
+            frame.scoped.append(v)
+        self.frames.append(frame)
+        return frame
+
+    def _implicit_tyvar(self, name: str, span: Span) -> TVar:
+        """Scope `name` at the outermost enclosing value declaration in which it
+        occurs unguarded (Definition §4.6)."""
+        for frame in self.frames:
+            if frame.unguarded is None:
+                frame.unguarded = set(unguarded_tyvars(frame.dec))
+            if name in frame.unguarded:
+                v = TVar(frame.level, eq=name.startswith("''"), rigid=True, name=name)
+                self.tyvars[name] = v
+                frame.scoped.append(v)
+                return v
+        raise error(span, f"unbound type variable: {name}")
+
+    def _unscope_tyvars(self, frame: _ValFrame, span: Span) -> None:
+        self.frames.pop()
+        for v in frame.scoped:
+            del self.tyvars[v.name]  # type: ignore[arg-type]
+            if v.level <= self.level:
+                raise error(span, f"explicit type variable {v.name} cannot be generalized at its binding declaration")
+            v.level = GENERIC
+
+    def _generalize(self, ty: Type, generalize: bool, out: list[TVar], seen: set[TVar]) -> None:
+        """Collect into `out` the variables of `ty` generalized at this level (marking
+        them GENERIC) if `generalize`; otherwise lower them to this level so an
+        outer declaration does not generalize them either. Overloaded and flexible
+        record variables are never generalized (they are resolved per top-level
+        declaration)."""
+        ty = prune(ty)
+        tt = type(ty)
+        if tt is TVar:
+            v: TVar = ty  # type: ignore[assignment]
+            if v.level <= self.level or v in seen:
+                return
+            seen.add(v)
+            if v.level == GENERIC:
+                out.append(v)
+            elif generalize and v.overload is None and v.flex is None:
+                v.level = GENERIC
+                out.append(v)
+            else:
+                v.level = self.level
+                if v.flex is not None:
+                    for f in v.flex.values():
+                        self._generalize(f, False, out, seen)
+        elif tt is TArrow:
+            self._generalize(ty.dom, generalize, out, seen)  # type: ignore[union-attr]
+            self._generalize(ty.cod, generalize, out, seen)  # type: ignore[union-attr]
+        elif tt is TCon:
+            for a in ty.args:  # type: ignore[union-attr]
+                self._generalize(a, generalize, out, seen)
+        else:
+            for _, f in ty.fields:  # type: ignore[union-attr]
+                self._generalize(f, generalize, out, seen)
+
+    @staticmethod
+    def _scheme_of(ty: Type, generalized: tuple[TVar, ...]) -> Scheme:
+        if not generalized:
+            return Scheme((), ty)
+        fv: list[TVar] = []
+        free_vars(ty, fv, set())
+        gen = set(generalized)
+        return Scheme(tuple(v for v in fv if v in gen), ty)
+
+    def _val_dec(self, d: ast.ValDec, out: list[A.Dec]) -> None:
+        scoped = self._scope_tyvars(d.tyvars, d)
+        self.level += 1
+        # Non-recursive bindings: expressions see the outer environment.
+        plain: list[tuple[A.Pat, A.Exp, dict[str, tuple[Var, Type]], Span]] = []
+        for vb in d.binds:
+            exp = self._exp(vb.exp)
+            binds: dict[str, tuple[Var, Type]] = {}
+            pat = self._pat(vb.pat, binds)
+            self._unify(pat.ty, exp.ty, vb.exp.span, "type mismatch in val binding")
+            plain.append((pat, exp, binds, vb.span))
+        rec = self._rec_binds(d.rec_binds) if d.rec_binds else []
+        self.level -= 1
+        a_binds = []
+        for pat, exp, binds, span in plain:
+            gen: list[TVar] = []
+            self._generalize(pat.ty, _nonexpansive(exp), gen, set())
+            tyvars = tuple(gen)
+            for name, (var, ty) in binds.items():
+                self.env.bind_value(name, VarEntry(var, self._scheme_of(ty, tyvars)))
+            a_binds.append(A.ValBind(pat, exp, tyvars, span))
+            self.matches.append(MatchJob("val", (pat,), (span,), span))
+        if a_binds:
+            out.append(A.ValDec(tuple(a_binds), d.span))
+        self._bind_rec(rec, d.span, out)
+        self._unscope_tyvars(scoped, d.span)
+
+    def _rec_binds(self, binds: tuple[ast.ValBind, ...]) -> list[tuple[Var, Type, A.FnExp, Span]]:
+        """`val rec`: each pattern a variable (possibly constrained), each expression
+        an `fn` (Definition §2.9)."""
+        heads: list[tuple[str, Var, Type, ast.ValBind]] = []
+        names: set[str] = set()
+        for vb in binds:
+            pat = vb.pat
+            constraints = []
+            while type(pat) is ast.TypedPat:
+                constraints.append(pat.ty)  # type: ignore[union-attr]
+                pat = pat.pat  # type: ignore[union-attr]
+            if type(pat) is not ast.IdPat or pat.name.strids:  # type: ignore[union-attr]
+                raise error(vb.pat.span, "val rec must bind a variable")
+            name = pat.name.id  # type: ignore[union-attr]
+            if name in names:
+                raise error(pat.span, f"duplicate function name in val rec: {name}")
+            _check_bindable(name, pat.span, False)
+            names.add(name)
+            if not isinstance(vb.exp, ast.FnExp):
+                raise error(vb.exp.span, "the expression of a val rec must be fn")
+            ty: Type = TVar(self.level)
+            for c in constraints:
+                self._unify(self._ty(c, None), ty, vb.pat.span, "pattern does not match its type constraint")
+            heads.append((name, Var(name, fresh_stamp()), ty, vb))
+        mark = self.env.mark()
+        for name, var, ty, _ in heads:
+            self.env.bind_value(name, VarEntry(var, Scheme((), ty)))
+        result = []
+        for name, var, ty, vb in heads:
+            fn = self._fn_exp(vb.exp)  # type: ignore[arg-type]
+            self._unify(ty, fn.ty, vb.exp.span, f"type mismatch in recursive binding of {name}")
+            result.append((var, ty, fn, vb.span))
+        self.env.restore(mark)
+        return result  # type: ignore[return-value]
+
+    def _bind_rec(self, rec: list[tuple[Var, Type, A.FnExp, Span]], span: Span, out: list[A.Dec]) -> None:
+        """Generalize a recursive group (all `fn`s: non-expansive) and bind it."""
+        if not rec:
+            return
+        gen: list[TVar] = []
+        seen: set[TVar] = set()
+        for _, ty, _, _ in rec:
+            self._generalize(ty, True, gen, seen)
+        tyvars = tuple(gen)
+        binds = []
+        for var, ty, fn, bspan in rec:
+            scheme = self._scheme_of(ty, tyvars)
+            self.env.bind_value(var.name, VarEntry(var, scheme))
+            binds.append(A.RecBind(var, scheme, fn, bspan))
+        out.append(A.RecValDec(tuple(binds), span))
+
+    def _fun_dec(self, d: ast.FunDec, out: list[A.Dec]) -> None:
+        scoped = self._scope_tyvars(d.tyvars, d)
+        self.level += 1
+        heads = []
+        names: set[str] = set()
+        for fb in d.binds:
+            if fb.name in names:
+                raise error(fb.span, f"duplicate function name in fun: {fb.name}")
+            _check_bindable(fb.name, fb.span, False)
+            names.add(fb.name)
+            heads.append((Var(fb.name, fresh_stamp()), TVar(self.level)))
+        mark = self.env.mark()
+        for (var, ty) in heads:
+            self.env.bind_value(var.name, VarEntry(var, Scheme((), ty)))
+        rec = []
+        for fb, (var, ty) in zip(d.binds, heads):
+            rec.append((var, ty, self._fun_bind(fb, ty), fb.span))
+        self.env.restore(mark)
+        self.level -= 1
+        self._bind_rec(rec, d.span, out)
+        self._unscope_tyvars(scoped, d.span)
+
+    def _fun_bind(self, fb: ast.FunBind, fty: Type) -> A.FnExp:
+        """The clauses of one function, as the Definition's derived form
+        `fn x1 => ... fn xn => case (x1, ..., xn) of clauses` (or directly nested
+        `fn`s when that cannot change when a match fails)."""
+        first = fb.clauses[0]
+        n = len(first.pats)
+        for cl in fb.clauses:
+            if cl.name != fb.name:
+                raise error(cl.span, "clauses of fun do not all name the same function",
+                            f"expected: {fb.name}", f"found:    {cl.name}")
+            if len(cl.pats) != n:
+                raise error(cl.span, f"clauses of function {fb.name} have different numbers of arguments",
+                            f"expected: {n}", f"found:    {len(cl.pats)}")
+        args = [TVar(self.level) for _ in range(n)]
+        res = TVar(self.level)
+        whole: Type = res
+        for a in reversed(args):
+            whole = TArrow(a, whole)
+        self._unify(fty, whole, fb.span, f"type mismatch in recursive use of {fb.name}")
+        message = f"type mismatch between clauses of function {fb.name}"
+        rules: list[tuple[tuple[A.Pat, ...], A.Exp, Span]] = []
+        env = self.env
+        for cl in fb.clauses:
+            mark = env.mark()
+            binds: dict[str, tuple[Var, Type]] = {}
+            pats = []
+            for p, a in zip(cl.pats, args):
+                ap = self._pat(p, binds)
+                self._unify(a, ap.ty, p.span, message)
+                pats.append(ap)
+            for name, (var, ty) in binds.items():
+                env.bind_value(name, VarEntry(var, Scheme((), ty)))
+            if cl.result_ty is not None:
+                self._unify(res, self._ty(cl.result_ty, None), cl.result_ty.span, message)
+            body = self._exp(cl.body)
+            self._unify(res, body.ty, cl.body.span, message)
+            env.restore(mark)
+            rules.append((tuple(pats), body, cl.span))
+        return self._curried(fb, args, res, rules)
+
+    def _curried(self, fb: ast.FunBind, args: list[TVar], res: Type,
+                 rules: list[tuple[tuple[A.Pat, ...], A.Exp, Span]]) -> A.FnExp:
+        span = fb.span
+        n = len(args)
+        if n == 1:
+            a_rules = tuple(A.Rule(pats[0], body, s) for pats, body, s in rules)
+            self.matches.append(MatchJob("fun", tuple(r.pat for r in a_rules), tuple(s for _, _, s in rules), span))
+            return A.FnExp(a_rules, TArrow(args[0], res), span)
+        types: list[Type] = []
+        acc: Type = res
+        for a in reversed(args):
+            acc = TArrow(a, acc)
+            types.append(acc)
+        types.reverse()  # types[i] is the type of the fn taking argument i
+        (pats0, body0, span0), = rules if len(rules) == 1 else ((None, None, None),)
+        if pats0 is not None and all(_irrefutable_apat(p) for p in pats0):
+            # One clause whose patterns cannot fail: currying directly is equivalent.
+            inner: A.Exp = body0  # type: ignore[assignment]
+            for i in range(n - 1, -1, -1):
+                inner = A.FnExp((A.Rule(pats0[i], inner, span0),), types[i], span)  # type: ignore[arg-type]
+            return inner  # type: ignore[return-value]
+        xs = [Var(f"arg{i + 1}", fresh_stamp()) for i in range(n)]
+        labels = tuple_labels(n)
+        tup_ty = tuple_type(args)
+        scrut = A.RecordExp(tuple((l, A.VarExp(x, Scheme((), a), a, span)) for l, x, a in zip(labels, xs, args)),
+                            tup_ty, span)
+        case_rules = tuple(
+            A.Rule(A.RecordPat(tuple(zip(labels, pats)), False, tup_ty, s), body, s) for pats, body, s in rules
+        )
+        self.matches.append(MatchJob("fun", tuple(r.pat for r in case_rules), tuple(s for _, _, s in rules), span))
+        inner = A.CaseExp(scrut, case_rules, res, span)
+        for i in range(n - 1, -1, -1):
+            inner = A.FnExp((A.Rule(A.VarPat(xs[i], args[i], span), inner, span),), types[i], span)
+        return inner  # type: ignore[return-value]
+
+    def _type_dec(self, d: ast.TypeDec, out: list[A.Dec]) -> None:
+        new = [(tb.name, self._typbind(tb)) for tb in d.binds]
+        for name, fun in new:
+            self.env.bind_type(name, TyStr(fun))
+
+    def _typbind(self, tb: ast.TypBind) -> TyFun:
+        params = self._params(tb.tyvars)
+        return TyFun(tuple(params.values()), self._ty(tb.ty, params))
+
+    @staticmethod
+    def _params(tyvars: tuple[ast.TyVar, ...]) -> dict[str, TVar]:
+        params: dict[str, TVar] = {}
+        for tv in tyvars:
+            if tv.name in params:
+                raise error(tv.span, f"duplicate type variable in type parameters: {tv.name}")
+            params[tv.name] = TVar(GENERIC, eq=tv.equality)
+        return params
+
+    def _datatype_dec(self, d: ast.DatatypeDec, out: list[A.Dec]) -> None:
+        tycons = self._datbinds(d.binds, d.withtype)
+        out.append(A.DatatypeDec(tycons, d.span))
+
+    def _datbinds(self, binds: tuple[ast.DatBind, ...], withtype: tuple[ast.TypBind, ...]) -> tuple[TyCon, ...]:
+        """Datatypes with their constructors and the `withtype` abbreviations
+        (Definition §4.10 rules 28-30 and appendix A); binds them all."""
+        tycons: list[TyCon] = []
+        names: set[str] = set()
+        for db in binds:
+            if db.name in names:
+                raise error(db.span, f"duplicate type constructor in datatype: {db.name}")
+            names.add(db.name)
+            tycons.append(TyCon(db.name, len(db.tyvars), "iff_args"))
+        for tc in tycons:
+            self.env.bind_type(tc.name, TyStr(tc))
+        abbrevs = [(tb.name, self._typbind(tb)) for tb in withtype]
+        for name, fun in abbrevs:
+            if name in names:
+                raise error(withtype[0].span, f"duplicate type constructor in datatype: {name}")
+            self.env.bind_type(name, TyStr(fun))
+        con_names: set[str] = set()
+        all_args: list[tuple[TyCon, list[Type]]] = []
+        for db, tc in zip(binds, tycons):
+            params = self._params(db.tyvars)
+            pvars = tuple(params.values())
+            result = TCon(tc, pvars)
+            datacons = []
+            arg_types: list[Type] = []
+            for tag, cb in enumerate(db.cons):
+                if cb.name in con_names:
+                    raise error(cb.span, f"duplicate constructor in datatype: {cb.name}")
+                con_names.add(cb.name)
+                _check_bindable(cb.name, cb.span, True)
+                if cb.arg is None:
+                    scheme = Scheme(pvars, result)
+                else:
+                    arg = self._ty(cb.arg, params)
+                    arg_types.append(arg)
+                    scheme = Scheme(pvars, TArrow(arg, result))
+                datacons.append(DataCon(cb.name, tc, tag, cb.arg is not None, scheme))
+            tc.datacons = tuple(datacons)
+            all_args.append((tc, arg_types))
+        _equality_fixpoint(all_args)
+        for tc in tycons:
+            self.env.bind_type(tc.name, TyStr(tc, tc.datacons))
+            for dc in tc.datacons:
+                self.env.bind_value(dc.name, dc)
+        return tuple(tycons)
+
+    def _datatype_repl_dec(self, d: ast.DatatypeReplDec, out: list[A.Dec]) -> None:
+        target = d.target
+        if target.strids:
+            raise modules_unsupported(target.span)
+        tystr = self.env.types.get(target.id)
+        if tystr is None:
+            raise error(target.span, f"unbound type constructor: {target.id}")
+        if type(tystr.tyfun) is not TyCon:
+            raise error(target.span, f"datatype replication of a type that is not a datatype: {target.id}")
+        self.env.bind_type(d.name, tystr)
+        for dc in tystr.datacons:
+            self.env.bind_value(dc.name, dc)
+
+    def _abstype_dec(self, d: ast.AbstypeDec, out: list[A.Dec]) -> None:
+        mark = self.env.mark()
+        tycons = self._datbinds(d.binds, d.withtype)
+        types = self.env.bindings_since(mark).types
+        out.append(A.DatatypeDec(tycons, d.span))
+        inner = self.env.mark()
+        for x in d.body:
+            self._dec(x, out)
+        body = self.env.bindings_since(inner)
+        self.env.restore(mark)
+        # Outside `with ... end` the constructors are hidden and the types no
+        # longer admit equality (Definition §4.9, Abs).
+        for name, tystr in types.items():
+            self.env.bind_type(name, TyStr(tystr.tyfun))
+        for tc in tycons:
+            tc.eq = "never"
+        self.env.bind_all(body)
+
+    def _exception_dec(self, d: ast.ExceptionDec, out: list[A.Dec]) -> None:
+        binds = []
+        for b in d.binds:
+            _check_bindable(b.name, b.span, True)
+            if type(b) is ast.ExNew:
+                arg = None if b.arg is None else self._ty(b.arg, None)  # type: ignore[union-attr]
+                exn = ExnCon(b.name, fresh_stamp(), arg, b.span)
+                binds.append(A.ExnBind(exn, None, b.span))
+            else:
+                target = b.target  # type: ignore[union-attr]
+                entry = self._value(target, target.span)
+                if type(entry) is not ExnCon:
+                    raise error(target.span, f"not an exception: {target}")
+                binds.append(A.ExnBind(ExnCon(b.name, entry.stamp, entry.arg, b.span), entry, b.span))  # type: ignore[union-attr]
+        for eb in binds:
+            self.env.bind_value(eb.exn.name, eb.exn)
+        out.append(A.ExceptionDec(tuple(binds), d.span))
+
+    def _local_dec(self, d: ast.LocalDec, out: list[A.Dec]) -> None:
+        mark = self.env.mark()
+        locals_: list[A.Dec] = []
+        for x in d.locals:
+            self._dec(x, locals_)
+        inner = self.env.mark()
+        body: list[A.Dec] = []
+        for x in d.body:
+            self._dec(x, body)
+        exported = self.env.bindings_since(inner)
+        self.env.restore(mark)
+        self.env.bind_all(exported)
+        out.append(A.LocalDec(tuple(locals_), tuple(body), d.span))
+
+
+def _irrefutable_apat(p: A.Pat) -> bool:
+    t = type(p)
+    if t is A.VarPat or t is A.WildPat:
+        return True
+    if t is A.RecordPat:
+        return all(_irrefutable_apat(x) for _, x in p.fields)  # type: ignore[union-attr]
+    if t is A.LayeredPat:
+        return _irrefutable_apat(p.pat)  # type: ignore[union-attr]
+    return False
+
+
+def _equality_fixpoint(datatypes: list[tuple[TyCon, list[Type]]]) -> None:
+    """Definition §4.9: a datatype admits equality iff all its constructors'
+    argument types do, assuming it of the group's datatypes until disproved."""
+    changed = True
+    while changed:
+        changed = False
+        for tc, arg_types in datatypes:
+            if tc.eq == "iff_args" and not all(admits_equality(t) for t in arg_types):
+                tc.eq = "never"
+                changed = True
+
+
+def _scon(s: ast.SCon) -> tuple[int | str, A.ConstKind, Type]:
+    t = type(s)
+    if t is ast.IntCon:
+        return s.value, "int", INT_T  # type: ignore[union-attr]
+    if t is ast.StringCon:
+        return s.value, "string", STRING_T  # type: ignore[union-attr]
+    if t is ast.RealCon:
+        return s.text, "real", REAL_T  # type: ignore[union-attr]
+    if t is ast.CharCon:
+        return s.value, "char", CHAR_T  # type: ignore[union-attr]
+    return s.value, "word", WORD_T  # type: ignore[union-attr]

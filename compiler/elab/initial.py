@@ -1,0 +1,268 @@
+"""The initial (pervasive) static environment: the Definition's appendix C/D top
+level plus the top-level values of the SML Basis Library.
+
+Owns the tables of pervasive type names, constructors, exceptions and values.
+Values are listed as data — name, type written in SML type syntax, overloading
+class — so that later phases can attach implementations by name (`PRIMITIVES`).
+A tiny reader turns the type text into semantic types.
+
+Overloading (Definition appendix E, Basis "overloaded identifiers"): an entry
+with a class has the type variable `'a` range over that class's type names;
+unresolved ones default at the end of each top-level declaration (`DEFAULTS`).
+
+Public: `INITIAL_ENV` (a `StaticEnv`), the type names (`INT`, `BOOL`, ...),
+`PRIMITIVES` (name -> `Primitive`), `overload_default`, `read_scheme`,
+`DUMMY_PREFIX`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from compiler.elab.env import StaticEnv, TyStr, ValEntry, VarEntry
+from compiler.elab.types import (
+    GENERIC, UNIT, DataCon, ExnCon, Scheme, TArrow, TCon, TVar, TyCon, TyFun, Type, Var,
+    fresh_stamp, free_vars, tuple_type,
+)
+
+# ---------------------------------------------------------------------------
+# Type names
+
+INT = TyCon("int", 0, "iff_args")
+WORD = TyCon("word", 0, "iff_args")
+REAL = TyCon("real", 0, "never")  # SML '97: real is not an equality type
+STRING = TyCon("string", 0, "iff_args")
+CHAR = TyCon("char", 0, "iff_args")
+BOOL = TyCon("bool", 0, "iff_args")
+LIST = TyCon("list", 1, "iff_args")
+OPTION = TyCon("option", 1, "iff_args")
+ORDER = TyCon("order", 0, "iff_args")
+EXN = TyCon("exn", 0, "never")
+REF = TyCon("ref", 1, "always")
+ARRAY = TyCon("array", 1, "always")
+VECTOR = TyCon("vector", 1, "iff_args")
+
+_TYPE_NAMES: tuple[TyCon, ...] = (INT, WORD, REAL, STRING, CHAR, BOOL, LIST, OPTION, ORDER, EXN, REF, ARRAY, VECTOR)
+
+DUMMY_PREFIX = "?.X"
+"""Name prefix of the dummy types that replace top-level type variables the value
+restriction kept from being generalized (as SML/NJ does)."""
+
+# Overloading classes: the type names an overloaded `'a` may become; the first
+# default is chosen by `overload_default`.
+OVERLOAD_CLASSES: dict[str, tuple[TyCon, ...]] = {
+    "num": (INT, WORD, REAL),
+    "intword": (INT, WORD),
+    "realint": (INT, REAL),
+    "numtext": (INT, WORD, REAL, STRING, CHAR),
+}
+
+# ---------------------------------------------------------------------------
+# Constructors and exceptions: (type name, [(constructor, argument type text)])
+
+_DATATYPES: tuple[tuple[TyCon, str, tuple[tuple[str, str | None], ...]], ...] = (
+    (BOOL, "", (("false", None), ("true", None))),
+    (LIST, "'a", (("nil", None), ("::", "'a * 'a list"))),
+    (OPTION, "'a", (("NONE", None), ("SOME", "'a"))),
+    (ORDER, "", (("LESS", None), ("EQUAL", None), ("GREATER", None))),
+    (REF, "'a", (("ref", "'a"),)),
+)
+
+_EXCEPTIONS: tuple[tuple[str, str | None], ...] = (
+    ("Match", None), ("Bind", None), ("Overflow", None), ("Div", None), ("Subscript", None),
+    ("Size", None), ("Chr", None), ("Fail", "string"), ("Empty", None), ("Option", None),
+    ("Domain", None), ("Span", None),
+)
+
+# ---------------------------------------------------------------------------
+# Values: (name, type, overloading class of 'a or None)
+
+_VALUES: tuple[tuple[str, str, str | None], ...] = (
+    ("+", "'a * 'a -> 'a", "num"),
+    ("-", "'a * 'a -> 'a", "num"),
+    ("*", "'a * 'a -> 'a", "num"),
+    ("div", "'a * 'a -> 'a", "intword"),
+    ("mod", "'a * 'a -> 'a", "intword"),
+    ("/", "real * real -> real", None),
+    ("<", "'a * 'a -> bool", "numtext"),
+    ("<=", "'a * 'a -> bool", "numtext"),
+    (">", "'a * 'a -> bool", "numtext"),
+    (">=", "'a * 'a -> bool", "numtext"),
+    ("~", "'a -> 'a", "realint"),
+    ("abs", "'a -> 'a", "realint"),
+    ("=", "''a * ''a -> bool", None),
+    ("<>", "''a * ''a -> bool", None),
+    ("^", "string * string -> string", None),
+    ("print", "string -> unit", None),
+    ("map", "('a -> 'b) -> 'a list -> 'b list", None),
+    ("app", "('a -> unit) -> 'a list -> unit", None),
+    ("foldl", "('a * 'b -> 'b) -> 'b -> 'a list -> 'b", None),
+    ("foldr", "('a * 'b -> 'b) -> 'b -> 'a list -> 'b", None),
+    ("rev", "'a list -> 'a list", None),
+    ("length", "'a list -> int", None),
+    ("@", "'a list * 'a list -> 'a list", None),
+    ("hd", "'a list -> 'a", None),
+    ("tl", "'a list -> 'a list", None),
+    ("null", "'a list -> bool", None),
+    ("not", "bool -> bool", None),
+    ("!", "'a ref -> 'a", None),
+    (":=", "'a ref * 'a -> unit", None),
+    ("ignore", "'a -> unit", None),
+    ("o", "('b -> 'c) * ('a -> 'b) -> 'a -> 'c", None),
+    ("before", "'a * unit -> 'a", None),
+    ("exnName", "exn -> string", None),
+    ("exnMessage", "exn -> string", None),
+    ("floor", "real -> int", None),
+    ("ceil", "real -> int", None),
+    ("round", "real -> int", None),
+    ("trunc", "real -> int", None),
+    ("real", "int -> real", None),
+    ("chr", "int -> char", None),
+    ("ord", "char -> int", None),
+    ("str", "char -> string", None),
+    ("size", "string -> int", None),
+    ("substring", "string * int * int -> string", None),
+    ("concat", "string list -> string", None),
+    ("explode", "string -> char list", None),
+    ("implode", "char list -> string", None),
+    ("vector", "'a list -> 'a vector", None),
+    ("valOf", "'a option -> 'a", None),
+    ("isSome", "'a option -> bool", None),
+    ("getOpt", "'a option * 'a -> 'a", None),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Primitive:
+    """A pervasive value: its variable, scheme, and overloading class (if any)."""
+
+    var: Var
+    scheme: Scheme
+    overload: str | None
+
+
+# ---------------------------------------------------------------------------
+# The type reader: ty ::= tuple ("->" ty)? ; tuple ::= app ("*" app)* ;
+# app ::= atom tycon* ; atom ::= tyvar | tycon | "(" ty ("," ty)* ")"
+
+_TOKEN = re.compile(r"\s*(->|''?[A-Za-z_][A-Za-z0-9_']*|[A-Za-z_][A-Za-z0-9_']*|[*(),])")
+
+
+class _Reader:
+    def __init__(self, text: str, tycons: dict[str, TyCon], tyvars: dict[str, TVar], overload: frozenset[TyCon] | None) -> None:
+        self.toks = _TOKEN.findall(text)
+        self.pos = 0
+        self.tycons = tycons
+        self.tyvars = tyvars
+        self.overload = overload
+
+    def peek(self) -> str | None:
+        return self.toks[self.pos] if self.pos < len(self.toks) else None
+
+    def take(self) -> str:
+        tok = self.toks[self.pos]
+        self.pos += 1
+        return tok
+
+    def ty(self) -> Type:
+        left = self.tuple()
+        if self.peek() == "->":
+            self.take()
+            return TArrow(left, self.ty())
+        return left
+
+    def tuple(self) -> Type:
+        items = [self.app()]
+        while self.peek() == "*":
+            self.take()
+            items.append(self.app())
+        return items[0] if len(items) == 1 else tuple_type(items)
+
+    def app(self) -> Type:
+        args: tuple[Type, ...]
+        if self.peek() == "(":
+            self.take()
+            items = [self.ty()]
+            while self.peek() == ",":
+                self.take()
+                items.append(self.ty())
+            assert self.take() == ")"
+            args = tuple(items)
+        else:
+            args = (self.atom(),)
+        while (tok := self.peek()) is not None and tok[0].isalpha():
+            self.take()
+            args = (self.tycon(tok, args),)
+        assert len(args) == 1, "tuple of types without a type constructor"
+        return args[0]
+
+    def atom(self) -> Type:
+        tok = self.take()
+        if tok.startswith("'"):
+            v = self.tyvars.get(tok)
+            if v is None:
+                v = TVar(GENERIC, eq=tok.startswith("''"), overload=self.overload if tok == "'a" else None)
+                self.tyvars[tok] = v
+            return v
+        return self.tycon(tok, ())
+
+    def tycon(self, name: str, args: tuple[Type, ...]) -> Type:
+        if name == "unit":
+            return UNIT
+        tc = self.tycons[name]
+        assert tc.arity == len(args), name
+        return TCon(tc, args)
+
+
+def read_scheme(text: str, overload: frozenset[TyCon] | None = None) -> Scheme:
+    """The scheme of a type written in SML syntax over the pervasive type names, all
+    its type variables generalized (the overloaded one being `'a`)."""
+    tyvars: dict[str, TVar] = {}
+    body = _Reader(text, _TYCON_BY_NAME, tyvars, overload).ty()
+    order: list[TVar] = []
+    free_vars(body, order, set())
+    return Scheme(tuple(order), body)
+
+
+_TYCON_BY_NAME: dict[str, TyCon] = {tc.name: tc for tc in _TYPE_NAMES}
+
+
+def _build() -> tuple[StaticEnv, dict[str, Primitive]]:
+    values: dict[str, ValEntry] = {}
+    types: dict[str, TyStr] = {tc.name: TyStr(tc) for tc in _TYPE_NAMES}
+    types["unit"] = TyStr(TyFun((), UNIT))
+    for tc, params, cons in _DATATYPES:
+        tyvars: dict[str, TVar] = {}
+        result = _Reader(f"{params} {tc.name}" if params else tc.name, _TYCON_BY_NAME, tyvars, None).ty()
+        pvars = tuple(tyvars.values())
+        datacons = []
+        for tag, (name, arg) in enumerate(cons):
+            body = result if arg is None else TArrow(_Reader(arg, _TYCON_BY_NAME, tyvars, None).ty(), result)
+            datacons.append(DataCon(name, tc, tag, arg is not None, Scheme(pvars, body)))
+        tc.datacons = tuple(datacons)
+        types[tc.name] = TyStr(tc, tc.datacons)
+        for dc in datacons:
+            values[dc.name] = dc
+    for name, arg in _EXCEPTIONS:
+        values[name] = ExnCon(name, fresh_stamp(), None if arg is None else read_scheme(arg).body)
+    prims: dict[str, Primitive] = {}
+    for name, text, cls in _VALUES:
+        overload = frozenset(OVERLOAD_CLASSES[cls]) if cls is not None else None
+        scheme = read_scheme(text, overload)
+        var = Var(name, fresh_stamp())
+        prims[name] = Primitive(var, scheme, cls)
+        values[name] = VarEntry(var, scheme)
+    return StaticEnv(values, types), prims
+
+
+def overload_default(allowed: frozenset[TyCon]) -> TyCon:
+    """The default type of an overloaded variable still unresolved at the end of a
+    top-level declaration: int if allowed, else the first allowed in the order
+    int, real, word, string, char."""
+    for tc in (INT, REAL, WORD, STRING, CHAR):
+        if tc in allowed:
+            return tc
+    raise AssertionError("empty overloading class")
+
+
+INITIAL_ENV, PRIMITIVES = _build()

@@ -1,0 +1,129 @@
+"""Exhaustiveness and redundancy warnings for the matches of a declaration.
+
+Owns `MatchJob` (one `fn`/`case`/`handle`/`fun`/`val` match recorded during
+elaboration) and `check_matches`, which translates the typed patterns into the
+pattern language of `compiler.match` and turns its reports into warnings
+(Definition §4.11, "Further restrictions" 2 and 3):
+- "match nonexhaustive" at the match, with a note `missing: <pattern>`
+  (not for `handle`, whose unmatched exceptions are re-raised by design);
+- "binding not exhaustive" for a `val` pattern that can fail;
+- "match redundant" at each rule no value can select.
+
+Jobs run at the end of the top-level declaration, once flexible record types
+are resolved (a flexible record pattern needs its full label set).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from compiler.diagnostics import Diagnostic
+from compiler.elab import absyn as A
+from compiler.elab.types import DataCon, ExnCon, TRecord, prune
+from compiler.match import WILD, Con, ConInfo, MPat, analyze, format_pattern
+from compiler.source import Span
+
+
+@dataclass(frozen=True, slots=True)
+class MatchJob:
+    """One match: `kind` is fn/case/handle/fun/val; `pats` one per rule (a `fun`
+    with several curried arguments has tuple patterns); `rule_spans` where to
+    report redundancy; `span` where to report non-exhaustiveness."""
+
+    kind: str
+    pats: tuple[A.Pat, ...]
+    rule_spans: tuple[Span, ...]
+    span: Span
+
+
+def check_matches(jobs: list[MatchJob], diagnostics: list[Diagnostic]) -> None:
+    """Analyze every job and append its warnings, in source order."""
+    found: list[Diagnostic] = []
+    for job in jobs:
+        if len(job.pats) == 1 and type(job.pats[0]) in _TRIVIAL:
+            continue
+        rows = [_mpat(p) for p in job.pats]
+        if len(rows) == 1 and _irrefutable(rows[0]):
+            continue
+        report = analyze(rows)
+        if report.missing is not None and job.kind != "handle":
+            message = "binding not exhaustive" if job.kind == "val" else "match nonexhaustive"
+            found.append(Diagnostic("warning", job.span, message, (f"missing: {format_pattern(report.missing)}",)))
+        for i in report.redundant:
+            found.append(Diagnostic("warning", job.rule_spans[i], "match redundant"))
+    found.sort(key=lambda d: (d.span.line, d.span.col))
+    diagnostics.extend(found)
+
+
+_TRIVIAL = (A.VarPat, A.WildPat)
+
+
+def _irrefutable(p: MPat) -> bool:
+    if type(p) is not Con:
+        return True
+    siblings = p.con.siblings
+    return siblings is not None and len(siblings) == 1 and all(_irrefutable(a) for a in p.args)
+
+
+_RECORD_CONS: dict[tuple[str, ...], ConInfo] = {}
+
+
+def _record_con(labels: tuple[str, ...]) -> ConInfo:
+    con = _RECORD_CONS.get(labels)
+    if con is None:
+        con = ConInfo("{}", len(labels), ("{}",), record_labels=labels)
+        _RECORD_CONS[labels] = con
+    return con
+
+
+_DATACON_INFOS: dict[DataCon, ConInfo] = {}
+
+
+def _datacon_info(dc: DataCon) -> ConInfo:
+    info = _DATACON_INFOS.get(dc)
+    if info is None:
+        cons = dc.tycon.datacons
+        info = ConInfo(
+            dc.name,
+            1 if dc.has_arg else 0,
+            tuple(c.name for c in cons),
+            tuple(1 if c.has_arg else 0 for c in cons),
+            infix=dc.name == "::",
+            sibling_infix=tuple(c.name == "::" for c in cons),
+        )
+        _DATACON_INFOS[dc] = info
+    return info
+
+
+def _list_pattern(items: tuple[A.Pat, ...], nil: ConInfo, cons: ConInfo) -> MPat:
+    pair = _record_con(("1", "2"))
+    result: MPat = Con(nil, ())
+    for item in reversed(items):
+        result = Con(cons, (Con(pair, (_mpat(item), result)),))
+    return result
+
+
+def _mpat(p: A.Pat) -> MPat:
+    t = type(p)
+    if t is A.VarPat or t is A.WildPat:
+        return WILD
+    if t is A.LayeredPat:
+        return _mpat(p.pat)  # type: ignore[union-attr]
+    if t is A.ConPat:
+        con = p.con  # type: ignore[union-attr]
+        info = _datacon_info(con) if type(con) is DataCon else _exn_info(con)  # type: ignore[arg-type]
+        arg = p.arg  # type: ignore[union-attr]
+        return Con(info, () if arg is None else (_mpat(arg),))
+    if t is A.RecordPat:
+        ty = prune(p.ty)  # type: ignore[union-attr]
+        given = dict(p.fields)  # type: ignore[union-attr]
+        labels = tuple(l for l, _ in ty.fields) if type(ty) is TRecord else tuple(given)  # type: ignore[union-attr]
+        return Con(_record_con(labels), tuple(_mpat(given[l]) if l in given else WILD for l in labels))
+    if t is A.ListPat:
+        elem_list = prune(p.ty)  # type: ignore[union-attr]
+        nil, cons = elem_list.tycon.datacons  # type: ignore[union-attr]
+        return _list_pattern(p.items, _datacon_info(nil), _datacon_info(cons))  # type: ignore[union-attr]
+    return Con(ConInfo(A.const_text(p.value, p.kind), 0, None), ())  # type: ignore[union-attr]
+
+
+def _exn_info(exn: ExnCon) -> ConInfo:
+    return ConInfo(exn.name, 0 if exn.arg is None else 1, None, ident=exn.stamp)

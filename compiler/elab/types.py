@@ -1,0 +1,431 @@
+"""Semantic types of the core language and the static objects they mention.
+
+Owns (Definition of Standard ML, ch. 4.1-4.2 "Simple objects", "Compound objects"):
+
+- `TyCon`: a type name (Definition's *t*), identified by its `stamp`, with an
+  arity and an equality attribute; datatypes also list their constructors.
+- `Type`: `TVar` (a unification variable, a rigid explicit type variable, or a
+  generalized one), `TCon` (applied type name), `TArrow`, `TRecord` (tuples are
+  records labelled "1".."n", unit is the empty record).
+- `Scheme`: a type scheme `forall vars. body` (Definition's sigma).
+- `TyFun`: a type function `Lambda params. body` (type abbreviations).
+- `Var`, `DataCon`, `ExnCon`: identities of value variables, value constructors
+  and exception names, so later phases never need name lookup.
+- printing of types as SML writes them (`'a`, `''a`, `int * string -> int list`,
+  `{a: int, b: real}`).
+
+Type variables are mutable (union-find style: `ref` links to the type a
+variable was unified with; `prune` follows and compresses links) and carry a
+`level` for generalization (Remy's levels, as in OCaml): a variable whose level
+is greater than the current `let` depth after elaborating a binding may be
+generalized. Generalized variables get level `GENERIC`.
+
+Everything here is data identified by stamps and names, so an environment can be
+written to an interface file later (variables of a scheme by position).
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import Literal
+
+from compiler.source import NO_SPAN, Span
+
+GENERIC = 1 << 30
+"""The level of a generalized type variable (never unified again; instantiated)."""
+
+_stamps = itertools.count(1)
+
+
+def fresh_stamp() -> int:
+    """A new identity for a type name, variable, or exception (unique in the process)."""
+    return next(_stamps)
+
+
+# Equality attribute of a type name: `never` (real, exn, ->-like abstract types),
+# `always` (ref, array: equality is by address whatever the argument), or
+# `iff_args` (int, list, datatypes that admit it: iff the arguments do).
+Equality = Literal["never", "iff_args", "always"]
+
+
+class TyCon:
+    """A type name. Equal iff stamps are equal. `eq` and `datacons` are set once when
+    a datatype is elaborated (the equality fixpoint needs the tycon first), and `eq`
+    becomes "never" when an `abstype` closes."""
+
+    __slots__ = ("name", "arity", "eq", "stamp", "datacons")
+
+    def __init__(self, name: str, arity: int, eq: Equality, stamp: int | None = None) -> None:
+        self.name = name
+        self.arity = arity
+        self.eq: Equality = eq
+        self.stamp = fresh_stamp() if stamp is None else stamp
+        self.datacons: tuple[DataCon, ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TyCon) and other.stamp == self.stamp
+
+    def __hash__(self) -> int:
+        return self.stamp
+
+    def __repr__(self) -> str:
+        return f"TyCon({self.name}#{self.stamp})"
+
+
+# ---------------------------------------------------------------------------
+# Types
+
+
+class Type:
+    """Base class of semantic types."""
+
+    __slots__ = ()
+
+
+class TVar(Type):
+    """A type variable.
+
+    - Unification variable: `rigid` False; `ref` is None until bound.
+      `eq`: must be instantiated to an equality type; `overload`: the set of
+      type names it may still become (overloaded operators);
+      `flex`: the known fields of a flexible record (`{a, ...}`, `#a`).
+    - Rigid variable: an explicit type variable `'a` in scope (`name` set); only
+      unifies with itself (or with a unification variable, which then points to it).
+    - Generalized: `level == GENERIC`; stands for a scheme's bound variable.
+    """
+
+    __slots__ = ("ref", "level", "eq", "rigid", "name", "overload", "flex", "id")
+
+    def __init__(
+        self,
+        level: int,
+        eq: bool = False,
+        rigid: bool = False,
+        name: str | None = None,
+        overload: frozenset[TyCon] | None = None,
+        flex: dict[str, Type] | None = None,
+    ) -> None:
+        self.ref: Type | None = None
+        self.level = level
+        self.eq = eq
+        self.rigid = rigid
+        self.name = name
+        self.overload = overload
+        self.flex = flex
+        self.id = fresh_stamp()
+
+    def __repr__(self) -> str:
+        return type_to_string(self)
+
+
+class TCon(Type):
+    """`(args) tycon`."""
+
+    __slots__ = ("tycon", "args")
+
+    def __init__(self, tycon: TyCon, args: tuple[Type, ...] = ()) -> None:
+        self.tycon = tycon
+        self.args = args
+
+    def __repr__(self) -> str:
+        return type_to_string(self)
+
+
+class TArrow(Type):
+    """`dom -> cod`."""
+
+    __slots__ = ("dom", "cod")
+
+    def __init__(self, dom: Type, cod: Type) -> None:
+        self.dom = dom
+        self.cod = cod
+
+    def __repr__(self) -> str:
+        return type_to_string(self)
+
+
+class TRecord(Type):
+    """`{l1: t1, ..., ln: tn}`; `fields` are in canonical label order (`label_key`)."""
+
+    __slots__ = ("fields",)
+
+    def __init__(self, fields: tuple[tuple[str, Type], ...]) -> None:
+        self.fields = fields
+
+    def __repr__(self) -> str:
+        return type_to_string(self)
+
+
+def label_key(label: str) -> tuple[int, int, str]:
+    """Canonical label order (Definition 4.2 uses any fixed total order; we put
+    numeric labels first in numeric order, as SML/NJ prints records)."""
+    if label.isdigit():
+        return (0, int(label), "")
+    return (1, 0, label)
+
+
+_TUPLE_LABELS: list[tuple[str, ...]] = [tuple(str(i) for i in range(1, n + 1)) for n in range(16)]
+
+
+def tuple_labels(n: int) -> tuple[str, ...]:
+    """("1", ..., "n")."""
+    if n < len(_TUPLE_LABELS):
+        return _TUPLE_LABELS[n]
+    return tuple(str(i) for i in range(1, n + 1))
+
+
+def tuple_type(items: tuple[Type, ...] | list[Type]) -> TRecord:
+    return TRecord(tuple(zip(tuple_labels(len(items)), items)))
+
+
+def record_type(fields: dict[str, Type]) -> TRecord:
+    """A record type from fields in any order."""
+    return TRecord(tuple(sorted(fields.items(), key=lambda f: label_key(f[0]))))
+
+
+UNIT = TRecord(())
+
+
+def prune(t: Type) -> Type:
+    """The representative of `t`: follows variable links, compressing the path."""
+    if type(t) is not TVar or t.ref is None:
+        return t
+    root = t.ref
+    while type(root) is TVar and root.ref is not None:
+        root = root.ref
+    # Path compression: every variable on the chain now points at the root.
+    while type(t) is TVar and t.ref is not None and t.ref is not root:
+        t.ref, t = root, t.ref
+    return root
+
+
+# ---------------------------------------------------------------------------
+# Schemes and type functions
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Scheme:
+    """`forall vars. body`; `vars` are generalized `TVar`s (level GENERIC) in the order
+    of their first occurrence; a monomorphic type has `vars == ()`."""
+
+    vars: tuple[TVar, ...]
+    body: Type
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class TyFun:
+    """`Lambda params. body`: the meaning of a type abbreviation."""
+
+    params: tuple[TVar, ...]
+    body: Type
+
+
+def mono(t: Type) -> Scheme:
+    return Scheme((), t)
+
+
+def substitute(t: Type, mapping: dict[TVar, Type]) -> Type:
+    """`t` with the variables in `mapping` replaced (sharing unchanged subtrees)."""
+    t = prune(t)
+    tt = type(t)
+    if tt is TVar:
+        return mapping.get(t, t)  # type: ignore[arg-type]
+    if tt is TArrow:
+        d = substitute(t.dom, mapping)  # type: ignore[attr-defined]
+        c = substitute(t.cod, mapping)  # type: ignore[attr-defined]
+        if d is t.dom and c is t.cod:  # type: ignore[attr-defined]
+            return t
+        return TArrow(d, c)
+    if tt is TCon:
+        if not t.args:  # type: ignore[attr-defined]
+            return t
+        return TCon(t.tycon, tuple(substitute(a, mapping) for a in t.args))  # type: ignore[attr-defined]
+    return TRecord(tuple((l, substitute(f, mapping)) for l, f in t.fields))  # type: ignore[attr-defined]
+
+
+def instantiate(scheme: Scheme, level: int) -> tuple[Type, list[TVar]]:
+    """A fresh instance of `scheme` at `level`, and the fresh variables created (so
+    the caller can track overloaded ones)."""
+    if not scheme.vars:
+        return scheme.body, []
+    fresh: list[TVar] = []
+    mapping: dict[TVar, Type] = {}
+    for v in scheme.vars:
+        nv = TVar(level, v.eq, overload=v.overload)
+        fresh.append(nv)
+        mapping[v] = nv
+    return substitute(scheme.body, mapping), fresh
+
+
+def apply_tyfun(fun: TyFun, args: tuple[Type, ...]) -> Type:
+    if not fun.params:
+        return fun.body
+    return substitute(fun.body, dict(zip(fun.params, args)))
+
+
+def free_vars(t: Type, out: list[TVar], seen: set[TVar]) -> None:
+    """Append the unbound variables of `t` to `out` in order of first occurrence."""
+    t = prune(t)
+    tt = type(t)
+    if tt is TVar:
+        if t not in seen:
+            seen.add(t)  # type: ignore[arg-type]
+            out.append(t)  # type: ignore[arg-type]
+            if t.flex:  # type: ignore[attr-defined]
+                for f in t.flex.values():  # type: ignore[attr-defined]
+                    free_vars(f, out, seen)
+    elif tt is TArrow:
+        free_vars(t.dom, out, seen)  # type: ignore[attr-defined]
+        free_vars(t.cod, out, seen)  # type: ignore[attr-defined]
+    elif tt is TCon:
+        for a in t.args:  # type: ignore[attr-defined]
+            free_vars(a, out, seen)
+    else:
+        for _, f in t.fields:  # type: ignore[attr-defined]
+            free_vars(f, out, seen)
+
+
+# ---------------------------------------------------------------------------
+# Value identities
+
+
+@dataclass(frozen=True, slots=True)
+class Var:
+    """A value variable: `name` for people, `stamp` for identity."""
+
+    name: str
+    stamp: int
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class DataCon:
+    """A value constructor of datatype `tycon`: `tag` is its index in declaration
+    order, `has_arg` whether it carries a value, `scheme` its type
+    (`forall params. arg -> (params) tycon` or `forall params. (params) tycon`).
+    Identity: (tycon, tag)."""
+
+    name: str
+    tycon: TyCon
+    tag: int
+    has_arg: bool
+    scheme: Scheme
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, DataCon) and other.tycon == self.tycon and other.tag == self.tag
+
+    def __hash__(self) -> int:
+        return hash((self.tycon.stamp, self.tag))
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ExnCon:
+    """An exception name (generative: each elaboration of `exception E` makes a new
+    stamp). `arg` is the carried type, or None."""
+
+    name: str
+    stamp: int
+    arg: Type | None
+    span: Span = NO_SPAN
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ExnCon) and other.stamp == self.stamp
+
+    def __hash__(self) -> int:
+        return self.stamp
+
+
+# ---------------------------------------------------------------------------
+# Printing
+
+
+class TypeNamer:
+    """Gives type variables readable names (`'a`, `'b`, ..., `''a` for equality
+    variables) in order of first appearance; share one namer to print several
+    types consistently (expected/found in one error)."""
+
+    __slots__ = ("names", "used")
+
+    def __init__(self) -> None:
+        self.names: dict[int, str] = {}
+        self.used: set[str] = set()
+
+    def reserve_explicit(self, *types: Type) -> None:
+        """Name the explicit (rigid) variables of `types` first, so they keep the
+        names the programmer wrote."""
+        fv: list[TVar] = []
+        seen: set[TVar] = set()
+        for t in types:
+            free_vars(t, fv, seen)
+        for v in fv:
+            if v.rigid:
+                self.name(v)
+
+    def name(self, v: TVar) -> str:
+        got = self.names.get(v.id)
+        if got is not None:
+            return got
+        if v.rigid and v.name is not None and v.name not in self.used:
+            # An explicit type variable keeps the name the programmer wrote.
+            nm = v.name
+        else:
+            prefix = "''" if v.eq else "'"
+            i = len(self.names)
+            while True:
+                nm = prefix + _letters(i)
+                if nm not in self.used:
+                    break
+                i += 1
+        self.names[v.id] = nm
+        self.used.add(nm)
+        return nm
+
+
+def _letters(i: int) -> str:
+    s = ""
+    i += 1
+    while i > 0:
+        i, r = divmod(i - 1, 26)
+        s = chr(ord("a") + r) + s
+    return s
+
+
+# Precedences: 0 = arrow position (anything), 1 = tuple component, 2 = tycon argument.
+def type_to_string(t: Type, namer: TypeNamer | None = None) -> str:
+    """`t` as SML prints it: `int * string -> int list`, `{a: int, b: real}`."""
+    return _show(t, namer or TypeNamer(), 0)
+
+
+def _show(t: Type, namer: TypeNamer, prec: int) -> str:
+    t = prune(t)
+    tt = type(t)
+    if tt is TVar:
+        v: TVar = t  # type: ignore[assignment]
+        if v.flex is not None:
+            flex = sorted(v.flex.items(), key=lambda f: label_key(f[0]))
+            inner = ", ".join(f"{l}: {_show(f, namer, 0)}" for l, f in flex)
+            return "{" + inner + (", ..." if inner else "...") + "}"
+        return namer.name(v)
+    if tt is TArrow:
+        s = f"{_show(t.dom, namer, 1)} -> {_show(t.cod, namer, 0)}"  # type: ignore[attr-defined]
+        return f"({s})" if prec > 0 else s
+    if tt is TCon:
+        args = t.args  # type: ignore[attr-defined]
+        name = t.tycon.name  # type: ignore[attr-defined]
+        if not args:
+            return name
+        if len(args) == 1:
+            return f"{_show(args[0], namer, 2)} {name}"
+        return "(" + ", ".join(_show(a, namer, 0) for a in args) + f") {name}"
+    fields = t.fields  # type: ignore[attr-defined]
+    if not fields:
+        return "unit"
+    n = len(fields)
+    if n >= 2 and tuple(l for l, _ in fields) == tuple_labels(n):
+        s = " * ".join(_show(f, namer, 2) for _, f in fields)
+        return f"({s})" if prec > 1 else s
+    return "{" + ", ".join(f"{l}: {_show(f, namer, 0)}" for l, f in fields) + "}"
+
+
+def scheme_to_string(s: Scheme, namer: TypeNamer | None = None) -> str:
+    """The scheme's body; its bound variables print as `'a`, `'b`, ... like SML."""
+    return type_to_string(s.body, namer)

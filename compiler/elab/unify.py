@@ -1,0 +1,235 @@
+"""Unification of semantic types (Robinson unification on union-find variables).
+
+Owns `unify(a, b)`, `make_equality(t)` and `admits_equality(t)`; raises
+`UnifyError` (an internal signal, turned into a located user diagnostic by the
+elaborator, which knows the construct being checked).
+
+Besides plain structure, unification maintains the side conditions that the
+Definition puts on type variables:
+- levels (generalization): binding a variable lowers the levels of the
+  variables in the type it is bound to, so that they are not generalized at a
+  deeper `let` (Remy's level-based generalization);
+- equality (Definition 4.4, "admits equality"): an equality variable can only
+  be bound to a type admitting equality, whose variables become equality ones;
+- overloading (Definition appendix E): an overloaded variable can only become
+  one of the type names of its class;
+- flexible records (Definition 4.11 restriction on `...`): a flex variable has
+  known fields and can become any record type having at least those fields;
+- rigid (explicit) type variables only unify with themselves.
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from compiler.elab.types import TArrow, TCon, TRecord, TVar, Type, prune
+
+UnifyKind = Literal["mismatch", "occurs", "equality", "overload", "rigid"]
+
+
+class UnifyError(Exception):
+    """Why two types do not unify: `kind`, and for `occurs` the variable and the
+    type it would have to contain, for `equality` the offending type, for
+    `overload` the offending type and the variable's allowed class."""
+
+    def __init__(self, kind: UnifyKind, ty: Type | None = None, var: TVar | None = None) -> None:
+        super().__init__(kind)
+        self.kind = kind
+        self.ty = ty
+        self.var = var
+
+
+def unify(a: Type, b: Type) -> None:
+    """Make `a` and `b` equal by binding variables, or raise `UnifyError`."""
+    a = prune(a)
+    b = prune(b)
+    if a is b:
+        return
+    ta = type(a)
+    tb = type(b)
+    if ta is TVar and not a.rigid:  # type: ignore[attr-defined]
+        _bind_var(a, b)  # type: ignore[arg-type]
+        return
+    if tb is TVar and not b.rigid:  # type: ignore[attr-defined]
+        _bind_var(b, a)  # type: ignore[arg-type]
+        return
+    if ta is TArrow and tb is TArrow:
+        unify(a.dom, b.dom)  # type: ignore[attr-defined]
+        unify(a.cod, b.cod)  # type: ignore[attr-defined]
+        return
+    if ta is TCon and tb is TCon:
+        if a.tycon.stamp != b.tycon.stamp:  # type: ignore[attr-defined]
+            raise UnifyError("mismatch")
+        for x, y in zip(a.args, b.args):  # type: ignore[attr-defined]
+            unify(x, y)
+        return
+    if ta is TRecord and tb is TRecord:
+        fa = a.fields  # type: ignore[attr-defined]
+        fb = b.fields  # type: ignore[attr-defined]
+        if len(fa) != len(fb):
+            raise UnifyError("mismatch")
+        for (la, xa), (lb, xb) in zip(fa, fb):
+            if la != lb:
+                raise UnifyError("mismatch")
+            unify(xa, xb)
+        return
+    if ta is TVar or tb is TVar:
+        raise UnifyError("rigid")
+    raise UnifyError("mismatch")
+
+
+def _bind_var(v: TVar, t: Type) -> None:
+    """Bind the unification variable `v` to `t` (t pruned, t is not v)."""
+    if type(t) is TVar:
+        w: TVar = t  # type: ignore[assignment]
+        if not w.rigid:
+            _merge_vars(v, w)
+            return
+        # A rigid variable stands for an unknown type: it satisfies no overloading
+        # class, no flex record, and equality only if declared `''a`.
+        if v.overload is not None:
+            raise UnifyError("overload", w, v)
+        if v.flex is not None:
+            raise UnifyError("mismatch")
+        if v.eq and not w.eq:
+            raise UnifyError("equality", w)
+        if w.level > v.level:
+            w.level = v.level
+        v.ref = w
+        return
+    try:
+        _adjust(t, v, v.level)
+    except UnifyError as exc:
+        if exc.kind == "occurs":
+            exc.ty = t
+        raise
+    if v.overload is not None:
+        if type(t) is not TCon or t.tycon not in v.overload:  # type: ignore[attr-defined]
+            raise UnifyError("overload", t, v)
+    if v.flex is not None:
+        if type(t) is not TRecord:
+            raise UnifyError("mismatch")
+        have = dict(t.fields)  # type: ignore[attr-defined]
+        for label, ft in v.flex.items():
+            if label not in have:
+                raise UnifyError("mismatch")
+    if v.eq:
+        make_equality(t)
+    v.ref = t
+    if v.flex is not None:
+        for label, ft in v.flex.items():
+            unify(ft, have[label])
+
+
+def _merge_vars(v: TVar, w: TVar) -> None:
+    """Unify two unification variables: `v` points to `w`, which takes the
+    conjunction of both constraints."""
+    if v.overload is not None:
+        if w.overload is None:
+            w.overload = v.overload
+        else:
+            both = v.overload & w.overload
+            if not both:
+                raise UnifyError("overload", w, v)
+            w.overload = both
+    if w.overload is not None and (v.flex is not None or w.flex is not None):
+        raise UnifyError("mismatch")
+    if v.eq and not w.eq:
+        _make_var_eq(w)
+    if w.level > v.level:
+        w.level = v.level
+    flex_v = v.flex
+    v.ref = w
+    if flex_v is not None:
+        if w.flex is None:
+            w.flex = dict(flex_v)
+            for ft in flex_v.values():
+                _adjust(ft, w, w.level)
+        else:
+            for label, ft in flex_v.items():
+                other = w.flex.get(label)
+                if other is None:
+                    _adjust(ft, w, w.level)
+                    w.flex[label] = ft
+                else:
+                    unify(ft, other)
+
+
+def _adjust(t: Type, v: TVar, level: int) -> None:
+    """Occurs check of `v` in `t`, lowering the levels of `t`'s variables to `level`."""
+    t = prune(t)
+    tt = type(t)
+    if tt is TVar:
+        if t is v:
+            raise UnifyError("occurs", None, v)
+        if t.level > level:  # type: ignore[attr-defined]
+            t.level = level  # type: ignore[attr-defined]
+        if t.flex:  # type: ignore[attr-defined]
+            for f in t.flex.values():  # type: ignore[attr-defined]
+                _adjust(f, v, level)
+    elif tt is TArrow:
+        _adjust(t.dom, v, level)  # type: ignore[attr-defined]
+        _adjust(t.cod, v, level)  # type: ignore[attr-defined]
+    elif tt is TCon:
+        for a in t.args:  # type: ignore[attr-defined]
+            _adjust(a, v, level)
+    else:
+        for _, f in t.fields:  # type: ignore[attr-defined]
+            _adjust(f, v, level)
+
+
+def _make_var_eq(w: TVar) -> None:
+    if w.rigid:
+        raise UnifyError("equality", w)
+    if w.overload is not None:
+        # Of the overloading classes' types only `real` fails to admit equality.
+        allowed = frozenset(tc for tc in w.overload if tc.eq != "never")
+        if not allowed:
+            raise UnifyError("equality", w)
+        w.overload = allowed
+    w.eq = True
+    if w.flex:
+        for f in w.flex.values():
+            make_equality(f)
+
+
+def make_equality(t: Type) -> None:
+    """Require `t` to admit equality (Definition 4.4): its variables become equality
+    variables; raise `UnifyError("equality", offending_type)` if it cannot."""
+    t = prune(t)
+    tt = type(t)
+    if tt is TVar:
+        if not t.eq:  # type: ignore[attr-defined]
+            _make_var_eq(t)  # type: ignore[arg-type]
+    elif tt is TCon:
+        eq = t.tycon.eq  # type: ignore[attr-defined]
+        if eq == "always":
+            return
+        if eq == "never":
+            raise UnifyError("equality", t)
+        for a in t.args:  # type: ignore[attr-defined]
+            make_equality(a)
+    elif tt is TRecord:
+        for _, f in t.fields:  # type: ignore[attr-defined]
+            make_equality(f)
+    else:
+        raise UnifyError("equality", t)
+
+
+def admits_equality(t: Type) -> bool:
+    """Whether `t` admits equality as it stands, treating every type variable as an
+    equality variable (used for the datatype equality fixpoint, where the variables
+    are the datatype's parameters)."""
+    t = prune(t)
+    tt = type(t)
+    if tt is TVar:
+        return not t.rigid or t.eq  # type: ignore[attr-defined]
+    if tt is TCon:
+        eq = t.tycon.eq  # type: ignore[attr-defined]
+        if eq == "always":
+            return True
+        if eq == "never":
+            return False
+        return all(admits_equality(a) for a in t.args)  # type: ignore[attr-defined]
+    if tt is TRecord:
+        return all(admits_equality(f) for _, f in t.fields)  # type: ignore[attr-defined]
+    return False

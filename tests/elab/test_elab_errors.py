@@ -1,0 +1,102 @@
+"""Errors the parser cannot produce for us (hand-built ASTs), and details of error
+messages (notes with both types, readable type variables)."""
+from __future__ import annotations
+
+import pytest
+from elab_helpers import first_error
+
+from compiler.diagnostics import CompileError
+from compiler.elab import elaborate_program
+from compiler.source import Span
+from compiler.syntax import ast
+
+S = Span("h.sml", 1, 1, 1, 2)
+
+
+def _fun(*clauses: ast.Clause) -> ast.Program:
+    return ast.Program((ast.FunDec((), (ast.FunBind("f", clauses, S),), S),), "h.sml")
+
+
+def _var(name: str) -> ast.IdPat:
+    return ast.IdPat(ast.LongId((), name, S), span=S)
+
+
+def _exp(name: str) -> ast.VarExp:
+    return ast.VarExp(ast.LongId((), name, S), span=S)
+
+
+def test_clauses_with_different_numbers_of_arguments() -> None:
+    prog = _fun(ast.Clause("f", (_var("x"),), None, _exp("x"), span=S),
+                ast.Clause("f", (_var("x"), _var("y")), None, _exp("x"), span=S))
+    with pytest.raises(CompileError) as info:
+        elaborate_program(prog, [])
+    assert info.value.diagnostic.message == "clauses of function f have different numbers of arguments"
+
+
+def test_clauses_naming_different_functions() -> None:
+    prog = _fun(ast.Clause("f", (_var("x"),), None, _exp("x"), span=S),
+                ast.Clause("g", (_var("x"),), None, _exp("x"), span=S))
+    with pytest.raises(CompileError) as info:
+        elaborate_program(prog, [])
+    assert info.value.diagnostic.message == "clauses of fun do not all name the same function"
+
+
+def test_rebinding_equals() -> None:
+    prog = ast.Program((ast.ValDec((), (ast.ValBind(_var("="), _exp("true"), S),), (), S),), "h.sml")
+    with pytest.raises(CompileError) as info:
+        elaborate_program(prog, [])
+    assert info.value.diagnostic.message == "cannot rebind ="
+
+
+def test_mismatch_notes_show_both_types() -> None:
+    err = first_error("fun f (x : int) = x\nval y = f \"s\"\n").diagnostic
+    assert err.message == "type mismatch in application"
+    assert err.notes == ("expected: int", "found:    string")
+    assert (err.span.line, err.span.col) == (2, 11)
+
+
+def test_type_variables_named_consistently_in_notes() -> None:
+    err = first_error("fun f (g : 'a -> 'a, x : 'b) = g x\n").diagnostic
+    assert err.notes == ("expected: 'a", "found:    'b")
+
+
+def test_occurs_check_message() -> None:
+    err = first_error("fun f x = x x\n").diagnostic
+    assert err.message.startswith("circular type (occurs check): ")
+
+
+def test_equality_errors() -> None:
+    assert first_error("val b = 1.0 = 2.0").diagnostic.message == "type does not admit equality: real"
+    assert first_error("fun f (g : int -> int) = g = g").diagnostic.message.startswith(
+        "type does not admit equality: int -> int")
+    assert first_error("val b = Div = Div").diagnostic.message == "type does not admit equality: exn"
+    assert first_error("datatype t = T of real\nval b = T 1.0 = T 2.0").diagnostic.message == (
+        "type does not admit equality: t")
+
+
+def test_overloading_errors() -> None:
+    err = first_error("val x = true + false").diagnostic
+    assert err.message == "type mismatch in application"
+    assert "overloaded operator not defined at type bool" in err.notes[-1]
+
+
+def test_flexible_record_must_be_resolved() -> None:
+    err = first_error("fun f r = #x r\n").diagnostic
+    assert err.message == "unresolved flexible record"
+
+
+def test_modules_not_supported_yet() -> None:
+    assert first_error("val x = List.length []").diagnostic.message.startswith("not supported yet: structures")
+    assert first_error("open List").diagnostic.message.startswith("not supported yet: structures")
+
+
+def test_rigid_type_variable_cannot_be_instantiated() -> None:
+    err = first_error("fun f (x : 'a) : int = x\n").diagnostic
+    assert err.message == "type mismatch between clauses of function f"
+
+
+def test_explicit_type_variable_scoped_at_outer_val() -> None:
+    # 'a occurs unguarded in the outer val, so the inner annotation refers to it
+    # (Definition §4.6) and 'a cannot be generalized at the inner val.
+    err = first_error("val f = fn (x : 'a) => let val g : 'a -> int = fn y => 1 in g x end + x\n")
+    assert err.diagnostic.message == "type mismatch in application"
