@@ -47,10 +47,24 @@ static inline ld_value pair_from(ld_value *fr, unsigned tag) {
 }
 
 /* peak resident set size in MiB */
+/* Peak RSS of this program image. Not getrusage's ru_maxrss: on Linux it
+ * carries over the parent's high-water mark across fork+exec, so a test run
+ * from a large pytest process would measure pytest. VmHWM is per address space. */
 static inline long peak_rss_mib(void) {
-    struct rusage ru;
-    getrusage(RUSAGE_SELF, &ru);
-    return ru.ru_maxrss / 1024;
+    FILE *f = fopen("/proc/self/status", "r");
+    char line[256];
+    long kib = -1;
+    if (f != NULL) {
+        while (fgets(line, sizeof line, f) != NULL)
+            if (sscanf(line, "VmHWM: %ld kB", &kib) == 1) break;
+        fclose(f);
+    }
+    if (kib < 0) {
+        struct rusage ru;
+        getrusage(RUSAGE_SELF, &ru);
+        kib = ru.ru_maxrss;
+    }
+    return kib / 1024;
 }
 
 /* the write barrier exactly as generated code emits it */
