@@ -1,0 +1,200 @@
+"""The system C toolchain: building the runtime library and linking executables.
+
+Public functions:
+
+    find_c_compiler() -> CCompiler
+        $CC if set, else the first of `cc`, `gcc`, `clang` on PATH.
+    build_runtime(cache_dir, profile="release") -> RuntimeLibrary
+        runtime/*.c compiled into `libldrt.a`, cached in `cache_dir` under a key
+        digesting the runtime sources and headers, the C compiler's identity and
+        the flags. A cached archive is reused only if its size and SHA-256 match
+        the manifest written beside it; otherwise it is rebuilt (and the result
+        says why, for `--explain`).
+    link(objects, runtime_lib, output) -> None
+        `cc -o output OBJECTS libldrt.a -pthread -lm`, written atomically.
+
+Every file written goes to a temporary name in the destination directory and
+is renamed into place, so a crash or a concurrent build never leaves a partial
+archive or executable under the final name.
+
+Errors: `ToolchainError` with a one-line summary and the tool's output (no C
+compiler, a runtime source that fails to compile, a failed link).
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+RUNTIME_DIR = Path(__file__).resolve().parent.parent / "runtime"
+LIBRARY_NAME = "libldrt"
+
+_BASE_CFLAGS = ("-std=c11", "-Wall", "-Wextra", "-fPIC")
+# The runtime is built once per cache, so even dev builds get an optimized
+# collector; dev adds debug info so a crash can be followed into the runtime.
+_PROFILE_CFLAGS: dict[str, tuple[str, ...]] = {"dev": ("-O2", "-g"), "release": ("-O2",)}
+_LINK_LIBS = ("-pthread", "-lm")
+_CACHE_SCHEME = "ldrt-cache-1"
+"""Part of the cache key: bump when the archive layout or manifest changes."""
+
+
+class ToolchainError(Exception):
+    """The C toolchain is missing or one of its commands failed."""
+
+
+@dataclass(frozen=True, slots=True)
+class CCompiler:
+    """A C compiler: `path` to run it, `identity` (resolved path + first line of
+    `--version`) to key caches, so switching or upgrading compilers rebuilds."""
+
+    path: str
+    identity: str
+
+
+@dataclass(frozen=True, slots=True)
+class RuntimeLibrary:
+    """The runtime archive, whether this call built it, and why (the reasons of
+    conventions.md: `no previous build`, `cache entry corrupt`, `up to date`)."""
+
+    path: Path
+    built: bool
+    reason: str
+
+
+@functools.cache
+def find_c_compiler() -> CCompiler:
+    """The C compiler to use for the runtime and for linking."""
+    candidates = [os.environ["CC"]] if os.environ.get("CC") else ["cc", "gcc", "clang"]
+    for name in candidates:
+        path = shutil.which(name)
+        if path is None:
+            continue
+        try:
+            proc = subprocess.run([path, "--version"], capture_output=True, text=True, check=False)
+        except OSError:
+            continue
+        version = (proc.stdout.splitlines() or ["unknown version"])[0]
+        return CCompiler(path, f"{os.path.realpath(path)}: {version}")
+    raise ToolchainError(
+        f"no C compiler found (looked for {', '.join(candidates)} on PATH); "
+        "install one (e.g. `apt-get install gcc`) or set CC"
+    )
+
+
+def build_runtime(cache_dir: Path, profile: str = "release") -> RuntimeLibrary:
+    """The runtime library for `profile`, built unless a valid cached copy exists."""
+    if profile not in _PROFILE_CFLAGS:
+        raise ValueError(f"unknown profile {profile!r}")
+    cc = find_c_compiler()
+    flags = (*_BASE_CFLAGS, *_PROFILE_CFLAGS[profile])
+    key = _runtime_key(cc, flags)
+    archive = cache_dir / f"{LIBRARY_NAME}-{key}.a"
+    manifest = archive.with_suffix(".json")
+    if archive.exists() or manifest.exists():
+        if _archive_valid(archive, manifest):
+            return RuntimeLibrary(archive, built=False, reason="up to date")
+        reason = "cache entry corrupt"
+    else:
+        reason = "no previous build"
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="ldrt-", dir=cache_dir) as tmp:
+        objects = _compile_runtime(cc, flags, Path(tmp))
+        staged = Path(tmp) / archive.name
+        _run([_find_ar(), "rcs", str(staged), *map(str, objects)], "archiving the runtime")
+        data = staged.read_bytes()
+        os.replace(staged, archive)
+    # The manifest goes last: an archive without a matching manifest is never trusted.
+    _write_atomic(manifest, json.dumps({"size": len(data), "sha256": hashlib.sha256(data).hexdigest()}).encode())
+    return RuntimeLibrary(archive, built=True, reason=reason)
+
+
+def link(objects: list[Path], runtime_lib: Path, output: Path) -> None:
+    """Link `objects` (one defines `ld_program_main`) with the runtime into `output`.
+
+    Objects are position independent, so the toolchain's default (PIE on
+    current distributions) works; the runtime's own `main` comes from the archive."""
+    cc = find_c_compiler()
+    output.parent.mkdir(parents=True, exist_ok=True)
+    staged = output.with_name(f".{output.name}.{os.getpid()}.tmp")
+    try:
+        _run([cc.path, "-o", str(staged), *map(str, objects), str(runtime_lib), *_LINK_LIBS],
+             f"linking {output.name}")
+        os.replace(staged, output)
+    finally:
+        staged.unlink(missing_ok=True)
+
+
+def _runtime_key(cc: CCompiler, flags: tuple[str, ...]) -> str:
+    h = hashlib.sha256()
+    for part in (_CACHE_SCHEME, cc.identity, " ".join(flags)):
+        h.update(part.encode() + b"\0")
+    for src in sorted([*RUNTIME_DIR.glob("*.c"), *RUNTIME_DIR.glob("*.h")]):
+        h.update(src.name.encode() + b"\0")
+        data = src.read_bytes()
+        h.update(len(data).to_bytes(8, "little") + data)
+    return h.hexdigest()[:32]
+
+
+def _archive_valid(archive: Path, manifest: Path) -> bool:
+    try:
+        expected = json.loads(manifest.read_text())
+        if archive.stat().st_size != expected["size"]:
+            return False
+        return hashlib.sha256(archive.read_bytes()).hexdigest() == expected["sha256"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+
+
+def _compile_runtime(cc: CCompiler, flags: tuple[str, ...], out_dir: Path) -> list[Path]:
+    """Compile every runtime/*.c into `out_dir`, all files at once (they are independent)."""
+    sources = sorted(RUNTIME_DIR.glob("*.c"))
+    if not sources:
+        raise ToolchainError(f"no runtime sources in {RUNTIME_DIR}")
+    jobs = []
+    for src in sources:
+        obj = out_dir / f"{src.stem}.o"
+        cmd = [cc.path, *flags, "-c", str(src), "-o", str(obj)]
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        jobs.append((src, obj, proc))
+    failures = []
+    for src, _, proc in jobs:
+        _, err = proc.communicate()
+        if proc.returncode != 0:
+            failures.append(f"{src.name}:\n{err.strip()}")
+    if failures:
+        raise ToolchainError("compiling the runtime failed:\n" + "\n".join(failures))
+    return [obj for _, obj, _ in jobs]
+
+
+def _find_ar() -> str:
+    path = shutil.which("ar")
+    if path is None:
+        raise ToolchainError("no `ar` found on PATH (install binutils)")
+    return path
+
+
+def _run(cmd: list[str], what: str) -> None:
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    except OSError as exc:
+        raise ToolchainError(f"{what} failed: cannot run {cmd[0]}: {exc.strerror}") from None
+    if proc.returncode != 0:
+        output = (proc.stderr + proc.stdout).strip()
+        raise ToolchainError(f"{what} failed ({Path(cmd[0]).name} exited with {proc.returncode}):\n{output}")
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
