@@ -1,0 +1,52 @@
+(* Char functions written in core SML: classification, case conversion, digit values, Caesar cipher, counting character classes. *)
+
+fun intToString n =
+  let fun dig d = chr (ord #"0" + d)
+      fun pos (n, acc) = if n < 10 then dig n :: acc
+                         else pos (n div 10, dig (n mod 10) :: acc)
+      (* negative numbers are handled without negating, so minInt is safe *)
+      fun neg (n, acc) =
+        if n > ~10 then dig (~n) :: acc
+        else let val q = n div 10
+                 val q' = if n mod 10 = 0 then q else q + 1
+             in neg (q', dig (q' * 10 - n) :: acc) end
+  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
+fun println s = print (s ^ "\n")
+fun printInt n = println (intToString n)
+
+fun isDigit c = #"0" <= c andalso c <= #"9"
+fun isLower c = #"a" <= c andalso c <= #"z"
+fun isUpper c = #"A" <= c andalso c <= #"Z"
+fun isAlpha c = isLower c orelse isUpper c
+fun isSpace c = c = #" " orelse c = #"\t" orelse c = #"\n"
+fun toUpper c = if isLower c then chr (ord c - ord #"a" + ord #"A") else c
+fun toLower c = if isUpper c then chr (ord c - ord #"A" + ord #"a") else c
+fun digitVal c = ord c - ord #"0"
+fun parseInt s = foldl (fn (c, acc) => acc * 10 + digitVal c) 0 (explode s)
+val text = "The Quick brown fox, 42 jumps!\tover 7 lazy dogs.\n"
+fun count p = foldl (fn (c, n) => if p c then n + 1 else n) 0 (explode text)
+val _ = println ("digits " ^ intToString (count isDigit) ^ " alpha " ^ intToString (count isAlpha)
+                 ^ " upper " ^ intToString (count isUpper) ^ " space " ^ intToString (count isSpace))
+val _ = print (implode (map toUpper (explode text)))
+val _ = print (implode (map toLower (explode text)))
+val _ = printInt (parseInt "9876" + parseInt "124")
+fun caesar k c =
+  if isLower c then chr ((ord c - ord #"a" + k) mod 26 + ord #"a")
+  else if isUpper c then chr ((ord c - ord #"A" + k) mod 26 + ord #"A")
+  else c
+val enc = implode (map (caesar 3) (explode "Hello, Zebra xyz"))
+val _ = println enc
+val _ = println (implode (map (caesar ~3) (explode enc)))
+(* words: split on non-letters *)
+fun words s =
+  let fun go ([], [], acc) = rev acc
+        | go ([], cur, acc) = rev (implode (rev cur) :: acc)
+        | go (c :: cs, cur, acc) =
+            if isAlpha c then go (cs, c :: cur, acc)
+            else if null cur then go (cs, [], acc)
+            else go (cs, [], implode (rev cur) :: acc)
+  in go (explode s, [], []) end
+val _ = println (concat (map (fn w => w ^ "/") (words text)))
+(* char escapes and ord of special chars *)
+val _ = println (concat (map (fn c => intToString (ord c) ^ " ") [#"\t", #"\n", #"\\", #"\"", #"\127", #"\^A"]))
+val _ = println (str (chr 126) ^ str (chr (ord #"a" + 1)))

@@ -1,0 +1,35 @@
+(* 50 million tail calls must run in constant stack: a self tail-recursive loop, a mutually tail-recursive pair, and tail calls through a higher-order function. *)
+
+fun intToString n =
+  let fun dig d = chr (ord #"0" + d)
+      fun pos (n, acc) = if n < 10 then dig n :: acc
+                         else pos (n div 10, dig (n mod 10) :: acc)
+      (* negative numbers are handled without negating, so minInt is safe *)
+      fun neg (n, acc) =
+        if n > ~10 then dig (~n) :: acc
+        else let val q = n div 10
+                 val q' = if n mod 10 = 0 then q else q + 1
+             in neg (q', dig (q' * 10 - n) :: acc) end
+  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
+fun println s = print (s ^ "\n")
+fun printInt n = println (intToString n)
+
+fun loop (0, acc) = acc
+  | loop (n, acc) = loop (n - 1, acc + (n mod 7))
+val _ = printInt (loop (50000000, 0))
+fun ping (0, acc) = acc
+  | ping (n, acc) = pong (n - 1, acc + 1)
+and pong (0, acc) = acc
+  | pong (n, acc) = ping (n - 1, acc + 2)
+val _ = printInt (ping (10000000, 0))
+(* tail call through a function argument *)
+fun repeat (f, 0, x) = x
+  | repeat (f, n, x) = repeat (f, n - 1, f x)
+val _ = printInt (repeat (fn x => (x * 3 + 1) mod 1000003, 5000000, 1))
+(* tail call in case/if/let/handle-free positions *)
+fun count (n, acc) =
+  if n = 0 then acc
+  else let val m = n - 1 in
+         case m mod 3 of 0 => count (m, acc + 1) | 1 => count (m, acc) | _ => count (m, acc + 2)
+       end
+val _ = printInt (count (3000000, 0))

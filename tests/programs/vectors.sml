@@ -1,0 +1,36 @@
+(* Minimal use of the top-level vector function: building vectors of ints, strings and tuples and comparing them with polymorphic equality. *)
+
+fun intToString n =
+  let fun dig d = chr (ord #"0" + d)
+      fun pos (n, acc) = if n < 10 then dig n :: acc
+                         else pos (n div 10, dig (n mod 10) :: acc)
+      (* negative numbers are handled without negating, so minInt is safe *)
+      fun neg (n, acc) =
+        if n > ~10 then dig (~n) :: acc
+        else let val q = n div 10
+                 val q' = if n mod 10 = 0 then q else q + 1
+             in neg (q', dig (q' * 10 - n) :: acc) end
+  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
+fun println s = print (s ^ "\n")
+fun printInt n = println (intToString n)
+
+fun b true = "T" | b false = "F"
+val v1 = vector [1, 2, 3]
+val v2 = vector [1, 2, 3]
+val v3 = vector [1, 2, 4]
+val v4 = vector [1, 2]
+val empty1 = vector ([] : int list)
+val empty2 = vector ([] : int list)
+val _ = println (b (v1 = v2) ^ b (v1 = v3) ^ b (v1 = v4) ^ b (empty1 = empty2) ^ b (v1 <> v4))
+val vs = vector ["a", "bb", "ccc"]
+val _ = println (b (vs = vector ["a", "bb", "ccc"]) ^ b (vs = vector ["a", "bb"]))
+val vt = vector [(1, "x"), (2, "y")]
+val _ = println (b (vt = vector [(1, "x"), (2, "y")]))
+fun upto (i, n) = if i > n then [] else i :: upto (i + 1, n)
+val big1 = vector (upto (1, 10000))
+val big2 = vector (map (fn x => x) (upto (1, 10000)))
+val _ = println (b (big1 = big2))
+val nested = vector [vector [1], vector [2, 3]]
+val _ = println (b (nested = vector [vector [1], vector [2, 3]]) ^ b (nested = vector [vector [1], vector [2]]))
+val inList = [v1, v3]
+val _ = println (b (inList = [v2, v3]))
