@@ -1,9 +1,11 @@
 """The compile API: the one entry point the build driver calls.
 
-    check(source)  -> CheckResult     parse + elaborate one unit, collect diagnostics
+    check(source)          -> CheckResult     parse + elaborate one unit, collect diagnostics
+    compile_unit(source, info) -> CompileResult   ... then the whole pipeline to an object file
 
-Later issues add `compile_unit` (source + imported interfaces -> object file +
-interface). Nothing here prints: the driver formats the diagnostics.
+The separate-compilation issue turns `compile_unit` into source + imported
+interfaces -> object file + interface. Nothing here prints: the driver formats
+the diagnostics.
 
 The phases are recursive over the program's nesting (recursive descent,
 structural recursion over the AST). Real programs nest deeply (long `::`
@@ -15,11 +17,13 @@ from __future__ import annotations
 
 import sys
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
 from compiler.diagnostics import CompileError, Diagnostic
+from compiler.pipeline import CompileInfo
 from compiler.source import SourceFile, Span
 
 T = TypeVar("T")
@@ -39,27 +43,63 @@ class CheckResult:
         return all(d.severity != "error" for d in self.diagnostics)
 
 
+@dataclass(frozen=True, slots=True)
+class CompileResult(CheckResult):
+    """`object_code` is the unit's object file, None if there were errors."""
+
+    object_code: bytes | None = None
+
+
 def check(source: SourceFile) -> CheckResult:
     """Parse and elaborate `source`. User errors become diagnostics; anything else
     that escapes is an internal compiler error and propagates."""
+    diagnostics, _ = _front_end(source, lambda absyn: None)
+    return CheckResult(tuple(diagnostics))
+
+
+def compile_unit(source: SourceFile, info: CompileInfo) -> CompileResult:
+    """Compile `source` to an object file with the pipeline of `compiler.pipeline`.
+    Internal errors (IR checker failures, LLVM verifier errors) propagate."""
+    from compiler.pipeline import run_pipeline
+
+    def back_end(absyn: object) -> bytes | None:
+        result = run_pipeline(absyn, info)
+        if info.stop_after is not None:
+            return None
+        from compiler.llvm import emit_object
+
+        start = time.perf_counter()
+        obj = emit_object(result, info.profile, info.unit)
+        info.timings.append(("object", time.perf_counter() - start))
+        return obj
+
+    diagnostics, obj = _front_end(source, back_end)
+    ok = all(d.severity != "error" for d in diagnostics)
+    return CompileResult(tuple(diagnostics), obj if ok else None)
+
+
+def _front_end(source: SourceFile, then: Callable[[object], T]) -> tuple[list[Diagnostic], T | None]:
+    """Parse and elaborate `source`, then (if no errors) run `then` on the typed
+    Absyn, all on the deep-recursion thread. Returns the diagnostics and `then`'s result."""
     from compiler.elab import elaborate_program
     from compiler.syntax import parse_program
 
     diagnostics: list[Diagnostic] = []
 
-    def phases() -> None:
+    def phases() -> T:
         program = parse_program(source)
-        elaborate_program(program, diagnostics)
+        absyn = elaborate_program(program, diagnostics).program
+        return then(absyn)
 
     try:
-        _run_deep(phases)
+        return diagnostics, _run_deep(phases)
     except CompileError as exc:
         diagnostics.append(exc.diagnostic)
     except RecursionError:
         diagnostics.append(
             Diagnostic("error", Span(source.name, 1, 1, 1, 1), "program is nested too deeply to compile")
         )
-    return CheckResult(tuple(diagnostics))
+    return diagnostics, None
 
 
 def _run_deep(fn: Callable[[], T]) -> T:

@@ -111,23 +111,71 @@ def _not_implemented(name: str, issue: str) -> None:
     sys.exit(EXIT_USAGE)
 
 
+_dump_option = click.option(
+    "--dump", "dump", multiple=True, metavar="PHASE",
+    help="Write the IR after PHASE to _build/dump/ (lexp, cps, shrink, closed, llvm; repeatable or comma-separated).",
+)
+_check_ir_option = click.option("--check-ir", is_flag=True, help="Run every IR checker after its pass.")
+_profile_option = click.option("--profile", type=click.Choice(["dev", "release"]), default="dev", show_default=True)
+
+
+def _build(project: str | None, output: str | None, profile: str, dump: tuple[str, ...],
+           check_ir: bool, explain: bool, error_format: str) -> Path:
+    """Build and report; exits on errors. Returns the executable."""
+    from compiler.pipeline import PASS_NAMES
+    from ldriver.build import BuildRequest, build
+
+    phases = frozenset(p for item in dump for p in item.split(",") if p)
+    unknown = sorted(phases - set(PASS_NAMES))
+    if unknown:
+        _fail_usage(f"unknown phase for --dump: {', '.join(unknown)} (phases: {', '.join(PASS_NAMES)})")
+    path = _single_source(project)
+    source = _read_source(path)
+    request = BuildRequest(path, source, Path(output) if output else None, profile, phases, check_ir)
+    try:
+        outcome = build(request)
+    except Exception as exc:  # compiler bugs, IR checker failures, toolchain failures
+        _internal_error(exc)
+    _print_diagnostics(outcome.diagnostics, source, error_format)
+    if explain:
+        for unit in outcome.units:
+            click.echo(f"{unit['unit']}: {unit['action']} ({unit['reason']})", err=True)
+    if not outcome.ok or outcome.executable is None:
+        sys.exit(EXIT_ERRORS)
+    return outcome.executable
+
+
 @main.command()
 @click.argument("project", required=False)
-@click.option("-o", "output", help="Path of the executable.")
-@click.option("--profile", type=click.Choice(["dev", "release"]), default="dev")
-@click.option("--jobs", type=int, default=None)
-@click.option("--explain", is_flag=True)
-def build(project: str | None, output: str | None, profile: str, jobs: int | None, explain: bool) -> None:
+@click.option("-o", "output", help="Path of the executable (default: _build/bin/NAME).")
+@_profile_option
+@click.option("--jobs", type=int, default=None, help="Parallel compile jobs (multi-unit projects).")
+@click.option("--explain", is_flag=True, help="Say why each unit was or was not rebuilt.")
+@_dump_option
+@_check_ir_option
+@_error_format
+def build(project: str | None, output: str | None, profile: str, jobs: int | None, explain: bool,
+          dump: tuple[str, ...], check_ir: bool, error_format: str) -> None:
     """Compile PROJECT to a native executable."""
-    _not_implemented("build", "native code comes with issue 3")
+    _build(project, output, profile, dump, check_ir, explain, error_format)
 
 
 @main.command(context_settings={"ignore_unknown_options": True})
 @click.argument("project", required=False)
+@_profile_option
+@_dump_option
+@_check_ir_option
+@_error_format
 @click.argument("args", nargs=-1, type=click.UNPROCESSED)
-def run(project: str | None, args: tuple[str, ...]) -> None:
-    """Build PROJECT, then run it with ARGS."""
-    _not_implemented("run", "native code comes with issue 3")
+def run(project: str | None, profile: str, dump: tuple[str, ...], check_ir: bool, error_format: str,
+        args: tuple[str, ...]) -> None:
+    """Build PROJECT, then run it with ARGS (after `--`)."""
+    import os
+
+    exe = _build(project, None, profile, dump, check_ir, False, error_format)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execv(str(exe), [str(exe), *args])
 
 
 @main.command()

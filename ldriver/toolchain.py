@@ -32,6 +32,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from ldriver.files import write_atomic
+
 RUNTIME_DIR = Path(__file__).resolve().parent.parent / "runtime"
 LIBRARY_NAME = "libldrt"
 
@@ -110,7 +112,7 @@ def build_runtime(cache_dir: Path, profile: str = "release") -> RuntimeLibrary:
         data = staged.read_bytes()
         os.replace(staged, archive)
     # The manifest goes last: an archive without a matching manifest is never trusted.
-    _write_atomic(manifest, json.dumps({"size": len(data), "sha256": hashlib.sha256(data).hexdigest()}).encode())
+    write_atomic(manifest, json.dumps({"size": len(data), "sha256": hashlib.sha256(data).hexdigest()}).encode())
     return RuntimeLibrary(archive, built=True, reason=reason)
 
 
@@ -187,14 +189,3 @@ def _run(cmd: list[str], what: str) -> None:
     if proc.returncode != 0:
         output = (proc.stderr + proc.stdout).strip()
         raise ToolchainError(f"{what} failed ({Path(cmd[0]).name} exited with {proc.returncode}):\n{output}")
-
-
-def _write_atomic(path: Path, data: bytes) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
