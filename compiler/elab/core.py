@@ -5,8 +5,9 @@ Hindley-Milner inference (algorithm J: one global substitution held in mutable
 type variables) with:
 - let-polymorphism by level-based generalization, restricted to non-expansive
   expressions (the value restriction, Definition §4.7 and §4.8);
-- explicit type variables, scoped per §4.6 (`tyvar_scope`), elaborated as rigid
-  variables that must be generalizable at their binding declaration;
+- explicit type variables, scoped per §4.6, elaborated as rigid variables that
+  must be generalizable at their binding declaration (implicitly scoped ones are
+  placed lazily, when first met, using `tyvar_scope`);
 - equality types and overloading (constraints kept on type variables, see
   `unify`), overloaded variables defaulting at the end of each top-level
   declaration (int, or the first type of the class that allows it);
@@ -16,11 +17,17 @@ type variables) with:
   `abstype`, generative exceptions, type abbreviations.
 
 At the end of each top-level declaration (`top_dec`) overloads are defaulted,
-flexible records checked, type variables the value restriction kept from being
-generalized in top-level bindings are replaced by fresh dummy types
-`?.X1, ?.X2, ...` with a warning (as SML/NJ does), the declaration's Absyn is
-zonked once (remaining unconstrained variables in monomorphic positions
-default to `unit`, as MLton does), and the match analysis runs (`match_check`).
+flexible records checked, the declaration's Absyn is zonked once (remaining
+unconstrained variables in monomorphic positions default to `unit`, as MLton
+does), and the match analysis runs (`match_check`).
+
+Type variables the value restriction keeps from being generalized in top-level
+bindings (`val r = ref []`) are *weak*, as in OCaml: they stay open so that
+later declarations of the unit can determine them (`r := [1]`), and zonking
+leaves them alone. At the end of the unit (`program`) the ones still open are
+replaced by fresh dummy types `?.X1, ?.X2, ...` with a warning (as SML/NJ does
+immediately), and the declarations that mentioned weak variables are zonked
+again.
 
 Preconditions: the AST comes from `compiler.syntax.parse_program`.
 Errors: the first type error raises `CompileError`; warnings are appended to the
@@ -136,6 +143,8 @@ class Elaborator:
         self.flex: list[tuple[TVar, Span]] = []
         self.matches: list[MatchJob] = []
         self.dummies = 0
+        # Open weak type variables: name, declaration and type of the binding.
+        self.weak: dict[TVar, tuple[str, Span, Type]] = {}
         # Schemes of the top-level environment, already zonked (see `Zonker`).
         self.final_schemes: dict[int, Scheme] = {
             id(e.scheme): e.scheme for e in base.values.values() if type(e) is VarEntry
@@ -165,6 +174,40 @@ class Elaborator:
     # ------------------------------------------------------------------
     # Top level
 
+    def program(self, decs: tuple[ast.Dec, ...]) -> list[A.Dec]:
+        """Elaborate a unit's top-level declarations, then close the unit: weak type
+        variables still unconstrained become dummy types, and the declarations that
+        mentioned weak variables are zonked again."""
+        out: list[A.Dec] = []
+        reopen: list[tuple[int, int]] = []
+        for d in decs:
+            start = len(out)
+            weak_before = len(self.weak)
+            out.extend(self.top_dec(d))
+            if self.weak or weak_before:
+                reopen.append((start, len(out)))
+        for v, (name, span, ty) in self.weak.items():
+            if prune(v) is not v:
+                continue
+            self.dummies += 1
+            dummy = TyCon(f"{DUMMY_PREFIX}{self.dummies}", 0, "iff_args" if v.eq else "never")
+            self.diagnostics.append(Diagnostic(
+                "warning", span,
+                f"type variable not generalized because of the value restriction: {name} gets dummy type {dummy.name}",
+                (f"type: {type_to_string(ty)}",),
+            ))
+            v.ref = TCon(dummy)
+        if reopen:
+            self.weak = {}
+            zonker = Zonker(self.final_schemes, self.weak)
+            for start, end in reopen:
+                out[start:end] = zonker.decs(out[start:end])
+            values = self.env.values
+            for name, entry in self.env.bindings_since(0).values.items():
+                if type(entry) is VarEntry and id(entry.scheme) not in self.final_schemes:
+                    values[name] = VarEntry(entry.var, zonker.scheme(entry.scheme))
+        return out
+
     def top_dec(self, d: ast.Dec) -> list[A.Dec]:
         """Elaborate one top-level declaration and close it (module docstring)."""
         mark = self.env.mark()
@@ -181,38 +224,36 @@ class Elaborator:
                 raise error(span, "unresolved flexible record", f"type: {type_to_string(p)}")
         self.flex.clear()
         new = self.env.bindings_since(mark).values
-        self._close_top_bindings(new, d.span)
-        zonker = Zonker(self.final_schemes)
+        self._register_weak(new, d.span)
+        zonker = Zonker(self.final_schemes, self.weak)
         zonked = zonker.decs(out)
         values = self.env.values
         for name, entry in new.items():
             if type(entry) is VarEntry:
                 scheme = zonker.scheme(entry.scheme)
-                self.final_schemes[id(scheme)] = scheme
+                if not self.weak or not _mentions_weak(scheme.body, self.weak):
+                    self.final_schemes[id(scheme)] = scheme
                 values[name] = VarEntry(entry.var, scheme)
         jobs, self.matches = self.matches, []
         check_matches(jobs, self.diagnostics)
-        return list(zonked)
+        return zonked
 
-    def _close_top_bindings(self, new: dict[str, ValEntry], span: Span) -> None:
-        """Dummy types for ungeneralized variables of new top-level bindings."""
+    def _register_weak(self, new: dict[str, ValEntry], span: Span) -> None:
+        """Record the type variables the value restriction kept from being
+        generalized in new top-level bindings (`val r = ref []`): like OCaml's weak
+        variables they stay open for later declarations to determine; the ones
+        left at the end of the unit become dummy types."""
+        weak = self.weak
+        for v in [v for v in weak if prune(v) is not v]:
+            del weak[v]
         for name, entry in new.items():
             if type(entry) is not VarEntry:
                 continue
             fv: list[TVar] = []
             free_vars(entry.scheme.body, fv, set())
             for v in fv:
-                if v.level == GENERIC or prune(v) is not v:
-                    continue
-                self.dummies += 1
-                dummy = TyCon(f"{DUMMY_PREFIX}{self.dummies}", 0, "iff_args" if v.eq else "never")
-                self.diagnostics.append(Diagnostic(
-                    "warning", span,
-                    f"type variable not generalized because of the value restriction: "
-                    f"{name} gets dummy type {dummy.name}",
-                    (f"type: {type_to_string(entry.scheme.body)}",),
-                ))
-                v.ref = TCon(dummy)
+                if v.level != GENERIC and v not in weak:
+                    weak[v] = (name, span, entry.scheme.body)
 
     # ------------------------------------------------------------------
     # Errors
@@ -655,10 +696,15 @@ class Elaborator:
         self.level += 1
         # Non-recursive bindings: expressions see the outer environment.
         plain: list[tuple[A.Pat, A.Exp, dict[str, tuple[Var, Type]], Span]] = []
+        names: set[str] = set()
         for vb in d.binds:
             exp = self._exp(vb.exp)
             binds: dict[str, tuple[Var, Type]] = {}
             pat = self._pat(vb.pat, binds)
+            for name in binds:
+                if name in names:
+                    raise error(vb.pat.span, f"duplicate variable in val binding: {name}")
+                names.add(name)
             self._unify(pat.ty, exp.ty, vb.exp.span, "type mismatch in val binding")
             plain.append((pat, exp, binds, vb.span))
         rec = self._rec_binds(d.rec_binds) if d.rec_binds else []
@@ -966,6 +1012,12 @@ def _irrefutable_apat(p: A.Pat) -> bool:
     if t is A.LayeredPat:
         return _irrefutable_apat(p.pat)  # type: ignore[union-attr]
     return False
+
+
+def _mentions_weak(t: Type, weak: dict[TVar, tuple[str, Span, Type]]) -> bool:
+    fv: list[TVar] = []
+    free_vars(t, fv, set())
+    return any(v in weak for v in fv)
 
 
 def _equality_fixpoint(datatypes: list[tuple[TyCon, list[Type]]]) -> None:

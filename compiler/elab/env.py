@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from compiler.diagnostics import error
+from compiler.diagnostics import CompileError, error
 from compiler.elab.types import DataCon, ExnCon, Scheme, TyCon, TyFun, Var
 from compiler.source import Span
 
@@ -109,7 +109,7 @@ class Env:
             self.bind_type(name, t)
 
 
-def modules_unsupported(span: Span) -> Exception:
+def modules_unsupported(span: Span) -> CompileError:
     """The error for anything of the module language (structures, signatures,
     functors, qualified identifiers), which comes with a later issue."""
     return error(span, "not supported yet: structures (module elaboration comes with the module-language issue)")

@@ -141,17 +141,16 @@ def _merge_vars(v: TVar, w: TVar) -> None:
     v.ref = w
     if flex_v is not None:
         if w.flex is None:
-            w.flex = dict(flex_v)
-            for ft in flex_v.values():
+            w.flex = {}
+        for label, ft in flex_v.items():
+            other = w.flex.get(label)
+            if other is None:
                 _adjust(ft, w, w.level)
-        else:
-            for label, ft in flex_v.items():
-                other = w.flex.get(label)
-                if other is None:
-                    _adjust(ft, w, w.level)
-                    w.flex[label] = ft
-                else:
-                    unify(ft, other)
+                if w.eq:
+                    make_equality(ft)
+                w.flex[label] = ft
+            else:
+                unify(ft, other)
 
 
 def _adjust(t: Type, v: TVar, level: int) -> None:

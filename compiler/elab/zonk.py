@@ -4,7 +4,8 @@ Owns `Zonker.decs(decs)`. Postcondition (the Absyn invariant): no `TVar` bound
 by unification remains in any type or scheme; unbound variables that are not
 generalized (no constraint ever reached them, e.g. the element type of `[]` in
 `length []`) are bound to `unit`, as MLton does — nothing observable depends
-on them. Generalized variables stay.
+on them. Generalized variables stay, and so do open weak variables (see
+`compiler.elab.core`), until the end of the unit.
 
 Runs once per top-level declaration, after overloading defaults, flexible
 record checks and value-restriction dummies. Types and schemes are memoized by
@@ -23,11 +24,14 @@ class Zonker:
     """One zonking pass (the type memo lives as long as the pass). `final` maps
     ids of schemes known to be zonked already (the top-level environment's) to
     themselves; the caller keeps it across passes (holding the schemes alive,
-    so their ids stay valid)."""
+    so their ids stay valid). `weak` variables (top-level ones the value
+    restriction did not generalize, still open) are left unbound."""
 
-    def __init__(self, final: dict[int, Scheme]) -> None:
+    def __init__(self, final: dict[int, Scheme], weak: dict[TVar, object]) -> None:
         self.types: dict[int, Type] = {}
         self.schemes = final
+        self.local: dict[int, Scheme] = {}
+        self.weak = weak
 
     # Types ----------------------------------------------------------------
 
@@ -37,10 +41,13 @@ class Zonker:
             v: TVar = t  # type: ignore[assignment]
             while v.ref is not None:
                 r = v.ref
-                if type(r) is not TVar:
-                    return self.ty(r)
+                tr = type(r)
+                if tr is not TVar:
+                    return r if tr is TCon and not r.args else self.ty(r)  # type: ignore[attr-defined]
                 v = r  # type: ignore[assignment]
             if v.level != GENERIC:
+                if v in self.weak:
+                    return v
                 v.ref = UNIT
                 return UNIT
             return v
@@ -74,10 +81,15 @@ class Zonker:
         return t
 
     def scheme(self, s: Scheme) -> Scheme:
-        if id(s) in self.schemes:
+        key = id(s)
+        if key in self.schemes:
             return s
-        body = self.ty(s.body)
-        return s if body is s.body else Scheme(s.vars, body)
+        got = self.local.get(key)
+        if got is None:
+            body = self.ty(s.body)
+            got = s if body is s.body else Scheme(s.vars, body)
+            self.local[key] = got
+        return got
 
     # Declarations -----------------------------------------------------------
 

@@ -140,3 +140,11 @@ def test_equality_datatypes() -> None:
 def test_equality_type_variables_propagate() -> None:
     assert type_of("fun f (x, y) = let val z = [x] in z = [y] end", "f") == "''a * ''a -> bool"
 
+
+
+def test_weak_type_variable_determined_by_later_declaration() -> None:
+    src = "val log = ref []\nfun add s = log := s :: !log\nval _ = add \"x\"\n"
+    got = types_of(src)
+    assert got["log"] == "string list ref"
+    assert got["add"] == "string -> unit"
+    assert warnings_of(src) == []

@@ -1,0 +1,1 @@
+val x = 1 and x = 2
