@@ -50,7 +50,7 @@ val _ = app (fn e => println (show e ^ " => " ^ show (simp e))) tests
 fun dupHead (l as x :: _) = x :: l
   | dupHead [] = []
 val _ = println (concat (map intToString (dupHead [7, 8, 9])))
-fun firstPair (whole as (a as (x, _), b)) = (a, whole, x + #2 b)
+fun firstPair (whole as (a as (x, _), b : int * int)) = (a, whole, x + #2 b)
 val ((p, q), _, s) = firstPair ((1, 2), (3, 4))
 val _ = println (intToString p ^ intToString q ^ " " ^ intToString s)
 

@@ -23,11 +23,11 @@ val _ = printInt (ord #"A" + ord #"a" + ord #"0" + ord #" " + ord #"\n")
 val _ = println (implode (map chr [72, 105, 33]))
 fun allRound i = i > 255 orelse (ord (chr i) = i andalso allRound (i + 1))
 val _ = println (if allRound 0 then "chr/ord roundtrip" else "mismatch")
-fun insert (x, []) = [x]
+fun insert (x : string, []) = [x]
   | insert (x, y :: ys) = if x <= y then x :: y :: ys else y :: insert (x, ys)
 val words = ["pear", "apple", "fig", "banana", "Cherry", "apple", "date", "", "apricot"]
 val _ = println (concat (map (fn w => "<" ^ w ^ ">") (foldl insert [] words)))
-fun compareStr (x, y) = if x < y then LESS else if x > y then GREATER else EQUAL
+fun compareStr (x : string, y) = if x < y then LESS else if x > y then GREATER else EQUAL
 fun ordName LESS = "LESS" | ordName EQUAL = "EQUAL" | ordName GREATER = "GREATER"
 val _ = println (ordName (compareStr ("a", "b")) ^ " " ^ ordName (compareStr ("b", "b")) ^ " " ^ ordName (compareStr ("c", "b")))
 val _ = println (b ("a\000b" < "a\001") ^ b ("\255" > "\254"))
