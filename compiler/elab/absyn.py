@@ -5,8 +5,9 @@ expression or a pattern) carries its generic type scheme AND its instance type
 at that use, so the translation to LEXP can insert coercions between the two.
 
 Invariants (checked by `compiler.elab.check`):
-- every expression and pattern has its type `ty`; after elaboration types are
-  zonked: no `TVar` in them is bound (`ref is None`); unbound variables left are
+- every expression and pattern has its type `ty`; types are final when read
+  through `types.prune` at every level (unification binds variables in place,
+  `compiler.elab.zonk` finalizes the rest): the unbound variables left are
   generalized ones (level GENERIC) of an enclosing binding's scheme;
 - variables are `Var`s with unique stamps: each is bound exactly once (by a
   `VarPat`, `LayeredPat` or `RecBind`) and used only in its scope; constructors
@@ -20,34 +21,15 @@ Invariants (checked by `compiler.elab.check`):
   record types are in canonical label order; a flexible `RecordPat` lists only
   the fields written, its `ty` is the full record type.
 
-Nodes are frozen, slotted dataclasses (style habit 2), declared with `@node`,
-which only swaps in a faster `__init__` (see there). `compiler.elab.zonk`
-rebuilds a tree with final types once per top-level declaration.
+Nodes are frozen, slotted dataclasses (style habit 2), declared with `@node`
+(`compiler.node`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Literal, TypeVar, Union, dataclass_transform
+from typing import Literal, Union
 
 from compiler.elab.types import DataCon, ExnCon, Scheme, TVar, TyCon, Type, Var
-
-_C = TypeVar("_C")
-
-
-@dataclass_transform(frozen_default=True)
-def node(cls: type[_C]) -> type[_C]:
-    """`@dataclass(frozen=True, slots=True)`, with an equivalent `__init__` that
-    stores the slots through their descriptors: the generated frozen `__init__`
-    goes through `object.__setattr__` per field, which made building and zonking
-    the Absyn 2.5x slower."""
-    cls = dataclass(frozen=True, slots=True)(cls)  # type: ignore[assignment]
-    names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
-    setters = {f"_set{i}": cls.__dict__[n].__set__ for i, n in enumerate(names)}
-    body = "".join(f"    _set{i}(self, {n})\n" for i, n in enumerate(names))
-    namespace: dict[str, object] = {}
-    exec(f"def __init__(self, {', '.join(names)}):\n{body}", setters, namespace)
-    cls.__init__ = namespace["__init__"]  # type: ignore[misc]
-    return cls
+from compiler.node import node
 from compiler.source import Span
 
 ConstKind = Literal["int", "word", "real", "string", "char"]

@@ -4,7 +4,7 @@ Owns `check_absyn(program) -> list[str]`: internal errors, empty when the
 program satisfies the invariants stated in `compiler.elab.absyn`:
 - scope: every variable use is bound by an enclosing binder, an earlier
   declaration or the initial basis; every variable is bound exactly once;
-- zonking: no bound (linked) `TVar` remains; every unbound one is generalized;
+- finalized types: read through `prune`, every unbound `TVar` is generalized;
 - typing: applications, matches, conditionals, records, bindings and selectors
   have consistent types; every variable/constructor use's instance type is an
   instance of its scheme.
@@ -16,7 +16,7 @@ from compiler.elab import absyn as A
 from compiler.elab.env import VarEntry
 from compiler.elab.initial import BOOL, EXN, INITIAL_ENV
 from compiler.elab.types import (
-    GENERIC, UNIT, Scheme, TArrow, TCon, TRecord, TVar, Type, Var, label_key, type_to_string,
+    GENERIC, UNIT, Scheme, TArrow, TCon, TRecord, TVar, Type, Var, label_key, prune, type_to_string,
 )
 
 _PERVASIVE = frozenset(e.var.stamp for e in INITIAL_ENV.values.values() if type(e) is VarEntry)
@@ -32,6 +32,7 @@ def check_absyn(program: A.Program) -> list[str]:
 
 
 def _same(a: Type, b: Type) -> bool:
+    a, b = prune(a), prune(b)
     if a is b:
         return True
     ta, tb = type(a), type(b)
@@ -50,6 +51,7 @@ def _same(a: Type, b: Type) -> bool:
 
 def _instance(body: Type, inst: Type, vars: frozenset[TVar], subst: dict[TVar, Type]) -> bool:
     """Whether `inst` is `body` with `vars` substituted consistently."""
+    body, inst = prune(body), prune(inst)
     tb = type(body)
     if tb is TVar and body in vars:
         prev = subst.get(body)  # type: ignore[arg-type]
@@ -81,11 +83,10 @@ class _Checker:
         self.errors.append(f"{span}: {type(node).__name__}: {what}")
 
     def zonked(self, node: object, t: Type) -> None:
+        t = prune(t)
         tt = type(t)
         if tt is TVar:
-            if t.ref is not None:  # type: ignore[attr-defined]
-                self.fail(node, "type contains a bound type variable (not zonked)")
-            elif t.level != GENERIC:  # type: ignore[attr-defined]
+            if t.level != GENERIC:  # type: ignore[attr-defined]
                 self.fail(node, f"type contains an ungeneralized type variable {type_to_string(t)}")
         elif tt is TArrow:
             self.zonked(node, t.dom)  # type: ignore[attr-defined]
@@ -154,7 +155,7 @@ class _Checker:
         elif t is A.AppExp:
             self.exp(e.fn, scope)  # type: ignore[union-attr]
             self.exp(e.arg, scope)  # type: ignore[union-attr]
-            fty = e.fn.ty  # type: ignore[union-attr]
+            fty = prune(e.fn.ty)  # type: ignore[union-attr]
             if type(fty) is not TArrow:
                 self.fail(e, f"operator type is not a function: {type_to_string(fty)}")
             else:
@@ -166,7 +167,7 @@ class _Checker:
             fields = sorted(((l, x.ty) for l, x in e.fields), key=lambda f: label_key(f[0]))  # type: ignore[union-attr]
             self.expect(e, TRecord(tuple(fields)), e.ty, "record type")
         elif t is A.FnExp:
-            fty = e.ty
+            fty = prune(e.ty)
             if type(fty) is not TArrow:
                 self.fail(e, "fn type is not an arrow")
             else:
@@ -201,7 +202,8 @@ class _Checker:
                 self.exp(x, scope)
             self.expect(e, e.items[-1].ty, e.ty, "sequence type")  # type: ignore[union-attr]
         elif t is A.ListExp:
-            elem = e.ty.args[0] if type(e.ty) is TCon else None  # type: ignore[union-attr]
+            lty = prune(e.ty)
+            elem = lty.args[0] if type(lty) is TCon else None  # type: ignore[union-attr]
             for x in e.items:  # type: ignore[union-attr]
                 self.exp(x, scope)
                 if elem is not None:
@@ -242,10 +244,11 @@ class _Checker:
         elif t is A.RecordPat:
             for _, x in p.fields:  # type: ignore[union-attr]
                 self.pat(x, scope)
-            if type(p.ty) is not TRecord:
+            rty = prune(p.ty)
+            if type(rty) is not TRecord:
                 self.fail(p, "record pattern type is not a record")
             else:
-                have = dict(p.ty.fields)  # type: ignore[union-attr]
+                have = dict(rty.fields)  # type: ignore[union-attr]
                 for l, x in p.fields:  # type: ignore[union-attr]
                     if l not in have:
                         self.fail(p, f"label {l} missing from the record type")
@@ -254,7 +257,8 @@ class _Checker:
                 if not p.flexible and len(have) != len(p.fields):  # type: ignore[union-attr]
                     self.fail(p, "record pattern and type have different labels")
         elif t is A.ListPat:
-            elem = p.ty.args[0] if type(p.ty) is TCon else None  # type: ignore[union-attr]
+            lty = prune(p.ty)
+            elem = lty.args[0] if type(lty) is TCon else None  # type: ignore[union-attr]
             for x in p.items:  # type: ignore[union-attr]
                 self.pat(x, scope)
                 if elem is not None:

@@ -17,17 +17,16 @@ type variables) with:
   `abstype`, generative exceptions, type abbreviations.
 
 At the end of each top-level declaration (`top_dec`) overloads are defaulted,
-flexible records checked, the declaration's Absyn is zonked once (remaining
-unconstrained variables in monomorphic positions default to `unit`, as MLton
-does), and the match analysis runs (`match_check`).
+flexible records checked, the declaration's type variables are finalized
+(`compiler.elab.zonk`: remaining unconstrained variables in monomorphic positions
+default to `unit`, as MLton does), and the match analysis runs (`match_check`).
 
 Type variables the value restriction keeps from being generalized in top-level
 bindings (`val r = ref []`) are *weak*, as in OCaml: they stay open so that
-later declarations of the unit can determine them (`r := [1]`), and zonking
-leaves them alone. At the end of the unit (`program`) the ones still open are
-replaced by fresh dummy types `?.X1, ?.X2, ...` with a warning (as SML/NJ does
-immediately), and the declarations that mentioned weak variables are zonked
-again.
+later declarations of the unit can determine them (`r := [1]`), and
+finalizing leaves them alone. At the end of the unit (`program`) the ones still
+open are bound to fresh dummy types `?.X1, ?.X2, ...` with a warning (as SML/NJ
+does immediately).
 
 Preconditions: the AST comes from `compiler.syntax.parse_program`.
 Errors: the first type error raises `CompileError`; warnings are appended to the
@@ -35,7 +34,7 @@ diagnostics list.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from compiler.diagnostics import CompileError, Diagnostic, error
 from compiler.elab import absyn as A
@@ -51,7 +50,7 @@ from compiler.elab.types import (
     record_type, tuple_labels, tuple_type, type_to_string,
 )
 from compiler.elab.unify import UnifyError, admits_equality, unify
-from compiler.elab.zonk import Zonker
+from compiler.elab.zonk import finalize
 from compiler.source import Span
 from compiler.syntax import ast
 
@@ -145,10 +144,8 @@ class Elaborator:
         self.dummies = 0
         # Open weak type variables: name, declaration and type of the binding.
         self.weak: dict[TVar, tuple[str, Span, Type]] = {}
-        # Schemes of the top-level environment, already zonked (see `Zonker`).
-        self.final_schemes: dict[int, Scheme] = {
-            id(e.scheme): e.scheme for e in base.values.values() if type(e) is VarEntry
-        }
+        # Unification variables created during the current top-level declaration.
+        self.new_tvars: list[TVar] = []
         self._exp_table: dict[type, Callable] = {
             ast.SConExp: self._scon_exp, ast.VarExp: self._var_exp, ast.RecordExp: self._record_exp,
             ast.TupleExp: self._tuple_exp, ast.SelectorExp: self._selector_exp, ast.ListExp: self._list_exp,
@@ -176,16 +173,11 @@ class Elaborator:
 
     def program(self, decs: tuple[ast.Dec, ...]) -> list[A.Dec]:
         """Elaborate a unit's top-level declarations, then close the unit: weak type
-        variables still unconstrained become dummy types, and the declarations that
-        mentioned weak variables are zonked again."""
+        variables still unconstrained become dummy types (bound in place, so every
+        type that mentions them sees the dummy)."""
         out: list[A.Dec] = []
-        reopen: list[tuple[int, int]] = []
         for d in decs:
-            start = len(out)
-            weak_before = len(self.weak)
             out.extend(self.top_dec(d))
-            if self.weak or weak_before:
-                reopen.append((start, len(out)))
         for v, (name, span, ty) in self.weak.items():
             if prune(v) is not v:
                 continue
@@ -197,15 +189,7 @@ class Elaborator:
                 (f"type: {type_to_string(ty)}",),
             ))
             v.ref = TCon(dummy)
-        if reopen:
-            self.weak = {}
-            zonker = Zonker(self.final_schemes, self.weak)
-            for start, end in reopen:
-                out[start:end] = zonker.decs(out[start:end])
-            values = self.env.values
-            for name, entry in self.env.bindings_since(0).values.items():
-                if type(entry) is VarEntry and id(entry.scheme) not in self.final_schemes:
-                    values[name] = VarEntry(entry.var, zonker.scheme(entry.scheme))
+        self.weak = {}
         return out
 
     def top_dec(self, d: ast.Dec) -> list[A.Dec]:
@@ -223,20 +207,12 @@ class Elaborator:
             if type(p) is TVar:
                 raise error(span, "unresolved flexible record", f"type: {type_to_string(p)}")
         self.flex.clear()
-        new = self.env.bindings_since(mark).values
-        self._register_weak(new, d.span)
-        zonker = Zonker(self.final_schemes, self.weak)
-        zonked = zonker.decs(out)
-        values = self.env.values
-        for name, entry in new.items():
-            if type(entry) is VarEntry:
-                scheme = zonker.scheme(entry.scheme)
-                if not self.weak or not _mentions_weak(scheme.body, self.weak):
-                    self.final_schemes[id(scheme)] = scheme
-                values[name] = VarEntry(entry.var, scheme)
+        self._register_weak(self.env.bindings_since(mark).values, d.span)
+        finalize(self.new_tvars, self.weak)
+        self.new_tvars = []
         jobs, self.matches = self.matches, []
         check_matches(jobs, self.diagnostics)
-        return zonked
+        return out
 
     def _register_weak(self, new: dict[str, ValEntry], span: Span) -> None:
         """Record the type variables the value restriction kept from being
@@ -295,8 +271,16 @@ class Elaborator:
             raise error(span, f"unbound variable or constructor: {name.id}")
         return entry
 
+    def _tvar(self, level: int | None = None, **attrs: Any) -> TVar:
+        """A fresh type variable (at the current level unless given), logged so the
+        end of the top-level declaration can finalize it."""
+        v = TVar(self.level if level is None else level, **attrs)
+        self.new_tvars.append(v)
+        return v
+
     def _instance(self, scheme: Scheme, span: Span) -> Type:
         ty, fresh = instantiate(scheme, self.level)
+        self.new_tvars.extend(fresh)
         for v in fresh:
             if v.overload is not None:
                 self.overloaded.append((v, span))
@@ -387,13 +371,13 @@ class Elaborator:
         return A.RecordExp(tuple(zip(labels, items)), tuple_type([x.ty for x in items]), e.span)
 
     def _selector_exp(self, e: ast.SelectorExp) -> A.Exp:
-        field = TVar(self.level)
-        rec = TVar(self.level, flex={e.label: field})
+        field = self._tvar()
+        rec = self._tvar(flex={e.label: field})
         self.flex.append((rec, e.span))
         return A.SelectExp(e.label, TArrow(rec, field), e.span)
 
     def _list_exp(self, e: ast.ListExp) -> A.Exp:
-        elem: Type = TVar(self.level)
+        elem: Type = self._tvar()
         items = []
         for x in e.items:
             ax = self._exp(x)
@@ -422,7 +406,7 @@ class Elaborator:
             self._unify(fty.dom, arg.ty, e.arg.span, "type mismatch in application")  # type: ignore[union-attr]
             return A.AppExp(fn, arg, fty.cod, e.span)  # type: ignore[union-attr]
         if type(fty) is TVar and not fty.rigid:  # type: ignore[union-attr]
-            res = TVar(self.level)
+            res = self._tvar()
             self._unify(fty, TArrow(arg.ty, res), e.span, "operator is not a function")
             return A.AppExp(fn, arg, res, e.span)
         raise error(e.fn.span, "operator is not a function", f"operator: {type_to_string(fty)}")
@@ -455,7 +439,7 @@ class Elaborator:
     def _raise_exp(self, e: ast.RaiseExp) -> A.Exp:
         x = self._exp(e.exp)
         self._unify(EXN_T, x.ty, e.exp.span, "raised value is not an exception")
-        return A.RaiseExp(x, TVar(self.level), e.span)
+        return A.RaiseExp(x, self._tvar(), e.span)
 
     def _if_exp(self, e: ast.IfExp) -> A.Exp:
         cond = self._exp(e.cond)
@@ -473,14 +457,14 @@ class Elaborator:
 
     def _case_exp(self, e: ast.CaseExp) -> A.Exp:
         x = self._exp(e.exp)
-        res = TVar(self.level)
+        res = self._tvar()
         rules = self._match(e.rules, x.ty, res, "case", e.span,
                             "type mismatch between case object and pattern", "type mismatch between rules of match")
         return A.CaseExp(x, rules, res, e.span)
 
     def _fn_exp(self, e: ast.FnExp) -> A.Exp:
-        arg = TVar(self.level)
-        res = TVar(self.level)
+        arg = self._tvar()
+        res = self._tvar()
         rules = self._match(e.rules, arg, res, "fn", e.span,
                             "type mismatch between rules of match", "type mismatch between rules of match")
         return A.FnExp(rules, TArrow(arg, res), e.span)
@@ -510,7 +494,7 @@ class Elaborator:
         return self._pat_table[type(p)](p, binds)
 
     def _wild_pat(self, p: ast.WildPat, binds: dict) -> A.Pat:
-        return A.WildPat(TVar(self.level), p.span)
+        return A.WildPat(self._tvar(), p.span)
 
     def _scon_pat(self, p: ast.SConPat, binds: dict) -> A.Pat:
         value, kind, ty = _scon(p.scon)
@@ -521,7 +505,7 @@ class Elaborator:
             raise error(span, f"duplicate variable in pattern: {name}")
         _check_bindable(name, span, False)
         var = Var(name, fresh_stamp())
-        ty = TVar(self.level)
+        ty = self._tvar()
         binds[name] = (var, ty)
         return var, ty
 
@@ -565,7 +549,7 @@ class Elaborator:
         ordered = tuple(sorted(fields.items(), key=lambda f: label_key(f[0])))
         ty: Type
         if p.flexible:
-            ty = TVar(self.level, flex={l: x.ty for l, x in ordered})
+            ty = self._tvar(flex={l: x.ty for l, x in ordered})
             self.flex.append((ty, p.span))
         else:
             ty = TRecord(tuple((l, x.ty) for l, x in ordered))
@@ -577,7 +561,7 @@ class Elaborator:
         return A.RecordPat(tuple(zip(labels, items)), False, tuple_type([x.ty for x in items]), p.span)
 
     def _list_pat(self, p: ast.ListPat, binds: dict[str, tuple[Var, Type]]) -> A.Pat:
-        elem: Type = TVar(self.level)
+        elem: Type = self._tvar()
         items = []
         for x in p.items:
             ax = self._pat(x, binds)
@@ -622,7 +606,7 @@ class Elaborator:
         without type variables cost no extra traversal."""
         frame = _ValFrame(d, self.level + 1)
         for tv in explicit:
-            v = TVar(frame.level, eq=tv.equality, rigid=True, name=tv.name)
+            v = self._tvar(frame.level, eq=tv.equality, rigid=True, name=tv.name)
             self.tyvars[tv.name] = v
             frame.scoped.append(v)
         self.frames.append(frame)
@@ -635,7 +619,7 @@ class Elaborator:
             if frame.unguarded is None:
                 frame.unguarded = set(unguarded_tyvars(frame.dec))
             if name in frame.unguarded:
-                v = TVar(frame.level, eq=name.startswith("''"), rigid=True, name=name)
+                v = self._tvar(frame.level, eq=name.startswith("''"), rigid=True, name=name)
                 self.tyvars[name] = v
                 frame.scoped.append(v)
                 return v
@@ -743,7 +727,7 @@ class Elaborator:
             names.add(name)
             if not isinstance(vb.exp, ast.FnExp):
                 raise error(vb.exp.span, "the expression of a val rec must be fn")
-            ty: Type = TVar(self.level)
+            ty: Type = self._tvar()
             for c in constraints:
                 self._unify(self._ty(c, None), ty, vb.pat.span, "pattern does not match its type constraint")
             heads.append((name, Var(name, fresh_stamp()), ty, vb))
@@ -784,7 +768,7 @@ class Elaborator:
                 raise error(fb.span, f"duplicate function name in fun: {fb.name}")
             _check_bindable(fb.name, fb.span, False)
             names.add(fb.name)
-            heads.append((Var(fb.name, fresh_stamp()), TVar(self.level)))
+            heads.append((Var(fb.name, fresh_stamp()), self._tvar()))
         mark = self.env.mark()
         for (var, ty) in heads:
             self.env.bind_value(var.name, VarEntry(var, Scheme((), ty)))
@@ -809,8 +793,8 @@ class Elaborator:
             if len(cl.pats) != n:
                 raise error(cl.span, f"clauses of function {fb.name} have different numbers of arguments",
                             f"expected: {n}", f"found:    {len(cl.pats)}")
-        args = [TVar(self.level) for _ in range(n)]
-        res = TVar(self.level)
+        args = [self._tvar() for _ in range(n)]
+        res = self._tvar()
         whole: Type = res
         for a in reversed(args):
             whole = TArrow(a, whole)
@@ -1012,12 +996,6 @@ def _irrefutable_apat(p: A.Pat) -> bool:
     if t is A.LayeredPat:
         return _irrefutable_apat(p.pat)  # type: ignore[union-attr]
     return False
-
-
-def _mentions_weak(t: Type, weak: dict[TVar, tuple[str, Span, Type]]) -> bool:
-    fv: list[TVar] = []
-    free_vars(t, fv, set())
-    return any(v in weak for v in fv)
 
 
 def _equality_fixpoint(datatypes: list[tuple[TyCon, list[Type]]]) -> None:
