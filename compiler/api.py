@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from compiler.diagnostics import CompileError, Diagnostic
+from compiler.gcpause import no_cycle_gc
 from compiler.pipeline import CompileInfo
 from compiler.source import SourceFile, Span
 
@@ -87,9 +88,10 @@ def _front_end(source: SourceFile, then: Callable[[object], T]) -> tuple[list[Di
     diagnostics: list[Diagnostic] = []
 
     def phases() -> T:
-        program = parse_program(source)
-        absyn = elaborate_program(program, diagnostics).program
-        return then(absyn)
+        with no_cycle_gc():
+            program = parse_program(source)
+            absyn = elaborate_program(program, diagnostics).program
+            return then(absyn)
 
     try:
         return diagnostics, _run_deep(phases)

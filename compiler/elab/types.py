@@ -226,8 +226,10 @@ def mono(t: Type) -> Scheme:
 
 def substitute(t: Type, mapping: dict[TVar, Type]) -> Type:
     """`t` with the variables in `mapping` replaced (sharing unchanged subtrees)."""
-    t = prune(t)
     tt = type(t)
+    if tt is TVar and t.ref is not None:  # type: ignore[attr-defined]
+        t = prune(t)
+        tt = type(t)
     if tt is TVar:
         return mapping.get(t, t)  # type: ignore[arg-type]
     if tt is TArrow:

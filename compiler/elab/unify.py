@@ -40,12 +40,18 @@ class UnifyError(Exception):
 
 def unify(a: Type, b: Type) -> None:
     """Make `a` and `b` equal by binding variables, or raise `UnifyError`."""
-    a = prune(a)
-    b = prune(b)
+    # `prune` inlined for the common unlinked case: unify is the hottest function
+    # of elaboration.
+    ta = type(a)
+    if ta is TVar and a.ref is not None:  # type: ignore[attr-defined]
+        a = prune(a)
+        ta = type(a)
+    tb = type(b)
+    if tb is TVar and b.ref is not None:  # type: ignore[attr-defined]
+        b = prune(b)
+        tb = type(b)
     if a is b:
         return
-    ta = type(a)
-    tb = type(b)
     if ta is TVar and not a.rigid:  # type: ignore[attr-defined]
         _bind_var(a, b)  # type: ignore[arg-type]
         return
@@ -155,8 +161,10 @@ def _merge_vars(v: TVar, w: TVar) -> None:
 
 def _adjust(t: Type, v: TVar, level: int) -> None:
     """Occurs check of `v` in `t`, lowering the levels of `t`'s variables to `level`."""
-    t = prune(t)
     tt = type(t)
+    if tt is TVar and t.ref is not None:  # type: ignore[attr-defined]
+        t = prune(t)
+        tt = type(t)
     if tt is TVar:
         if t is v:
             raise UnifyError("occurs", None, v)

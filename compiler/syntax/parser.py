@@ -19,10 +19,10 @@ right sides that are not `fn`, function clauses that disagree on name or arity.
 """
 from __future__ import annotations
 
-import gc
 from typing import Callable, NoReturn, TypeVar
 
 from compiler.diagnostics import error
+from compiler.gcpause import no_cycle_gc
 from compiler.source import SourceFile, Span
 from compiler.syntax import ast
 from compiler.syntax.fixity import FixityEnv
@@ -48,15 +48,8 @@ _MIN_LEVEL = {"structure": _STR, "signature": _TOP, "functor": _TOP}
 
 def parse_program(source: SourceFile) -> ast.Program:
     """Parse one compilation unit. Raises `CompileError` on the first error."""
-    # The AST is acyclic, so the cycle collector only burns time rescanning the
-    # growing tree (it halves parsing speed on large files).
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with no_cycle_gc():
         return _Parser(source).program()
-    finally:
-        if enabled:
-            gc.enable()
 
 
 class _Parser:

@@ -1,0 +1,19 @@
+"""The typed CPS IR and its phases (DESIGN.md pipeline: "CPS convert", "optimize").
+
+Public entry points:
+- `convert(unit) -> Program` (`from_lexp`): LEXP → CPS, making the
+  representation decisions (record layout, constructors, calling convention);
+- `check(prog) -> list[str]` (`check`): the IR invariants, [] when well formed;
+- `show(prog) -> str` (`printer`): deterministic, canonically renamed text;
+- `interpret(prog) -> Outcome` (`interp`): the reference interpreter;
+- `shrink.run(prog) -> Program`: shrinking reductions (the module is exported,
+  as every pass is a module with one `run`).
+The node classes are in `compiler.cps.ir`.
+"""
+from compiler.cps.check import check
+from compiler.cps.from_lexp import convert
+from compiler.cps.interp import Outcome, interpret
+from compiler.cps.printer import show
+from compiler.cps import shrink
+
+__all__ = ["Outcome", "check", "convert", "interpret", "show", "shrink"]

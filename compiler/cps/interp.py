@@ -1,0 +1,471 @@
+"""The CPS reference interpreter: `interpret(prog) -> Outcome` (style habit 10).
+
+It runs a CPS program with the observable behaviour of the compiled program:
+what it prints, and the message of an uncaught exception
+(`unhandled exception: <exnMessage>`, as the runtime prints it). It also
+defines the meaning of the primitives over the representation
+(`eval_prim`), which the shrinker reuses to fold constants, so folding and
+execution cannot disagree.
+
+Values: ints are Python ints (the ML value, untagged), reals Python floats,
+strings Python `str` (code points 0..255), and heap objects `Obj` (RECORD,
+REALS, ARRAY/ref, with header tag), `Box` (a REAL object) and `Closure`.
+
+Every CPS transfer is a jump, so the interpreter is one loop with no Python
+recursion: deep ML recursion only grows the chain of activation frames.
+An activation frame maps variable ids to values; continuations capture the
+frame they were bound in (a continuation runs at most once per activation,
+and ids are unique, so binding its parameters there is safe).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable, NoReturn, Union
+
+from compiler.cps.ir import (
+    App, ExnConst, Fix, FunDef, IntConst, LetCont, LetPrim, LetRecord, LetVal, Program,
+    RealConst, RealT, Select, StringConst, Switch, Term, Throw, Var,
+)
+
+MIN_INT = -(1 << 62)
+MAX_INT = (1 << 62) - 1
+WORD_MOD = 1 << 63
+MAX_LEN = 1 << 40
+
+
+class Obj:
+    """A heap object: kind "record" | "reals" | "array", header tag, fields."""
+
+    __slots__ = ("kind", "tag", "fields")
+
+    def __init__(self, kind: str, tag: int, fields: list[Value]) -> None:
+        self.kind = kind
+        self.tag = tag
+        self.fields = fields
+
+
+class Box:
+    """A REAL object (a boxed double)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+
+class Frame:
+    __slots__ = ("vals", "parent")
+
+    def __init__(self, parent: Frame | None) -> None:
+        self.vals: dict[int, object] = {}
+        self.parent = parent
+
+    def get(self, i: int) -> object:
+        f: Frame | None = self
+        while f is not None:
+            v = f.vals.get(i, _MISSING)
+            if v is not _MISSING:
+                return v
+            f = f.parent
+        raise KeyError(i)
+
+
+_MISSING = object()
+
+
+@dataclass(eq=False, slots=True)
+class Closure:
+    fun: FunDef
+    env: Frame
+
+
+@dataclass(eq=False, slots=True)
+class ContClosure:
+    params: tuple[Var, ...]
+    body: Term
+    env: Frame
+
+
+@dataclass(eq=False, slots=True)
+class Halt:
+    """The continuations of `main`: normal end, or uncaught exception."""
+
+    uncaught: bool
+
+
+Value = Union[int, float, str, Obj, Box, Closure]
+
+
+class MLRaise(Exception):
+    """A primitive raised the built-in exception `name` (carrying `arg` for Fail)."""
+
+    def __init__(self, name: str, arg: Value | None = None) -> None:
+        super().__init__(name)
+        self.name = name
+        self.arg = arg
+
+
+@dataclass
+class Outcome:
+    stdout: str
+    uncaught: str | None
+    """`exnMessage` of the uncaught exception, or None if the program ended normally."""
+    result: Value | None = None
+
+
+class _Machine:
+    def __init__(self) -> None:
+        self.out: list[str] = []
+        self.identities: dict[str, Obj] = {}
+
+    def identity(self, name: str) -> Obj:
+        ident = self.identities.get(name)
+        if ident is None:
+            ident = self.identities[name] = Obj("record", 0, [name])
+        return ident
+
+    def packet(self, e: MLRaise) -> Obj:
+        fields: list[Value] = [self.identity(e.name)]
+        if e.arg is not None:
+            fields.append(e.arg)
+        return Obj("record", 0, fields)
+
+    def message(self, pkt: Obj) -> str:
+        ident = pkt.fields[0]
+        assert isinstance(ident, Obj)
+        name = ident.fields[0]
+        assert isinstance(name, str)
+        if ident is self.identities.get("Fail") and len(pkt.fields) >= 2:
+            return "Fail: " + str(pkt.fields[1])
+        return name
+
+
+def _int(n: int) -> int:
+    if not MIN_INT <= n <= MAX_INT:
+        raise MLRaise("Overflow")
+    return n
+
+
+def _list_to_py(xs: Value) -> list[Value]:
+    out: list[Value] = []
+    while isinstance(xs, Obj):
+        out.append(xs.fields[0])
+        xs = xs.fields[1]
+    return out
+
+
+def _py_to_list(items: list[Value]) -> Value:
+    xs: Value = 0
+    for x in reversed(items):
+        xs = Obj("record", 1, [x, xs])
+    return xs
+
+
+def _to_int(r: float) -> int:
+    if math.isnan(r):
+        raise MLRaise("Domain")
+    if math.isinf(r) or not -(2.0 ** 62) <= r < 2.0 ** 62:
+        raise MLRaise("Overflow")
+    return int(r)
+
+
+def _round_half_even(d: float) -> float:
+    if math.isnan(d) or math.isinf(d):
+        return d
+    f = math.floor(d)
+    diff = d - f
+    if diff > 0.5 or (diff == 0.5 and f % 2 != 0):
+        f += 1
+    return f
+
+
+def _real_div(a: float, b: float) -> float:
+    if b == 0.0:
+        if a == 0.0 or math.isnan(a):
+            return math.nan
+        return math.copysign(math.inf, a) * math.copysign(1.0, b)
+    return a / b
+
+
+def _div(a: int, b: int) -> int:
+    if b == 0:
+        raise MLRaise("Div")
+    return _int(a // b)
+
+
+def _mod(a: int, b: int) -> int:
+    if b == 0:
+        raise MLRaise("Div")
+    return a % b
+
+
+def _quot(a: int, b: int) -> int:
+    if b == 0:
+        raise MLRaise("Div")
+    q = abs(a) // abs(b)
+    return _int(q if (a < 0) == (b < 0) else -q)
+
+
+def _rem(a: int, b: int) -> int:
+    if b == 0:
+        raise MLRaise("Div")
+    return a - b * _quot(a, b) if not (a == MIN_INT and b == -1) else 0
+
+
+def _poly_eq(a: Value, b: Value) -> bool:
+    if isinstance(a, Obj) and isinstance(b, Obj):
+        if a.kind == "array" or b.kind == "array":
+            return a is b
+        return a.tag == b.tag and len(a.fields) == len(b.fields) and all(
+            _poly_eq(x, y) for x, y in zip(a.fields, b.fields))
+    if isinstance(a, Box) and isinstance(b, Box):
+        return a.value == b.value
+    return type(a) is type(b) and a == b
+
+
+def _check_index(i: int, n: int) -> None:
+    if not 0 <= i < n:
+        raise MLRaise("Subscript")
+
+
+def _substring(s: str, i: int, n: int) -> str:
+    if i < 0 or n < 0 or i + n > len(s):
+        raise MLRaise("Subscript")
+    return s[i:i + n]
+
+
+def _chr(i: int) -> int:
+    if not 0 <= i <= 255:
+        raise MLRaise("Chr")
+    return i
+
+
+def _array_make(n: int, init: Value) -> Obj:
+    if not 0 <= n <= MAX_LEN:
+        raise MLRaise("Size")
+    return Obj("array", 0, [init] * n)
+
+
+def _sign(c: int) -> int:
+    return (c > 0) - (c < 0)
+
+
+def _ref_set(r: Obj, v: Value) -> int:
+    r.fields[0] = v
+    return 0
+
+
+def _array_update(a: Obj, i: int, v: Value) -> int:
+    _check_index(i, len(a.fields))
+    a.fields[i] = v
+    return 0
+
+
+def _array_sub(a: Obj, i: int) -> Value:
+    _check_index(i, len(a.fields))
+    return a.fields[i]
+
+
+def _string_sub(s: str, i: int) -> int:
+    _check_index(i, len(s))
+    return ord(s[i])
+
+
+_PURE: dict[str, Callable[..., Value]] = {
+    "int_add": lambda a, b: _int(a + b),
+    "int_sub": lambda a, b: _int(a - b),
+    "int_mul": lambda a, b: _int(a * b),
+    "int_div": _div,
+    "int_mod": _mod,
+    "int_quot": _quot,
+    "int_rem": _rem,
+    "int_neg": lambda a: _int(-a),
+    "int_abs": lambda a: _int(abs(a)),
+    "int_lt": lambda a, b: int(a < b),
+    "int_le": lambda a, b: int(a <= b),
+    "int_gt": lambda a, b: int(a > b),
+    "int_ge": lambda a, b: int(a >= b),
+    "int_eq": lambda a, b: int(a == b),
+    "int_ne": lambda a, b: int(a != b),
+    "word_add": lambda a, b: (a + b) % WORD_MOD,
+    "word_sub": lambda a, b: (a - b) % WORD_MOD,
+    "word_mul": lambda a, b: (a * b) % WORD_MOD,
+    "word_div": lambda a, b: (a % WORD_MOD) // (b % WORD_MOD) if b else _div(0, 0),
+    "word_mod": lambda a, b: (a % WORD_MOD) % (b % WORD_MOD) if b else _div(0, 0),
+    "word_lt": lambda a, b: int(a % WORD_MOD < b % WORD_MOD),
+    "word_le": lambda a, b: int(a % WORD_MOD <= b % WORD_MOD),
+    "word_gt": lambda a, b: int(a % WORD_MOD > b % WORD_MOD),
+    "word_ge": lambda a, b: int(a % WORD_MOD >= b % WORD_MOD),
+    "real_add": lambda a, b: a + b,
+    "real_sub": lambda a, b: a - b,
+    "real_mul": lambda a, b: a * b,
+    "real_div": _real_div,
+    "real_neg": lambda a: -a,
+    "real_abs": abs,
+    "real_lt": lambda a, b: int(a < b),
+    "real_le": lambda a, b: int(a <= b),
+    "real_gt": lambda a, b: int(a > b),
+    "real_ge": lambda a, b: int(a >= b),
+    "real_eq": lambda a, b: int(a == b),
+    "real_from_int": float,
+    "real_floor": lambda a: _to_int(math.floor(a)) if math.isfinite(a) else _to_int(a),
+    "real_ceil": lambda a: _to_int(math.ceil(a)) if math.isfinite(a) else _to_int(a),
+    "real_trunc": lambda a: _to_int(math.trunc(a)) if math.isfinite(a) else _to_int(a),
+    "real_round": lambda a: _to_int(_round_half_even(a)),
+    "char_chr": _chr,
+    "char_ord": lambda a: a,
+    "string_size": len,
+    "string_sub": _string_sub,
+    "string_compare": lambda a, b: _sign((a > b) - (a < b)),
+    "string_eq": lambda a, b: int(a == b),
+    "string_str": chr,
+    "poly_eq": lambda a, b: int(_poly_eq(a, b)),
+    "array_length": lambda a: len(a.fields),
+    "vector_length": lambda a: len(a.fields),
+    "vector_sub": _array_sub,
+    "exn_name": lambda p: p.fields[0].fields[0],
+    # CPS-level representation primitives (compiler.cps.ir.CPS_PRIMS)
+    "unbox_real": lambda b: b.value,
+    "cast": lambda v: v,
+    "is_ptr": lambda v: int(not isinstance(v, int)),
+    "get_tag": lambda v: v.tag if isinstance(v, Obj) else 0,
+    "ptr_eq": lambda a, b: int(a is b if not isinstance(a, int) else a == b),
+}
+"""Primitives whose result depends only on their arguments (folding may use them)."""
+
+_EFFECTFUL: dict[str, Callable[..., Value]] = {
+    "string_concat": lambda a, b: a + b,
+    "string_substring": _substring,
+    "string_explode": lambda s: _py_to_list([ord(c) for c in s]),
+    "string_implode": lambda cs: "".join(chr(c) for c in _list_to_py(cs)),
+    "string_concat_list": lambda ss: "".join(_list_to_py(ss)),
+    "ref_new": lambda v: Obj("array", 0, [v]),
+    "ref_get": lambda r: r.fields[0],
+    "ref_set": _ref_set,
+    "array_make": _array_make,
+    "array_sub": _array_sub,
+    "array_update": _array_update,
+    "vector_from_list": lambda xs: Obj("record", 0, _list_to_py(xs)),
+    "exn_new_identity": lambda name: Obj("record", 0, [name]),
+    "box_real": Box,
+}
+"""Primitives that allocate, read or write mutable state (never folded)."""
+
+
+def eval_prim(name: str, args: list[Value]) -> Value:
+    """The result of the pure primitive `name` on `args`; raises `MLRaise` when
+    the primitive raises and KeyError when `name` is not pure (or not folded)."""
+    return _PURE[name](*args)
+
+
+class _Halted(Exception):
+    """Control reached one of `main`'s continuations."""
+
+    def __init__(self, uncaught: bool, value: object) -> None:
+        super().__init__()
+        self.uncaught = uncaught
+        self.value = value
+
+
+def interpret(prog: Program, max_steps: int | None = None) -> Outcome:
+    """Run `prog`; `max_steps` bounds the number of transfers (RuntimeError beyond)."""
+    m = _Machine()
+    top = Frame(None)
+    main = prog.main
+    top.vals[main.name.id] = Closure(main, top)
+    env = Frame(top)
+    env.vals[main.ret.id] = Halt(False)
+    env.vals[main.exn.id] = Halt(True)
+    try:
+        _run(m, main.body, env, max_steps)
+    except _Halted as h:
+        out = "".join(m.out)
+        if h.uncaught:
+            return Outcome(out, m.message(h.value), None)  # type: ignore[arg-type]
+        return Outcome(out, None, h.value)  # type: ignore[arg-type]
+
+
+def _run(m: _Machine, t: Term, env: Frame, max_steps: int | None) -> NoReturn:
+    """Execute from `t` until control reaches a continuation of `main` (`_Halted`)."""
+    steps = 0
+    while True:
+        match t:
+            case LetVal(v, c, body):
+                match c:
+                    case IntConst(n) | RealConst(n) | StringConst(n):
+                        env.vals[v.id] = n
+                    case ExnConst(name):
+                        env.vals[v.id] = m.identity(name)
+                t = body
+            case LetPrim(v, name, args, exn, body):
+                vals = [env.get(a.id) for a in args]
+                try:
+                    if name == "print":
+                        m.out.append(vals[0])  # type: ignore[arg-type]
+                        res: object = 0
+                    elif name == "exn_message":
+                        res = m.message(vals[0])  # type: ignore[arg-type]
+                    else:
+                        fn = _PURE.get(name) or _EFFECTFUL[name]
+                        res = fn(*vals)
+                except MLRaise as e:
+                    assert exn is not None, f"{name} raised {e.name} without a handler"
+                    t, env = _transfer(env.get(exn.id), [m.packet(e)])
+                    steps += 1
+                    continue
+                env.vals[v.id] = res
+                t = body
+            case LetRecord(v, fields, tag, body):
+                vals = [env.get(f.id) for f in fields]
+                kind = "reals" if fields and all(isinstance(f.cty, RealT) for f in fields) else "record"
+                env.vals[v.id] = Obj(kind, tag, vals)  # type: ignore[arg-type]
+                t = body
+            case Select(v, i, r, body):
+                rec = env.get(r.id)
+                assert isinstance(rec, Obj), f"select from {rec!r}"
+                env.vals[v.id] = rec.fields[i]
+                t = body
+            case LetCont(k, params, cbody, body):
+                env.vals[k.id] = ContClosure(params, cbody, env)
+                t = body
+            case Fix(funs, body):
+                for f in funs:
+                    env.vals[f.name.id] = Closure(f, env)
+                t = body
+            case App(fn, ret, exn, args):
+                clo = env.get(fn.id)
+                assert isinstance(clo, Closure), f"calling {clo!r}"
+                f = clo.fun
+                new = Frame(clo.env)
+                new.vals[f.ret.id] = env.get(ret.id)
+                new.vals[f.exn.id] = env.get(exn.id)
+                for p, a in zip(f.params, args):
+                    new.vals[p.id] = env.get(a.id)
+                t, env = f.body, new
+                steps += 1
+            case Throw(k, args):
+                t, env = _transfer(env.get(k.id), [env.get(a.id) for a in args])
+                steps += 1
+            case Switch(scrut, cases, default):
+                key = env.get(scrut.id)
+                for k_, arm in cases:
+                    if k_ == key:
+                        t = arm
+                        break
+                else:
+                    assert default is not None, f"switch: no case for {key!r}"
+                    t = default
+            case _:
+                raise AssertionError(f"not a CPS term: {t!r}")
+        if max_steps is not None and steps > max_steps:
+            raise RuntimeError(f"CPS interpreter: more than {max_steps} steps")
+
+
+def _transfer(target: object, vals: list[object]) -> tuple[Term, Frame]:
+    if isinstance(target, Halt):
+        raise _Halted(target.uncaught, vals[0] if vals else None)
+    assert isinstance(target, ContClosure), f"throwing to {target!r}"
+    for p, v in zip(target.params, vals):
+        target.env.vals[p.id] = v
+    return target.body, target.env

@@ -1,0 +1,335 @@
+"""Shrinking reductions: `run(prog) -> prog` (Appel & Jim, "Shrinking lambda
+expressions in linear time"; Kennedy 2007 §5; Shao §3.6.3 wrap/unwrap).
+
+Each round takes a census (uses of every variable, how many of them are
+calls/throws, which functions are used inside their own body) and then
+rewrites the program top-down once, applying:
+- dead-code elimination: unused constants, records, selects, pure primitives
+  (`compiler.cps.ir.is_removable`), continuations and functions;
+- β-reduction of a continuation thrown to exactly once, and of a function
+  called exactly once (not from its own body): the body replaces the
+  throw/call, parameters are substituted — never copied, so bindings stay
+  unique and no renaming is needed;
+- η-reduction: `cont k(xs) = throw j(xs)` makes k = j;
+  `fun f(r, h, xs) = g(r, h, xs)` (g outside f's group) makes f = g;
+- constant folding of pure primitives whose arguments are constants, through
+  `compiler.cps.interp.eval_prim` (so folding agrees with execution); a
+  primitive that would raise (Overflow, Div, …) is left in place;
+- representation: `unbox_real(box_real x)` = x; a `cast` back to the CTY of
+  the original value is that value; `is_ptr`/`get_tag` of a known record or
+  constant;
+- select of a known record field; switch on a known constant, and a switch
+  with a single exhaustive case.
+Rounds repeat until nothing changes or `MAX_ROUNDS` is reached (the budget).
+
+A round's counts are taken before it rewrites; a stale count is only ever too
+high (rewrites remove uses), except where a rewrite makes one variable an alias
+of another, which adds uses: such aliases are never made to a variable marked
+for β-reduction in the same round.
+
+Precondition and postcondition: `compiler.cps.check` accepts the program.
+The program's observable behaviour is unchanged.
+"""
+from __future__ import annotations
+
+from compiler.cps.interp import MLRaise, eval_prim
+from compiler.cps.ir import (
+    App, Const, CVar, Fix, FunDef, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal, Program,
+    PtrT, RealConst, RealT, Select, StringConst, Switch, Term, Throw, Var, allow_deep_recursion,
+    compatible, is_removable, prim_info,
+)
+
+MAX_ROUNDS = 16
+
+
+class _Census:
+    """Use counts of one round."""
+
+    def __init__(self) -> None:
+        self.uses: dict[int, int] = {}
+        self.calls: dict[int, int] = {}       # uses as App.fn / Throw.cont
+        self.self_used: set[int] = set()      # functions used inside their own body
+        self.open: set[int] = set()           # functions whose body encloses the walk
+
+    def use(self, v: Var | CVar) -> None:
+        self.uses[v.id] = self.uses.get(v.id, 0) + 1
+        if v.id in self.open:
+            self.self_used.add(v.id)
+
+    def call(self, v: Var | CVar) -> None:
+        self.use(v)
+        self.calls[v.id] = self.calls.get(v.id, 0) + 1
+
+    def term(self, t: Term) -> None:
+        while True:
+            match t:
+                case LetVal(body=body):
+                    t = body
+                case LetPrim(_, _, args, exn, body):
+                    for a in args:
+                        self.use(a)
+                    if exn is not None:
+                        self.use(exn)
+                    t = body
+                case LetRecord(_, fields, _, body):
+                    for a in fields:
+                        self.use(a)
+                    t = body
+                case Select(_, _, r, body):
+                    self.use(r)
+                    t = body
+                case LetCont(_, _, cbody, body):
+                    self.term(cbody)
+                    t = body
+                case Fix(funs, body):
+                    for f in funs:
+                        self.open.add(f.name.id)
+                        self.term(f.body)
+                        self.open.discard(f.name.id)
+                    t = body
+                case App(fn, ret, exn, args):
+                    self.call(fn)
+                    self.use(ret)
+                    self.use(exn)
+                    for a in args:
+                        self.use(a)
+                    return
+                case Throw(k, args):
+                    self.call(k)
+                    for a in args:
+                        self.use(a)
+                    return
+                case Switch(scrut, cases, default):
+                    self.use(scrut)
+                    for _, arm in cases:
+                        self.term(arm)
+                    if default is not None:
+                        self.term(default)
+                    return
+
+
+def _const_of(value: object, v: Var) -> Const | None:
+    """The constant for a folded `value` bound to `v`, if its CTY can hold it."""
+    if isinstance(v.cty, IntT) and type(value) is int:
+        return IntConst(value)
+    if isinstance(v.cty, RealT) and type(value) is float:
+        return RealConst(value)
+    if isinstance(v.cty, PtrT) and type(value) is str:
+        return StringConst(value)
+    return None
+
+
+class _Shrinker:
+    def __init__(self, census: _Census) -> None:
+        self.c = census
+        self.sub: dict[int, Var] = {}
+        self.csub: dict[int, CVar] = {}
+        self.consts: dict[int, Const] = {}
+        self.records: dict[int, LetRecord] = {}
+        self.boxes: dict[int, Var] = {}          # box_real result -> the real
+        self.origins: dict[int, Var] = {}        # cast result -> the value before casts
+        self.inline_funs: dict[int, FunDef] = {}
+        self.inline_conts: dict[int, LetCont] = {}
+        self.changed = False
+
+    def uses(self, v: Var | CVar) -> int:
+        return self.c.uses.get(v.id, 0)
+
+    def v(self, x: Var) -> Var:
+        return self.sub.get(x.id, x)
+
+    def vs(self, xs: tuple[Var, ...]) -> tuple[Var, ...]:
+        return tuple(self.sub.get(x.id, x) for x in xs)
+
+    def k(self, k: CVar) -> CVar:
+        return self.csub.get(k.id, k)
+
+    def alias(self, x: Var, target: Var) -> bool:
+        """Make `x` an alias of `target` (if allowed); True if done."""
+        if target.id in self.inline_funs or not compatible(x.cty, target.cty):
+            return False
+        self.sub[x.id] = target
+        self.changed = True
+        return True
+
+    def drop(self) -> None:
+        self.changed = True
+
+    def fundef(self, f: FunDef) -> FunDef:
+        return FunDef(f.name, f.ret, f.exn, f.params, self.term(f.body))
+
+    def term(self, t: Term) -> Term:
+        match t:
+            case LetVal(x, c, body):
+                if self.uses(x) == 0:
+                    self.drop()
+                    return self.term(body)
+                self.consts[x.id] = c
+                return LetVal(x, c, self.term(body))
+            case LetPrim():
+                return self.prim(t)
+            case LetRecord(x, fields, tag, body):
+                if self.uses(x) == 0:
+                    self.drop()
+                    return self.term(body)
+                rec = LetRecord(x, self.vs(fields), tag, body)
+                self.records[x.id] = rec
+                return LetRecord(x, rec.fields, tag, self.term(body))
+            case Select(x, i, r, body):
+                r = self.v(r)
+                if self.uses(x) == 0:
+                    self.drop()
+                    return self.term(body)
+                rec = self.records.get(r.id)
+                if rec is not None and self.alias(x, rec.fields[i]):
+                    return self.term(body)
+                return Select(x, i, r, self.term(body))
+            case LetCont(k, params, cbody, body):
+                return self.letcont(t)
+            case Fix(funs, body):
+                return self.fix(funs, body)
+            case App(fn, ret, exn, args):
+                fn, ret, exn, args = self.v(fn), self.k(ret), self.k(exn), self.vs(args)
+                f = self.inline_funs.pop(fn.id, None)
+                if f is not None:
+                    for p, a in zip(f.params, args):
+                        self.sub[p.id] = a
+                    self.csub[f.ret.id] = ret
+                    self.csub[f.exn.id] = exn
+                    return self.term(f.body)
+                return App(fn, ret, exn, args)
+            case Throw(k, args):
+                k, args = self.k(k), self.vs(args)
+                c = self.inline_conts.pop(k.id, None)
+                if c is not None:
+                    for p, a in zip(c.params, args):
+                        self.sub[p.id] = a
+                    return self.term(c.cont_body)
+                return Throw(k, args)
+            case Switch(scrut, cases, default):
+                scrut = self.v(scrut)
+                known = self.consts.get(scrut.id)
+                if isinstance(known, IntConst):
+                    for key, arm in cases:
+                        if key == known.value:
+                            self.drop()
+                            return self.term(arm)
+                    if default is not None:
+                        self.drop()
+                        return self.term(default)
+                if len(cases) == 1 and default is None:
+                    self.drop()
+                    return self.term(cases[0][1])
+                return Switch(scrut, tuple((key, self.term(arm)) for key, arm in cases),
+                              None if default is None else self.term(default))
+        raise AssertionError(f"not a CPS term: {t!r}")
+
+    def prim(self, t: LetPrim) -> Term:
+        x, name, body = t.var, t.prim, t.body
+        args = self.vs(t.args)
+        p = prim_info(name)
+        if self.uses(x) == 0 and is_removable(p):
+            self.drop()
+            return self.term(body)
+        if name == "unbox_real" and args[0].id in self.boxes and self.alias(x, self.boxes[args[0].id]):
+            return self.term(body)
+        if name == "cast":
+            a = args[0]
+            origin = self.origins.get(a.id, a)
+            if type(origin.cty) is type(x.cty) and self.alias(x, origin):
+                return self.term(body)
+            self.origins[x.id] = origin
+            # Facts about the value survive the reinterpretation.
+            if a.id in self.consts:
+                self.consts[x.id] = self.consts[a.id]
+            if a.id in self.records:
+                self.records[x.id] = self.records[a.id]
+        folded = self.fold(name, args, x)
+        if folded is not None:
+            self.drop()
+            self.consts[x.id] = folded
+            return LetVal(x, folded, self.term(body))
+        if name == "box_real":
+            self.boxes[x.id] = args[0]
+        exn = self.k(t.exn) if t.exn is not None else None
+        return LetPrim(x, name, args, exn, self.term(body))
+
+    def fold(self, name: str, args: tuple[Var, ...], x: Var) -> Const | None:
+        if name == "cast":
+            return None
+        if name == "is_ptr":
+            a = args[0]
+            if a.id in self.records:
+                return IntConst(1)
+            return IntConst(0) if isinstance(self.consts.get(a.id), IntConst) else None
+        if name == "get_tag":
+            rec = self.records.get(args[0].id)
+            return IntConst(rec.tag) if rec is not None else None
+        if name == "ptr_eq" and args[0].id == args[1].id:
+            return IntConst(1)
+        values = []
+        for a in args:
+            c = self.consts.get(a.id)
+            if not isinstance(c, (IntConst, RealConst, StringConst)):
+                return None
+            values.append(c.value)
+        try:
+            result = eval_prim(name, values)
+        except (KeyError, MLRaise):
+            # Not a pure primitive, or it raises: keep it (the raise is observable).
+            return None
+        return _const_of(result, x)
+
+    def letcont(self, t: LetCont) -> Term:
+        k, params, cbody, body = t.cont, t.params, t.cont_body, t.body
+        if self.uses(k) == 0:
+            self.drop()
+            return self.term(body)
+        if isinstance(cbody, Throw) and tuple(a.id for a in cbody.args) == tuple(p.id for p in params):
+            j = self.k(cbody.cont)
+            if j.id not in self.inline_conts:
+                self.csub[k.id] = j
+                self.drop()
+                return self.term(body)
+        if self.uses(k) == 1 and self.c.calls.get(k.id, 0) == 1:
+            self.inline_conts[k.id] = t
+            self.drop()
+            return self.term(body)
+        return LetCont(k, params, self.term(cbody), self.term(body))
+
+    def fix(self, funs: tuple[FunDef, ...], body: Term) -> Term:
+        group = {f.name.id for f in funs}
+        kept: list[FunDef] = []
+        for f in funs:
+            if self.uses(f.name) == 0:
+                self.drop()
+                continue
+            b = f.body
+            if (isinstance(b, App) and b.ret.id == f.ret.id and b.exn.id == f.exn.id
+                    and tuple(a.id for a in b.args) == tuple(p.id for p in f.params)):
+                g = self.v(b.fn)
+                if g.id not in group and self.alias(f.name, g):
+                    continue
+            if (self.uses(f.name) == 1 and self.c.calls.get(f.name.id, 0) == 1
+                    and f.name.id not in self.c.self_used):
+                self.inline_funs[f.name.id] = f
+                self.drop()
+                continue
+            kept.append(f)
+        new_funs = tuple(self.fundef(f) for f in kept)
+        rest = self.term(body)
+        return Fix(new_funs, rest) if new_funs else rest
+
+
+def run(prog: Program) -> Program:
+    """Shrink `prog` to a fixpoint of the reductions above (at most `MAX_ROUNDS` rounds)."""
+    allow_deep_recursion()
+    for _ in range(MAX_ROUNDS):
+        census = _Census()
+        census.open.add(prog.main.name.id)
+        census.term(prog.main.body)
+        s = _Shrinker(census)
+        prog = Program(s.fundef(prog.main), prog.next_id)
+        if not s.changed:
+            break
+    return prog

@@ -1,0 +1,560 @@
+"""Translation of the typed Absyn into LEXP (Shao thesis §3.5.3).
+
+Public: `translate(program) -> ir.Unit`.
+
+Precondition: `program` is the zonked Absyn of `compiler.elab.elaborate_program`.
+Postcondition: `compiler.lexp.check` accepts the result.
+
+- Types become LTYs (`compiler.lexp.lty`). A variable use becomes
+  `coerce(lty at its definition, lty of the instance)(Var v)`; constructor
+  injections and projections are coerced between the constructor's generic
+  argument LTY and the instance's, around `Con`/`Decon`.
+- Matches become decision trees (`compiler.lexp.match_compile`); a failing
+  `fn`/`case`/`fun` raises `Match`, a failing `val` raises `Bind`, a handler
+  that matches nothing re-raises its packet.
+- Records evaluate their fields in source order (`Let`s) and are built in
+  canonical label order; unit is `Int(0)`. `if`, `andalso`, `orelse` are
+  `Switch`es on bool (false = 0, true = 1); `while` is a local recursive loop.
+- Exceptions are generative: each evaluation of `exception E` binds a fresh
+  identity (`exn_new_identity "E"`); `exception E = F` shares F's identity.
+- Datatype representations (`_con_rep`): `ref` is `RefCon`; a constant
+  constructor is `Constant(tag)` (tag = declaration index, so nil/NONE/false are
+  0, true 1, LESS/EQUAL/GREATER 0/1/2); a carrying constructor is
+  `Tagged(tag)`, flat when its generic argument LTY is a record (`::` is a
+  2-field cell with tag 1, `SOME` a 1-field cell with tag 1); the only
+  constructor of a datatype without constant constructors is `Transparent`
+  when its argument is one word (not an unboxed real).
+- The pervasives: `stdlib/pervasive.sml` (elaborated once per process in the
+  initial environment) is translated in front of the program, and the
+  initial environment's variables of the names it defines are bound to its
+  definitions. The other pervasives are primitives (`_FIXED`, `_OVERLOADED`,
+  equality): an application becomes a `PrimApp` chosen by the instance type
+  recorded on the `VarExp` (`+` at int is `int_add`, at real `real_add`;
+  `=` at an int-like type is `int_eq`, at string `string_eq`, else `poly_eq`);
+  a primitive used as a value is eta-expanded.
+- The unit's top-level declarations are `Let`/`Fix` around the rest; the body
+  ends with `Record(())` (exports come with the module language).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from compiler.elab import absyn as A
+from compiler.elab import ElabResult, elaborate_program
+from compiler.elab.env import VarEntry
+from compiler.elab.initial import (
+    CHAR, INITIAL_ENV, INT as INT_TC, LIST, PRIMITIVES, REAL as REAL_TC, REF, STRING, WORD,
+)
+from compiler.elab.types import DataCon, ExnCon, TArrow, TCon, TRecord, TyCon, Type, Var, prune
+from compiler.lexp import ir
+from compiler.lexp.ir import (
+    BOXED, INT, App, ArrowTy, Con, DataconInfo, Fix, Fn, Handle, Int, Let, Lexp, Lty, LVar, PrimApp,
+    Raise, Real, Record, RecordTy, Select, String, Switch, fresh_lvar,
+)
+from compiler.lexp.lty import coerce, lty_of_type
+from compiler.lexp.match_compile import MatchRow, compile_match
+from compiler.prims import prim
+from compiler.source import SourceFile
+
+# A declaration's translation: wraps the rest of the scope (and its LTY).
+Wrapper = Callable[[Lexp, Lty], Lexp]
+
+_PERVASIVE_FILE = Path(__file__).resolve().parents[2] / "stdlib" / "pervasive.sml"
+
+# Pervasives implemented by one primitive at their declared (generic) type.
+_FIXED: dict[str, str] = {
+    "/": "real_div", "^": "string_concat", "print": "print", "size": "string_size",
+    "str": "string_str", "chr": "char_chr", "ord": "char_ord", "floor": "real_floor",
+    "ceil": "real_ceil", "round": "real_round", "trunc": "real_trunc", "real": "real_from_int",
+    "substring": "string_substring", "concat": "string_concat_list", "explode": "string_explode",
+    "implode": "string_implode", "vector": "vector_from_list", "exnName": "exn_name",
+    "exnMessage": "exn_message", "!": "ref_get", ":=": "ref_set",
+}
+
+
+def _by_type(int_: str | None, word: str | None, real: str | None, char: str | None = None) -> dict[TyCon, str]:
+    table = {INT_TC: int_, WORD: word, REAL_TC: real, CHAR: char}
+    return {tc: p for tc, p in table.items() if p is not None}
+
+
+# Overloaded pervasives: the primitive for each type their overloading class allows.
+_OVERLOADED: dict[str, dict[TyCon, str]] = {
+    "+": _by_type("int_add", "word_add", "real_add"),
+    "-": _by_type("int_sub", "word_sub", "real_sub"),
+    "*": _by_type("int_mul", "word_mul", "real_mul"),
+    "div": _by_type("int_div", "word_div", None),
+    "mod": _by_type("int_mod", "word_mod", None),
+    "~": _by_type("int_neg", None, "real_neg"),
+    "abs": _by_type("int_abs", None, "real_abs"),
+    "<": _by_type("int_lt", "word_lt", "real_lt", "int_lt"),
+    "<=": _by_type("int_le", "word_le", "real_le", "int_le"),
+    ">": _by_type("int_gt", "word_gt", "real_gt", "int_gt"),
+    ">=": _by_type("int_ge", "word_ge", "real_ge", "int_ge"),
+}
+_COMPARISONS = ("<", "<=", ">", ">=")
+
+_NATIVE = frozenset(_FIXED) | frozenset(_OVERLOADED) | {"=", "<>"}
+
+_BUILTIN_EXNS: dict[int, str] = {
+    e.stamp: name for name, e in INITIAL_ENV.values.items() if type(e) is ExnCon
+}
+_MATCH = INITIAL_ENV.values["Match"]
+_BIND = INITIAL_ENV.values["Bind"]
+
+_pervasive: ElabResult | None = None
+
+
+def _load_pervasive() -> ElabResult:
+    """`stdlib/pervasive.sml` elaborated in the initial environment (once per process)."""
+    global _pervasive
+    if _pervasive is None:
+        from compiler.syntax import parse_program
+
+        text = _PERVASIVE_FILE.read_text()
+        _pervasive = elaborate_program(parse_program(SourceFile(str(_PERVASIVE_FILE), text)), [])
+    return _pervasive
+
+
+def translate(program: A.Program) -> ir.Unit:
+    """The LEXP of `program`, the pervasives' definitions in front (module docstring)."""
+    tr = _Translator()
+    perv = _load_pervasive()
+    wrappers: list[Wrapper] = []
+    for d in perv.program.decs:
+        tr.dec(d, wrappers)
+    for name, entry in perv.env.values.items():
+        if type(entry) is VarEntry and name in PRIMITIVES and name not in _NATIVE:
+            tr.vars[PRIMITIVES[name].var] = tr.vars[entry.var]
+    for d in program.decs:
+        tr.dec(d, wrappers)
+    body: Lexp = Record(())
+    ty: Lty = RecordTy(())
+    for w in reversed(wrappers):
+        body = w(body, ty)
+    return ir.Unit(body, program.file)
+
+
+def _atomic(e: Lexp) -> bool:
+    """Expressions whose evaluation has no effect and costs nothing (no need to
+    name them to fix evaluation order)."""
+    return type(e) in (ir.Var, Int, Real, String)
+
+
+def _wrap_lets(binds: list[tuple[LVar, Lty, Lexp]], body: Lexp) -> Lexp:
+    for v, ty, rhs in reversed(binds):
+        body = Let(v, ty, rhs, body)
+    return body
+
+
+def _pattern_vars(p: A.Pat, out: list[tuple[Var, Type]]) -> None:
+    t = type(p)
+    if t is A.VarPat:
+        out.append((p.var, p.ty))  # type: ignore[union-attr]
+    elif t is A.LayeredPat:
+        out.append((p.var, p.ty))  # type: ignore[union-attr]
+        _pattern_vars(p.pat, out)  # type: ignore[union-attr]
+    elif t is A.ConPat:
+        if p.arg is not None:  # type: ignore[union-attr]
+            _pattern_vars(p.arg, out)  # type: ignore[union-attr]
+    elif t is A.RecordPat:
+        for _, x in p.fields:  # type: ignore[union-attr]
+            _pattern_vars(x, out)
+    elif t is A.ListPat:
+        for x in p.items:  # type: ignore[union-attr]
+            _pattern_vars(x, out)
+
+
+def _tycon(t: Type) -> TyCon | None:
+    t = prune(t)
+    return t.tycon if type(t) is TCon else None  # type: ignore[attr-defined]
+
+
+def _components(t: Type) -> list[Type]:
+    """The fields of a tuple argument type (a one-element list otherwise)."""
+    t = prune(t)
+    if type(t) is TRecord and len(t.fields) >= 2:
+        return [f for _, f in t.fields]
+    return [t]
+
+
+def _arity(name: str) -> int:
+    dom = prune(PRIMITIVES[name].scheme.body).dom  # type: ignore[attr-defined]
+    return len(_components(dom))
+
+
+class _Translator:
+    """The state of one unit's translation."""
+
+    def __init__(self) -> None:
+        self.vars: dict[Var, tuple[LVar, Lty]] = {}
+        self.exns: dict[int, LVar] = {}
+        self.natives: dict[Var, str] = {PRIMITIVES[n].var: n for n in _NATIVE}
+        self._cons: dict[DataCon, DataconInfo] = {}
+        self._ltys: dict[int, tuple[Type, Lty]] = {}
+        self._exp_table: dict[type, Callable[[A.Exp], Lexp]] = {
+            A.ConstExp: self._const, A.VarExp: self._var, A.ConExp: self._con_value,
+            A.RecordExp: self._record, A.SelectExp: self._select_value, A.AppExp: self._app,
+            A.FnExp: self._fn, A.CaseExp: self._case, A.HandleExp: self._handle,
+            A.RaiseExp: self._raise, A.IfExp: self._if, A.WhileExp: self._while,
+            A.AndalsoExp: self._andalso, A.OrelseExp: self._orelse, A.SeqExp: self._seq,
+            A.LetExp: self._let, A.ListExp: self._list,
+        }
+
+    # Types and constructors (the `ConReps` protocol of match compilation) ----
+
+    def lty(self, t: Type) -> Lty:
+        got = self._ltys.get(id(t))
+        if got is None:
+            got = (t, lty_of_type(t))  # keeps `t` alive, so its id stays valid
+            self._ltys[id(t)] = got
+        return got[1]
+
+    def _arrow(self, t: Type) -> ArrowTy:
+        """The LTY of a function type: translated whole, so that a type variable
+        is marked (RBOXED) in the argument iff it is in the result."""
+        lt = self.lty(t)
+        assert type(lt) is ArrowTy
+        return lt
+
+    def con_info(self, con: DataCon | ExnCon) -> DataconInfo:
+        if type(con) is ExnCon:
+            builtin = _BUILTIN_EXNS.get(con.stamp)
+            identity = None if builtin is not None else self.exns[con.stamp]
+            arg = None if con.arg is None else self.lty(con.arg)
+            return DataconInfo(ir.ExnCon(con.name, identity, builtin, con.arg is not None), arg)
+        info = self._cons.get(con)  # type: ignore[arg-type]
+        if info is None:
+            info = self._con_rep(con)  # type: ignore[arg-type]
+            self._cons[con] = info  # type: ignore[index]
+        return info
+
+    def _con_rep(self, con: DataCon) -> DataconInfo:
+        if not con.has_arg:
+            return DataconInfo(ir.Constant(con.name, con.tag), None)
+        fty = self.lty(con.scheme.body)
+        assert type(fty) is ArrowTy
+        arg = fty.dom
+        if con.tycon == REF:
+            return DataconInfo(ir.RefCon(), arg)
+        if len(con.tycon.datacons) == 1 and arg != ir.REAL:
+            return DataconInfo(ir.Transparent(con.name), arg)
+        if type(arg) is RecordTy:
+            return DataconInfo(ir.Tagged(con.name, con.tag, True, len(arg.fields)), arg)
+        return DataconInfo(ir.Tagged(con.name, con.tag, False, 1), arg)
+
+    # Declarations ------------------------------------------------------------
+
+    def dec(self, d: A.Dec, out: list[Wrapper]) -> None:
+        """Translate `d`, appending what wraps the rest of its scope to `out`; the
+        variables it binds are visible to what is translated afterwards."""
+        t = type(d)
+        if t is A.ValDec:
+            for b in d.binds:  # type: ignore[union-attr]
+                out.append(self._val_bind(b))
+        elif t is A.RecValDec:
+            out.append(self._rec(d))  # type: ignore[arg-type]
+        elif t is A.ExceptionDec:
+            for eb in d.binds:  # type: ignore[union-attr]
+                if eb.alias is None:
+                    out.append(self._new_exn(eb.exn))
+        elif t is A.LocalDec:
+            for x in d.locals:  # type: ignore[union-attr]
+                self.dec(x, out)
+            for x in d.body:  # type: ignore[union-attr]
+                self.dec(x, out)
+        # A DatatypeDec has no run-time effect: representations are computed on use.
+
+    def _bind_vars(self, p: A.Pat) -> dict[Var, tuple[LVar, Lty]]:
+        found: list[tuple[Var, Type]] = []
+        _pattern_vars(p, found)
+        out = {}
+        for v, ty in found:
+            entry = (fresh_lvar(v.name), self.lty(ty))
+            self.vars[v] = entry
+            out[v] = entry
+        return out
+
+    def _val_bind(self, b: A.ValBind) -> Wrapper:
+        # The Definition evaluates `p1 = e1 and p2 = e2` as e1, match p1, e2,
+        # match p2; the elaborator already resolved which variables e2 sees.
+        rhs = self.exp(b.exp)
+        rhs_ty = self.lty(b.exp.ty)
+        pat = b.pat
+        if type(pat) is A.VarPat:
+            (x, ty), = self._bind_vars(pat).values()
+            return lambda rest, _ty: Let(x, ty, rhs, rest)
+        if type(pat) is A.WildPat:
+            return lambda rest, _ty: Let(fresh_lvar("_"), rhs_ty, rhs, rest)
+        vs = self._bind_vars(pat)
+        tmp = fresh_lvar("v")
+
+        def wrap(rest: Lexp, ty: Lty) -> Lexp:
+            fail = Raise(Con(self.con_info(_BIND), None), ty)  # type: ignore[arg-type]
+            tree = compile_match(self, tmp, b.exp.ty, [MatchRow(pat, rest, vs)], fail, ty)
+            return Let(tmp, rhs_ty, rhs, tree)
+        return wrap
+
+    def _rec(self, d: A.RecValDec) -> Wrapper:
+        heads = []
+        for b in d.binds:
+            entry = (fresh_lvar(b.var.name), self.lty(b.scheme.body))
+            self.vars[b.var] = entry
+            heads.append(entry)
+        fns = tuple(self._fn(b.exp) for b in d.binds)
+        lvs = tuple(v for v, _ in heads)
+        tys = tuple(ty for _, ty in heads)
+        return lambda rest, _ty: Fix(lvs, tys, fns, rest)  # type: ignore[arg-type]
+
+    def _new_exn(self, exn: ExnCon) -> Wrapper:
+        identity = fresh_lvar(exn.name)
+        self.exns[exn.stamp] = identity
+        make = PrimApp("exn_new_identity", (String(exn.name),))
+        return lambda rest, _ty: Let(identity, BOXED, make, rest)
+
+    # Expressions -------------------------------------------------------------
+
+    def exp(self, e: A.Exp) -> Lexp:
+        return self._exp_table[type(e)](e)
+
+    def _const(self, e: A.ConstExp) -> Lexp:
+        if e.kind == "string":
+            return String(e.value)  # type: ignore[arg-type]
+        if e.kind == "char":
+            return Int(ord(e.value))  # type: ignore[arg-type]
+        if e.kind == "real":
+            return Real(float(str(e.value).replace("~", "-")))
+        return Int(e.value)  # type: ignore[arg-type]
+
+    def _var(self, e: A.VarExp) -> Lexp:
+        name = self.natives.get(e.var)
+        if name is not None:
+            return self._prim_value(name, e.ty)
+        lv, def_ty = self.vars[e.var]
+        c = coerce(def_ty, self.lty(e.ty))
+        return ir.Var(lv) if c is None else c(ir.Var(lv))
+
+    def _con_value(self, e: A.ConExp) -> Lexp:
+        inst = prune(e.ty)
+        if type(inst) is not TArrow:
+            return Con(self.con_info(e.con), None)
+        x = fresh_lvar("x")
+        fty = self._arrow(inst)
+        return Fn(x, fty.dom, self._con_app(e.con, inst, ir.Var(x)), fty.cod)
+
+    def _con_app(self, con: DataCon | ExnCon, inst: TArrow, arg: Lexp) -> Lexp:
+        info = self.con_info(con)
+        assert info.arg_ty is not None
+        return Con(info, _coerce_value(self._arrow(inst).dom, info.arg_ty, arg))
+
+    def _fields(self, fields: tuple[tuple[str, A.Exp], ...], ty: Type,
+                binds: list[tuple[LVar, Lty, Lexp]]) -> list[Lexp]:
+        """The fields of a record expression in canonical order, the non-atomic
+        ones bound (in source order) by `binds`."""
+        vals: dict[str, Lexp] = {}
+        for label, fe in fields:
+            x = self.exp(fe)
+            if not _atomic(x):
+                t = fresh_lvar(label if not label.isdigit() else "f")
+                binds.append((t, self.lty(fe.ty), x))
+                x = ir.Var(t)
+            vals[label] = x
+        rty = prune(ty)
+        assert type(rty) is TRecord
+        return [vals[label] for label, _ in rty.fields]
+
+    def _record(self, e: A.RecordExp) -> Lexp:
+        if not e.fields:
+            return Int(0)
+        binds: list[tuple[LVar, Lty, Lexp]] = []
+        fields = self._fields(e.fields, e.ty, binds)
+        return _wrap_lets(binds, Record(tuple(fields)))
+
+    def _select_value(self, e: A.SelectExp) -> Lexp:
+        fty = prune(e.ty)
+        assert type(fty) is TArrow
+        r = fresh_lvar("r")
+        lt = self._arrow(fty)
+        return Fn(r, lt.dom, Select(_label_index(fty.dom, e.label), ir.Var(r)), lt.cod)
+
+    def _app(self, e: A.AppExp) -> Lexp:
+        fn = e.fn
+        tf = type(fn)
+        if tf is A.VarExp and fn.var in self.natives:  # type: ignore[union-attr]
+            return self._prim_app(self.natives[fn.var], prune(fn.ty), e.arg)  # type: ignore[union-attr, arg-type]
+        if tf is A.ConExp:
+            return self._con_app(fn.con, prune(fn.ty), self.exp(e.arg))  # type: ignore[union-attr, arg-type]
+        if tf is A.SelectExp:
+            dom = prune(fn.ty).dom  # type: ignore[union-attr]
+            return Select(_label_index(dom, fn.label), self.exp(e.arg))  # type: ignore[union-attr]
+        return App(self.exp(fn), self.exp(e.arg))
+
+    def _fn(self, e: A.FnExp) -> Fn:
+        fty = prune(e.ty)
+        assert type(fty) is TArrow
+        lt = self._arrow(fty)
+        dom, cod = lt.dom, lt.cod
+        if len(e.rules) == 1 and type(e.rules[0].pat) is A.VarPat:
+            (x, _), = self._bind_vars(e.rules[0].pat).values()
+            return Fn(x, dom, self.exp(e.rules[0].exp), cod)
+        p = fresh_lvar("p")
+        fail = Raise(Con(self.con_info(_MATCH), None), cod)  # type: ignore[arg-type]
+        return Fn(p, dom, self._match(p, fty.dom, e.rules, fail, cod), cod)
+
+    def _match(self, scrut: LVar, ty: Type, rules: tuple[A.Rule, ...], fail: Lexp, result: Lty) -> Lexp:
+        rows = []
+        for r in rules:
+            vs = self._bind_vars(r.pat)
+            rows.append(MatchRow(r.pat, self.exp(r.exp), vs))
+        return compile_match(self, scrut, ty, rows, fail, result)
+
+    def _case(self, e: A.CaseExp) -> Lexp:
+        scrut = self.exp(e.exp)
+        result = self.lty(e.ty)
+        fail = Raise(Con(self.con_info(_MATCH), None), result)  # type: ignore[arg-type]
+        if type(scrut) is ir.Var:
+            return self._match(scrut.var, e.exp.ty, e.rules, fail, result)
+        v = fresh_lvar("s")
+        return Let(v, self.lty(e.exp.ty), scrut, self._match(v, e.exp.ty, e.rules, fail, result))
+
+    def _handle(self, e: A.HandleExp) -> Lexp:
+        body = self.exp(e.exp)
+        result = self.lty(e.ty)
+        p = fresh_lvar("exn")
+        exn_ty = prune(e.rules[0].pat.ty)
+        handler = self._match(p, exn_ty, e.rules, Raise(ir.Var(p), result), result)
+        return Handle(body, p, handler)
+
+    def _raise(self, e: A.RaiseExp) -> Lexp:
+        return Raise(self.exp(e.exp), self.lty(e.ty))
+
+    def _if(self, e: A.IfExp) -> Lexp:
+        return _branch(self.exp(e.cond), self.exp(e.then), self.exp(e.else_), self.lty(e.ty))
+
+    def _andalso(self, e: A.AndalsoExp) -> Lexp:
+        return _branch(self.exp(e.left), self.exp(e.right), Int(0), INT)
+
+    def _orelse(self, e: A.OrelseExp) -> Lexp:
+        return _branch(self.exp(e.left), Int(1), self.exp(e.right), INT)
+
+    def _while(self, e: A.WhileExp) -> Lexp:
+        loop = fresh_lvar("loop")
+        u = fresh_lvar("u")
+        again = Let(fresh_lvar("_"), self.lty(e.body.ty), self.exp(e.body), App(ir.Var(loop), Int(0)))
+        body = Fn(u, INT, _branch(self.exp(e.cond), again, Int(0), INT), INT)
+        return Fix((loop,), (ArrowTy(INT, INT),), (body,), App(ir.Var(loop), Int(0)))
+
+    def _seq(self, e: A.SeqExp) -> Lexp:
+        out = self.exp(e.items[-1])
+        for x in reversed(e.items[:-1]):
+            out = Let(fresh_lvar("_"), self.lty(x.ty), self.exp(x), out)
+        return out
+
+    def _let(self, e: A.LetExp) -> Lexp:
+        wrappers: list[Wrapper] = []
+        for d in e.decs:
+            self.dec(d, wrappers)
+        out = self.exp(e.body)
+        ty = self.lty(e.ty)
+        for w in reversed(wrappers):
+            out = w(out, ty)
+        return out
+
+    def _list(self, e: A.ListExp) -> Lexp:
+        nil, cons = LIST.datacons
+        lt = prune(e.ty)
+        assert type(lt) is TCon
+        elem = self.lty(lt.args[0])
+        info = self.con_info(cons)
+        assert type(info.arg_ty) is RecordTy
+        head_ty = info.arg_ty.fields[0]
+        binds: list[tuple[LVar, Lty, Lexp]] = []
+        items = []
+        for x in e.items:
+            v = self.exp(x)
+            if not _atomic(v):
+                t = fresh_lvar("h")
+                binds.append((t, elem, v))
+                v = ir.Var(t)
+            items.append(_coerce_value(elem, head_ty, v))
+        out: Lexp = Con(self.con_info(nil), None)
+        for v in reversed(items):
+            out = Con(info, Record((v, out)))
+        return _wrap_lets(binds, out)
+
+    # Primitives --------------------------------------------------------------
+
+    def _prim_app(self, name: str, inst: TArrow, arg: A.Exp) -> Lexp:
+        n = _arity(name)
+        if n == 1:
+            return self._prim_body(name, inst, [self.exp(arg)])
+        binds: list[tuple[LVar, Lty, Lexp]] = []
+        if type(arg) is A.RecordExp:
+            comps = self._fields(arg.fields, arg.ty, binds)
+        else:
+            t = fresh_lvar("args")
+            binds.append((t, self.lty(arg.ty), self.exp(arg)))
+            comps = [Select(i, ir.Var(t)) for i in range(n)]
+        return _wrap_lets(binds, self._prim_body(name, inst, comps))
+
+    def _prim_value(self, name: str, inst: Type) -> Lexp:
+        """A primitive used as a first-class function: eta-expanded."""
+        inst = prune(inst)
+        assert type(inst) is TArrow
+        x = fresh_lvar("x")
+        n = _arity(name)
+        comps: list[Lexp] = [ir.Var(x)] if n == 1 else [Select(i, ir.Var(x)) for i in range(n)]
+        lt = self._arrow(inst)
+        return Fn(x, lt.dom, self._prim_body(name, inst, comps), lt.cod)
+
+    def _prim_body(self, name: str, inst: TArrow, comps: list[Lexp]) -> Lexp:
+        """The primitive `name` at instance type `inst` applied to the argument's components."""
+        arg_tys = _components(inst.dom)
+        if name in _FIXED:
+            generic = self.lty(PRIMITIVES[name].scheme.body)
+            assert type(generic) is ArrowTy
+            gdom = generic.dom.fields if len(comps) > 1 else (generic.dom,)  # type: ignore[attr-defined]
+            args = tuple(_coerce_value(self.lty(t), g, c) for t, g, c in zip(arg_tys, gdom, comps))
+            return _coerce_value(generic.cod, self.lty(inst.cod), PrimApp(_FIXED[name], args))
+        if name in ("=", "<>"):
+            eq = self._equality(arg_tys[0], comps[0], comps[1])
+            if name == "=":
+                return eq
+            if type(eq) is PrimApp and eq.prim == "int_eq":
+                return PrimApp("int_ne", eq.args)
+            return PrimApp("int_eq", (eq, Int(0)))
+        tc = _tycon(arg_tys[0])
+        if name in _COMPARISONS and tc == STRING:
+            return PrimApp(_OVERLOADED[name][INT_TC], (PrimApp("string_compare", tuple(comps)), Int(0)))
+        assert tc is not None
+        return PrimApp(_OVERLOADED[name][tc], tuple(comps))
+
+    def _equality(self, t: Type, a: Lexp, b: Lexp) -> Lexp:
+        """`a = b` at type `t`, specialized when the representation allows (Shao §3.5.3)."""
+        lt = self.lty(t)
+        if lt == INT:
+            return PrimApp("int_eq", (a, b))
+        if _tycon(t) == STRING:
+            return PrimApp("string_eq", (a, b))
+        return PrimApp("poly_eq", (_coerce_value(lt, BOXED, a), _coerce_value(lt, BOXED, b)))
+
+
+def _label_index(record_ty: Type, label: str) -> int:
+    rty = prune(record_ty)
+    assert type(rty) is TRecord
+    return [l for l, _ in rty.fields].index(label)
+
+
+def _branch(cond: Lexp, then: Lexp, else_: Lexp, ty: Lty) -> Lexp:
+    return Switch(cond, "datacon", ((1, then), (0, else_)), None, ty)
+
+
+def _coerce_value(src: Lty, dst: Lty, e: Lexp) -> Lexp:
+    """`coerce(src, dst)(e)`, pushed into the fields of a record being built and
+    under `Let`s, so that no record is built only to be rebuilt."""
+    if type(e) is Let:
+        return Let(e.var, e.ty, e.rhs, _coerce_value(src, dst, e.body))
+    if type(e) is Record and type(src) is RecordTy and type(dst) is RecordTy:
+        return Record(tuple(_coerce_value(s, d, f) for s, d, f in zip(src.fields, dst.fields, e.fields)))
+    c = coerce(src, dst)
+    return e if c is None else c(e)

@@ -1,0 +1,767 @@
+"""The LEXP reference interpreter (style habit 10): runs a translated unit.
+
+Public: `run(unit) -> InterpResult` (captured stdout, the `exnMessage` of an
+uncaught exception if any); `InterpError` is raised when the program breaks a
+representation invariant, which is a compiler bug, not an ML exception.
+
+Values follow the run-time representation (DESIGN.md "Values at run time")
+closely enough that representation mistakes of the translation fail here:
+- tagged ints (int, word, char, bool, unit, constant constructors) are Python
+  `int`s; an unboxed real is a Python `float`; a *boxed* real is a `BoxedReal`,
+  a different object, so a missing `Unwrap`/`Wrap` of a real is caught by the
+  next primitive or `Let`/parameter that expects the other form;
+- records, constructor cells, exception packets and identities are `Block`s
+  with a header tag (0 for records and packets, the constructor tag for
+  cells); a flat cell (`::`) stores its argument's fields inline and `Decon`
+  returns the cell itself, so an alias to the cell compares unequal to a
+  tuple under `poly_eq`, as in the runtime;
+- `Unwrap` to a record LTY checks the fields' representation (an unboxed real
+  field must be a float, any other field must not be), which catches a record
+  coerced into the wrong boxed form;
+- refs and arrays are mutable objects compared by address; strings are
+  Python `str`s of code points 0-255; exception identities are compared by
+  address; built-in exceptions have static identities.
+
+Implementation: the LEXP is compiled once into Python closures over frames
+(one frame per `Fn` activation, variables at fixed slots found statically);
+calls in tail position return a `_Tail` marker to the caller's call loop, so
+ML loops run in constant Python stack. Non-tail recursion uses the Python
+stack; `run` executes on a thread with a large stack and recursion limit.
+"""
+from __future__ import annotations
+
+import math
+import sys
+import threading
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from compiler.lexp.ir import (
+    App, ArrowTy, BoxedTy, Con, Constant, DataconInfo, Decon, ExnCon, Fix, Fn, Handle, Int, IntTy, Let,
+    Lexp, Lty, LVar, PrimApp, Raise, RBoxedTy, Real, RealTy, Record, RecordTy, RefCon, Select, SRecord,
+    String, Switch, Tagged, Transparent, Unit, Unwrap, Var, Wrap,
+)
+from compiler.prims import PRIMS
+
+_STACK_BYTES = 1 << 30
+_RECURSION_LIMIT = 3_000_000
+
+MIN_INT = -(1 << 62)
+MAX_INT = (1 << 62) - 1
+WORD_MOD = 1 << 63
+
+
+class InterpError(Exception):
+    """The interpreted program broke a representation invariant (a compiler bug)."""
+
+
+@dataclass(frozen=True, slots=True)
+class InterpResult:
+    stdout: str
+    uncaught: str | None  # exnMessage of an uncaught exception
+
+    @property
+    def status(self) -> int:
+        return 0 if self.uncaught is None else 1
+
+
+class BoxedReal:
+    __slots__ = ("value",)
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+
+class Block:
+    """A heap record: a tuple, constructor cell, exception packet or identity."""
+
+    __slots__ = ("tag", "fields")
+
+    def __init__(self, tag: int, fields: list[Any]) -> None:
+        self.tag = tag
+        self.fields = fields
+
+
+class RefCell:
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
+class MLArray:
+    __slots__ = ("items",)
+
+    def __init__(self, items: list[Any]) -> None:
+        self.items = items
+
+
+class _FnInfo:
+    __slots__ = ("size", "code", "check", "name")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.size = 2
+        self.code: Callable[[list[Any]], Any] = _unset
+        self.check: Callable[[Any], bool] | None = None
+
+
+def _unset(fr: list[Any]) -> Any:
+    raise AssertionError("function code not compiled")
+
+
+class Closure:
+    __slots__ = ("info", "env")
+
+    def __init__(self, info: _FnInfo, env: list[Any]) -> None:
+        self.info = info
+        self.env = env
+
+
+class _Tail:
+    __slots__ = ("clo", "arg")
+
+    def __init__(self, clo: Any, arg: Any) -> None:
+        self.clo = clo
+        self.arg = arg
+
+
+class MLRaise(Exception):
+    """An ML exception propagating; `packet` is the exception value."""
+
+    def __init__(self, packet: Block) -> None:
+        super().__init__("ML exception")
+        self.packet = packet
+
+
+_BUILTIN_IDS: dict[str, Block] = {}
+
+
+def _builtin_id(name: str) -> Block:
+    ident = _BUILTIN_IDS.get(name)
+    if ident is None:
+        ident = _BUILTIN_IDS[name] = Block(0, [name])
+    return ident
+
+
+def _raise_builtin(name: str) -> Any:
+    raise MLRaise(Block(0, [_builtin_id(name)]))
+
+
+def _call(clo: Any, arg: Any) -> Any:
+    while True:
+        if type(clo) is not Closure:
+            raise InterpError(f"application of a non-function {clo!r}")
+        info = clo.info
+        if info.check is not None and not info.check(arg):
+            raise InterpError(f"function {info.name}: argument {_show(arg)} has the wrong representation")
+        fr = [None] * info.size
+        fr[0] = clo.env
+        fr[1] = arg
+        r = info.code(fr)
+        if type(r) is _Tail:
+            clo = r.clo
+            arg = r.arg
+            continue
+        return r
+
+
+def _show(v: Any) -> str:
+    if type(v) is Block:
+        return f"Block(tag={v.tag}, {len(v.fields)} fields)"
+    return repr(v)
+
+
+# ---------------------------------------------------------------------------
+# Representation checks
+
+
+def _conforms(v: Any, ty: Lty) -> bool:
+    """Whether `v` has the representation LTY `ty` describes (records one level deep)."""
+    t = type(ty)
+    if t is IntTy:
+        return type(v) is int
+    if t is RealTy:
+        return type(v) is float
+    if t is BoxedTy or t is RBoxedTy:
+        return type(v) is not float
+    if t is RecordTy:
+        return type(v) is Block and len(v.fields) == len(ty.fields) and all(  # type: ignore[union-attr]
+            (type(f) is float) == (type(ft) is RealTy) for f, ft in zip(v.fields, ty.fields)  # type: ignore[union-attr]
+        )
+    if t is ArrowTy:
+        return type(v) is Closure
+    return True
+
+
+def _checker(ty: Lty) -> Callable[[Any], bool] | None:
+    """A cheap test of a binding's representation (its type only)."""
+    t = type(ty)
+    if t is IntTy:
+        return lambda v: type(v) is int
+    if t is RealTy:
+        return lambda v: type(v) is float
+    if t is BoxedTy or t is RBoxedTy:
+        return lambda v: type(v) is not float
+    if t is RecordTy:
+        return lambda v: type(v) is Block
+    if t is ArrowTy:
+        return lambda v: type(v) is Closure
+    return None
+
+
+# ---------------------------------------------------------------------------
+# Primitives
+
+
+def _int(n: int) -> int:
+    if n < MIN_INT or n > MAX_INT:
+        _raise_builtin("Overflow")
+    return n
+
+
+def _div(a: int, b: int) -> int:
+    if b == 0:
+        _raise_builtin("Div")
+    return _int(a // b)
+
+
+def _mod(a: int, b: int) -> int:
+    if b == 0:
+        _raise_builtin("Div")
+    return a % b
+
+
+def _quot(a: int, b: int) -> int:
+    if b == 0:
+        _raise_builtin("Div")
+    q = abs(a) // abs(b)
+    return _int(q if (a >= 0) == (b >= 0) else -q)
+
+
+def _rem(a: int, b: int) -> int:
+    if b == 0:
+        _raise_builtin("Div")
+    return a - b * _quot(a, b)
+
+
+def _wdiv(a: int, b: int) -> int:
+    if b == 0:
+        _raise_builtin("Div")
+    return a // b
+
+
+def _wmod(a: int, b: int) -> int:
+    if b == 0:
+        _raise_builtin("Div")
+    return a % b
+
+
+def _to_int(f: Callable[[float], float]) -> Callable[[float], int]:
+    def conv(x: float) -> int:
+        if math.isnan(x):
+            _raise_builtin("Domain")
+        if math.isinf(x):
+            _raise_builtin("Overflow")
+        return _int(int(f(x)))
+    return conv
+
+
+def _chr(i: int) -> int:
+    if not 0 <= i <= 255:
+        _raise_builtin("Chr")
+    return i
+
+
+def _string_sub(s: str, i: int) -> int:
+    if not 0 <= i < len(s):
+        _raise_builtin("Subscript")
+    return ord(s[i])
+
+
+def _substring(s: str, i: int, n: int) -> str:
+    if i < 0 or n < 0 or i + n > len(s):
+        _raise_builtin("Subscript")
+    return s[i:i + n]
+
+
+def _ml_list(items: list[Any]) -> Any:
+    out: Any = 0
+    for x in reversed(items):
+        out = Block(1, [x, out])
+    return out
+
+
+def _py_list(xs: Any) -> list[Any]:
+    out = []
+    while type(xs) is Block:
+        if xs.tag != 1 or len(xs.fields) != 2:
+            raise InterpError(f"not a list cell: {_show(xs)}")
+        out.append(xs.fields[0])
+        xs = xs.fields[1]
+    if xs != 0:
+        raise InterpError(f"list does not end in nil: {_show(xs)}")
+    return out
+
+
+def _implode(cs: Any) -> str:
+    return "".join(chr(c) for c in _py_list(cs))
+
+
+def _concat_list(ss: Any) -> str:
+    return "".join(_py_list(ss))
+
+
+def _compare(a: str, b: str) -> int:
+    return -1 if a < b else (1 if a > b else 0)
+
+
+def _ref_set(r: RefCell, v: Any) -> int:
+    if type(r) is not RefCell:
+        raise InterpError(f"assignment to a non-ref {_show(r)}")
+    r.value = v
+    return 0
+
+
+def _ref_get(r: RefCell) -> Any:
+    if type(r) is not RefCell:
+        raise InterpError(f"dereference of a non-ref {_show(r)}")
+    return r.value
+
+
+def _array_make(n: int, init: Any) -> MLArray:
+    if n < 0:
+        _raise_builtin("Size")
+    return MLArray([init] * n)
+
+
+def _array_sub(a: MLArray, i: int) -> Any:
+    if not 0 <= i < len(a.items):
+        _raise_builtin("Subscript")
+    return a.items[i]
+
+
+def _array_update(a: MLArray, i: int, v: Any) -> int:
+    if not 0 <= i < len(a.items):
+        _raise_builtin("Subscript")
+    a.items[i] = v
+    return 0
+
+
+def _vector_sub(v: Block, i: int) -> Any:
+    if not 0 <= i < len(v.fields):
+        _raise_builtin("Subscript")
+    return v.fields[i]
+
+
+def _poly_eq(a: Any, b: Any) -> int:
+    return 1 if _equal(a, b) else 0
+
+
+def _equal(a: Any, b: Any) -> bool:
+    if a is b:
+        return True
+    ta, tb = type(a), type(b)
+    if ta is not tb:
+        return False
+    if ta is int or ta is str:
+        return a == b  # type: ignore[no-any-return]
+    if ta is Block:
+        return a.tag == b.tag and len(a.fields) == len(b.fields) and all(
+            _equal(x, y) for x, y in zip(a.fields, b.fields))
+    if ta is BoxedReal:
+        return a.value == b.value  # type: ignore[no-any-return]
+    if ta is RefCell or ta is MLArray:
+        return False  # by address
+    raise InterpError(f"polymorphic equality on {_show(a)}")
+
+
+def _exn_name(p: Block) -> str:
+    return p.fields[0].fields[0]  # type: ignore[no-any-return]
+
+
+def _exn_message(p: Block) -> str:
+    if p.fields[0] is _builtin_id("Fail") and len(p.fields) >= 2:
+        return "Fail: " + p.fields[1]
+    return _exn_name(p)
+
+
+_IMPL: dict[str, Callable[..., Any]] = {
+    "int_add": lambda a, b: _int(a + b), "int_sub": lambda a, b: _int(a - b),
+    "int_mul": lambda a, b: _int(a * b), "int_div": _div, "int_mod": _mod, "int_quot": _quot,
+    "int_rem": _rem, "int_neg": lambda a: _int(-a), "int_abs": lambda a: _int(abs(a)),
+    "int_lt": lambda a, b: int(a < b), "int_le": lambda a, b: int(a <= b),
+    "int_gt": lambda a, b: int(a > b), "int_ge": lambda a, b: int(a >= b),
+    "int_eq": lambda a, b: int(a == b), "int_ne": lambda a, b: int(a != b),
+    "word_add": lambda a, b: (a + b) % WORD_MOD, "word_sub": lambda a, b: (a - b) % WORD_MOD,
+    "word_mul": lambda a, b: (a * b) % WORD_MOD, "word_div": _wdiv, "word_mod": _wmod,
+    "word_lt": lambda a, b: int(a < b), "word_le": lambda a, b: int(a <= b),
+    "word_gt": lambda a, b: int(a > b), "word_ge": lambda a, b: int(a >= b),
+    "real_add": lambda a, b: a + b, "real_sub": lambda a, b: a - b, "real_mul": lambda a, b: a * b,
+    "real_div": lambda a, b: a / b if b != 0.0 else (math.copysign(math.inf, a) * math.copysign(1.0, b)
+                                                     if a != 0.0 and not math.isnan(a) else math.nan),
+    "real_neg": lambda a: -a, "real_abs": abs,
+    "real_lt": lambda a, b: int(a < b), "real_le": lambda a, b: int(a <= b),
+    "real_gt": lambda a, b: int(a > b), "real_ge": lambda a, b: int(a >= b),
+    "real_eq": lambda a, b: int(a == b), "real_from_int": float,
+    "real_floor": _to_int(math.floor), "real_ceil": _to_int(math.ceil),
+    "real_trunc": _to_int(math.trunc), "real_round": _to_int(round),
+    "char_chr": _chr, "char_ord": lambda c: c,
+    "string_size": len, "string_sub": _string_sub, "string_concat": lambda a, b: a + b,
+    "string_substring": _substring, "string_explode": lambda s: _ml_list([ord(c) for c in s]),
+    "string_implode": _implode, "string_concat_list": _concat_list, "string_compare": _compare,
+    "string_eq": lambda a, b: int(a == b), "string_str": chr,
+    "ref_new": RefCell, "ref_get": _ref_get, "ref_set": _ref_set,
+    "array_make": _array_make, "array_length": lambda a: len(a.items), "array_sub": _array_sub,
+    "array_update": _array_update, "vector_from_list": lambda xs: Block(0, _py_list(xs)),
+    "vector_length": lambda v: len(v.fields), "vector_sub": _vector_sub,
+    "poly_eq": _poly_eq, "exn_name": _exn_name, "exn_message": _exn_message,
+    "exn_new_identity": lambda name: Block(0, [name]),
+}
+
+_KIND_CHECK: dict[str, Callable[[Any], bool]] = {
+    "int": lambda v: type(v) is int,
+    "real": lambda v: type(v) is float,
+    "ptr": lambda v: type(v) is not float,
+}
+
+
+# ---------------------------------------------------------------------------
+# Compilation to closures
+
+
+class _Scope:
+    """The slots of one function activation's frame; slot 0 is the enclosing frame."""
+
+    def __init__(self, parent: _Scope | None) -> None:
+        self.parent = parent
+        self.slots: dict[LVar, int] = {}
+        self.size = 1
+
+    def add(self, v: LVar) -> int:
+        self.slots[v] = self.size
+        self.size += 1
+        return self.size - 1
+
+    def find(self, v: LVar) -> tuple[int, int]:
+        depth = 0
+        s: _Scope | None = self
+        while s is not None:
+            idx = s.slots.get(v)
+            if idx is not None:
+                return depth, idx
+            s = s.parent
+            depth += 1
+        raise InterpError(f"unbound variable {v.name}#{v.id}")
+
+
+Code = Callable[[list[Any]], Any]
+
+
+def _access(depth: int, idx: int) -> Code:
+    if depth == 0:
+        return lambda fr: fr[idx]
+    if depth == 1:
+        return lambda fr: fr[0][idx]
+    if depth == 2:
+        return lambda fr: fr[0][0][idx]
+
+    def far(fr: list[Any]) -> Any:
+        for _ in range(depth):
+            fr = fr[0]
+        return fr[idx]
+    return far
+
+
+class _Compiler:
+    def __init__(self, out: list[str]) -> None:
+        self.out = out
+
+    def identity(self, rep: ExnCon, scope: _Scope) -> Code:
+        if rep.identity is None:
+            ident = _builtin_id(rep.builtin)  # type: ignore[arg-type]
+            return lambda fr: ident
+        return _access(*scope.find(rep.identity))
+
+    def exp(self, e: Lexp, s: _Scope, tail: bool) -> Code:
+        te = type(e)
+        if te is Let or te is Fix:
+            return self.chain(e, s, tail)
+        if te is Var:
+            return _access(*s.find(e.var))  # type: ignore[union-attr]
+        if te is Int or te is Real or te is String:
+            value = e.value  # type: ignore[union-attr]
+            return lambda fr: value
+        if te is Fn:
+            info = self.fn(e, s)  # type: ignore[arg-type]
+            return lambda fr: Closure(info, fr)
+        if te is App:
+            f = self.exp(e.fn, s, False)  # type: ignore[union-attr]
+            a = self.exp(e.arg, s, False)  # type: ignore[union-attr]
+            if tail:
+                return lambda fr: _Tail(f(fr), a(fr))
+            return lambda fr: _call(f(fr), a(fr))
+        if te is PrimApp:
+            return self.prim(e, s)  # type: ignore[arg-type]
+        if te is Switch:
+            return self.switch(e, s, tail)  # type: ignore[arg-type]
+        if te is Con:
+            return self.con(e, s)  # type: ignore[arg-type]
+        if te is Decon:
+            return self.decon(e, s)  # type: ignore[arg-type]
+        if te is Record or te is SRecord:
+            fields = [self.exp(f, s, False) for f in e.fields]  # type: ignore[union-attr]
+            return lambda fr: Block(0, [f(fr) for f in fields])
+        if te is Select:
+            return self.select(e, s)  # type: ignore[arg-type]
+        if te is Raise:
+            x = self.exp(e.exp, s, False)  # type: ignore[union-attr]
+
+            def raise_(fr: list[Any]) -> Any:
+                p = x(fr)
+                if type(p) is not Block:
+                    raise InterpError(f"raise of a non-packet {_show(p)}")
+                raise MLRaise(p)
+            return raise_
+        if te is Handle:
+            return self.handle(e, s, tail)  # type: ignore[arg-type]
+        if te is Wrap or te is Unwrap:
+            return self.coercion(e, s)  # type: ignore[arg-type]
+        raise InterpError(f"cannot interpret {te.__name__}")
+
+    def chain(self, e: Lexp, s: _Scope, tail: bool) -> Code:
+        """A run of `Let`/`Fix` as a loop over steps (no Python recursion per binding)."""
+        steps: list[tuple[int, Code, Callable[[Any], bool] | None]] = []
+        while True:
+            if type(e) is Let:
+                rhs = self.exp(e.rhs, s, False)
+                steps.append((s.add(e.var), rhs, _checker(e.ty)))
+            elif type(e) is Fix:
+                idxs = [s.add(v) for v in e.vars]
+                for idx, fn in zip(idxs, e.fns):
+                    info = self.fn(fn, s)
+                    steps.append((idx, (lambda info: lambda fr: Closure(info, fr))(info), None))
+            else:
+                break
+            e = e.body
+        body = self.exp(e, s, tail)
+
+        def run(fr: list[Any]) -> Any:
+            for idx, rhs, check in steps:
+                v = rhs(fr)
+                if check is not None and not check(v):
+                    raise InterpError(f"let-bound value {_show(v)} has the wrong representation")
+                fr[idx] = v
+            return body(fr)
+        return run
+
+    def fn(self, e: Fn, s: _Scope) -> _FnInfo:
+        info = _FnInfo(e.param.name)
+        inner = _Scope(s)
+        inner.add(e.param)
+        info.code = self.exp(e.body, inner, True)
+        info.size = inner.size
+        info.check = _checker(e.param_ty)
+        return info
+
+    def prim(self, e: PrimApp, s: _Scope) -> Code:
+        p = PRIMS[e.prim]
+        args = [self.exp(a, s, False) for a in e.args]
+        checks = [_KIND_CHECK.get(k) for k in p.args]
+        name = e.prim
+        if name == "print":
+            out = self.out
+            impl: Callable[..., Any] = lambda text: (out.append(text), 0)[1]
+        else:
+            impl = _IMPL[name]
+
+        def apply(fr: list[Any]) -> Any:
+            vals = [a(fr) for a in args]
+            for v, c in zip(vals, checks):
+                if c is not None and not c(v):
+                    raise InterpError(f"primitive {name}: argument {_show(v)} has the wrong representation")
+            return impl(*vals)
+        return apply
+
+    def switch(self, e: Switch, s: _Scope, tail: bool) -> Code:
+        scrut = self.exp(e.scrut, s, False)
+        default = None if e.default is None else self.exp(e.default, s, tail)
+        kind = e.kind
+        if kind == "exn":
+            exns = [(self.identity(k.rep, s), self.exp(arm, s, tail)) for k, arm in e.cases]  # type: ignore[union-attr, arg-type]
+
+            def exn_switch(fr: list[Any]) -> Any:
+                p = scrut(fr)
+                for ident, arm in exns:
+                    if p.fields[0] is ident(fr):
+                        return arm(fr)
+                return default(fr)  # type: ignore[misc]
+            return exn_switch
+        consts: dict[Any, Code] = {}
+        tags: dict[int, Code] = {}
+        for key, arm in e.cases:
+            code = self.exp(arm, s, tail)
+            if type(key) is DataconInfo:
+                tags[key.rep.tag] = code  # type: ignore[union-attr]
+            else:
+                consts[key] = code
+
+        def switch(fr: list[Any]) -> Any:
+            v = scrut(fr)
+            tv = type(v)
+            if tv is Block and kind == "datacon":
+                arm = tags.get(v.tag)
+            elif (tv is int and kind != "string") or (tv is str and kind == "string"):
+                arm = consts.get(v)
+            else:
+                raise InterpError(f"switch {kind} on {_show(v)}")
+            if arm is None:
+                if default is None:
+                    raise InterpError(f"switch {kind}: no case for {_show(v)}")
+                arm = default
+            return arm(fr)
+        return switch
+
+    def con(self, e: Con, s: _Scope) -> Code:
+        rep = e.con.rep
+        if type(rep) is Constant:
+            tag = rep.tag
+            return lambda fr: tag
+        if type(rep) is ExnCon:
+            ident = self.identity(rep, s)
+            if e.arg is None:
+                return lambda fr: Block(0, [ident(fr)])
+            exn_arg = self.exp(e.arg, s, False)
+            return lambda fr: Block(0, [ident(fr), exn_arg(fr)])
+        assert e.arg is not None
+        arg = self.exp(e.arg, s, False)
+        if type(rep) is Transparent:
+            return arg
+        if type(rep) is RefCon:
+            return lambda fr: RefCell(arg(fr))
+        assert type(rep) is Tagged
+        tag = rep.tag
+        if not rep.flat:
+            return lambda fr: Block(tag, [arg(fr)])
+        arity = rep.arity
+
+        def flat(fr: list[Any]) -> Any:
+            r = arg(fr)
+            if type(r) is not Block or len(r.fields) != arity:
+                raise InterpError(f"flat constructor {rep.name} applied to {_show(r)}")
+            return Block(tag, list(r.fields))
+        return flat
+
+    def decon(self, e: Decon, s: _Scope) -> Code:
+        rep = e.con.rep
+        x = self.exp(e.exp, s, False)
+        if type(rep) is Transparent:
+            return x
+        if type(rep) is RefCon:
+            return lambda fr: _ref_get(x(fr))
+        if type(rep) is ExnCon:
+            ident = self.identity(rep, s)
+
+            def exn(fr: list[Any]) -> Any:
+                p = x(fr)
+                if type(p) is not Block or p.fields[0] is not ident(fr) or len(p.fields) != 2:
+                    raise InterpError(f"decon of exception {rep.name} from {_show(p)}")
+                return p.fields[1]
+            return exn
+        assert type(rep) is Tagged
+        tag, flat = rep.tag, rep.flat
+
+        def cell(fr: list[Any]) -> Any:
+            c = x(fr)
+            if type(c) is not Block or c.tag != tag:
+                raise InterpError(f"decon of {rep.name} from {_show(c)}")
+            return c if flat else c.fields[0]
+        return cell
+
+    def select(self, e: Select, s: _Scope) -> Code:
+        x = self.exp(e.exp, s, False)
+        i = e.index
+
+        def select(fr: list[Any]) -> Any:
+            r = x(fr)
+            if type(r) is not Block or i >= len(r.fields):
+                raise InterpError(f"select {i} from {_show(r)}")
+            return r.fields[i]
+        return select
+
+    def handle(self, e: Handle, s: _Scope, tail: bool) -> Code:
+        body = self.exp(e.body, s, False)
+        idx = s.add(e.var)
+        handler = self.exp(e.handler, s, tail)
+
+        def handle(fr: list[Any]) -> Any:
+            try:
+                return body(fr)
+            except MLRaise as exc:
+                fr[idx] = exc.packet
+            return handler(fr)
+        return handle
+
+    def coercion(self, e: Wrap | Unwrap, s: _Scope) -> Code:
+        x = self.exp(e.exp, s, False)
+        ty = e.ty
+        what = type(e).__name__
+        if type(e) is Wrap and type(ty) is RealTy:
+            def box(fr: list[Any]) -> Any:
+                v = x(fr)
+                if type(v) is not float:
+                    raise InterpError(f"Wrap[REAL] of {_show(v)}")
+                return BoxedReal(v)
+            return box
+        if type(e) is Unwrap and type(ty) is RealTy:
+            def unbox(fr: list[Any]) -> Any:
+                v = x(fr)
+                if type(v) is not BoxedReal:
+                    raise InterpError(f"Unwrap[REAL] of {_show(v)}")
+                return v.value
+            return unbox
+
+        def same(fr: list[Any]) -> Any:
+            v = x(fr)
+            if not _conforms(v, ty):
+                raise InterpError(f"{what}[{ty}] of {_show(v)}")
+            return v
+        return same
+
+
+def _execute(unit: Unit) -> InterpResult:
+    out: list[str] = []
+    root = _Scope(None)
+    code = _Compiler(out).exp(unit.body, root, False)
+    frame: list[Any] = [None] * (root.size + 1)
+    try:
+        code(frame)
+    except MLRaise as exc:
+        return InterpResult("".join(out), _exn_message(exc.packet))
+    return InterpResult("".join(out), None)
+
+
+def run(unit: Unit) -> InterpResult:
+    """Run `unit` and capture what it prints (see the module docstring)."""
+    result: list[InterpResult] = []
+    failure: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            result.append(_execute(unit))
+        except BaseException as exc:  # handed back to the calling thread
+            failure.append(exc)
+
+    old_limit = sys.getrecursionlimit()
+    old_size = threading.stack_size(_STACK_BYTES)
+    sys.setrecursionlimit(_RECURSION_LIMIT)
+    try:
+        worker = threading.Thread(target=target, name="lexp-interp")
+        worker.start()
+        worker.join()
+    finally:
+        threading.stack_size(old_size)
+        sys.setrecursionlimit(old_limit)
+    if failure:
+        raise failure[0]
+    return result[0]

@@ -1,0 +1,175 @@
+"""ML types to LTY, and coercions between LTYs (Shao thesis §3.5.1-§3.5.2).
+
+Public:
+- `lty_of_type(t)`: Figure 11 (`ty2lty`): type variables that occur inside a
+  datatype/constructor type anywhere in `t` become `RBOXED` (they live in
+  constructor cells, which always hold standard boxed values), the others
+  `BOXED`; `int word char` and enumerations (datatypes without carrying
+  constructors, incl. `bool` and `order`) are `INT`; `unit` (the empty record)
+  is `INT`; `real` is `REAL`; every other type name is rigid, hence `BOXED`.
+- `dup(t)`: the standard boxed form of an LTY (§3.5.1).
+- `same_rep(t1, t2)`: whether two LTYs describe the same representation.
+  `BOXED` and `RBOXED` are both one word and interchangeable (Shao's
+  `coerce(BOXED, RBOXED)` is the identity); they differ only in how a concrete
+  value is coerced *into* them.
+- `coerce(t1, t2)`: a function building the LEXP that converts a value of LTY
+  `t1` into LTY `t2`, or None when no code is needed (identity coercions are
+  never emitted, §3.5.4). Record and arrow coercions are built structurally.
+  Coercing a concrete LTY into `RBOXED` first converts it to `dup` form (the
+  recursive wrapping of Leroy) and then wraps that; the converse unwraps to the
+  `dup` form, then converts.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from compiler.elab.initial import CHAR, INT as INT_TC, REAL as REAL_TC, WORD
+from compiler.elab.types import TArrow, TCon, TRecord, TVar, Type, prune
+from compiler.lexp.ir import (
+    BOXED, INT, RBOXED, REAL, App, ArrowTy, BoxedTy, Fn, Let, Lexp, Lty, RBoxedTy, Record, RecordTy,
+    Select, Unwrap, Var, Wrap, fresh_lvar,
+)
+
+Coercion = Callable[[Lexp], Lexp]
+
+_INT_NAMES = (INT_TC, WORD, CHAR)
+
+
+def _is_enumeration(t: TCon) -> bool:
+    """A datatype all of whose constructors are constant: its values are tagged ints."""
+    cons = t.tycon.datacons
+    return bool(cons) and not any(dc.has_arg for dc in cons)
+
+
+def _mark(t: Type, inside_con: bool, marked: set[int]) -> None:
+    """Collect (by id) the type variables that occur inside a type constructor application."""
+    t = prune(t)
+    tt = type(t)
+    if tt is TVar:
+        if inside_con:
+            marked.add(id(t))
+    elif tt is TArrow:
+        _mark(t.dom, inside_con, marked)  # type: ignore[attr-defined]
+        _mark(t.cod, inside_con, marked)  # type: ignore[attr-defined]
+    elif tt is TCon:
+        for a in t.args:  # type: ignore[attr-defined]
+            _mark(a, True, marked)
+    else:
+        for _, f in t.fields:  # type: ignore[attr-defined]
+            _mark(f, inside_con, marked)
+
+
+def _lty(t: Type, marked: set[int]) -> Lty:
+    t = prune(t)
+    tt = type(t)
+    if tt is TVar:
+        return RBOXED if id(t) in marked else BOXED
+    if tt is TArrow:
+        return ArrowTy(_lty(t.dom, marked), _lty(t.cod, marked))  # type: ignore[attr-defined]
+    if tt is TCon:
+        tc = t.tycon  # type: ignore[attr-defined]
+        if tc == REAL_TC:
+            return REAL
+        if tc in _INT_NAMES or _is_enumeration(t):  # type: ignore[arg-type]
+            return INT
+        return BOXED
+    fields = t.fields  # type: ignore[attr-defined]
+    if not fields:
+        return INT  # unit
+    return RecordTy(tuple(_lty(f, marked) for _, f in fields))
+
+
+def lty_of_type(t: Type) -> Lty:
+    """Figure 11: the LTY of an ML type (or of a scheme's body)."""
+    marked: set[int] = set()
+    _mark(t, False, marked)
+    return _lty(t, marked)
+
+
+def _boxed(t: Lty) -> bool:
+    return type(t) is BoxedTy or type(t) is RBoxedTy
+
+
+def same_rep(a: Lty, b: Lty) -> bool:
+    """Equality of LTYs with BOXED and RBOXED identified (see module docstring)."""
+    if a == b:
+        return True
+    if _boxed(a):
+        return _boxed(b)
+    if type(a) is RecordTy and type(b) is RecordTy:
+        return len(a.fields) == len(b.fields) and all(same_rep(x, y) for x, y in zip(a.fields, b.fields))
+    if type(a) is ArrowTy and type(b) is ArrowTy:
+        return same_rep(a.dom, b.dom) and same_rep(a.cod, b.cod)
+    return False
+
+
+def dup(t: Lty) -> Lty:
+    """The standard boxed form of `t` (Shao §3.5.1)."""
+    if type(t) is RecordTy:
+        return RecordTy(tuple(RBOXED for _ in t.fields))
+    if type(t) is ArrowTy:
+        return ArrowTy(RBOXED, RBOXED)
+    return BOXED
+
+
+def _bind(ty: Lty, e: Lexp, body: Callable[[Lexp], Lexp]) -> Lexp:
+    """`body(v)` with `e` bound to a variable `v` first (unless it is one already),
+    so that `e` is evaluated exactly once."""
+    if type(e) is Var:
+        return body(e)
+    v = fresh_lvar("c")
+    return Let(v, ty, e, body(Var(v)))
+
+
+def coerce(src: Lty, dst: Lty) -> Coercion | None:
+    """The coercion from `src` to `dst`, or None if the representations agree."""
+    if same_rep(src, dst):
+        return None
+    if type(dst) is BoxedTy:
+        return lambda e: Wrap(src, e)
+    if type(dst) is RBoxedTy:
+        d = dup(src)
+        if type(d) is BoxedTy:
+            return lambda e: Wrap(src, e)
+        inner = coerce(src, d)
+        return lambda e: Wrap(d, inner(e) if inner is not None else e)
+    if type(src) is BoxedTy:
+        return lambda e: Unwrap(dst, e)
+    if type(src) is RBoxedTy:
+        d = dup(dst)
+        if type(d) is BoxedTy:
+            return lambda e: Unwrap(dst, e)
+        outer = coerce(d, dst)
+        return lambda e: outer(Unwrap(d, e)) if outer is not None else Unwrap(d, e)
+    if type(src) is RecordTy and type(dst) is RecordTy and len(src.fields) == len(dst.fields):
+        return _record_coercion(src, dst)
+    if type(src) is ArrowTy and type(dst) is ArrowTy:
+        return _arrow_coercion(src, dst)
+    raise AssertionError(f"no coercion from {src} to {dst}")
+
+
+def _record_coercion(src: RecordTy, dst: RecordTy) -> Coercion:
+    fields = [coerce(a, b) for a, b in zip(src.fields, dst.fields)]
+
+    def build(e: Lexp) -> Lexp:
+        def rebuild(v: Lexp) -> Lexp:
+            out = []
+            for i, c in enumerate(fields):
+                sel = Select(i, v)
+                out.append(sel if c is None else c(sel))
+            return Record(tuple(out))
+        return _bind(src, e, rebuild)
+    return build
+
+
+def _arrow_coercion(src: ArrowTy, dst: ArrowTy) -> Coercion:
+    arg = coerce(dst.dom, src.dom)
+    res = coerce(src.cod, dst.cod)
+
+    def build(e: Lexp) -> Lexp:
+        def wrapper(f: Lexp) -> Lexp:
+            u = fresh_lvar("u")
+            call = App(f, Var(u) if arg is None else arg(Var(u)))
+            return Fn(u, dst.dom, call if res is None else res(call), dst.cod)
+        return _bind(src, e, wrapper)
+    return build

@@ -1,0 +1,701 @@
+"""Code generation: closed CPS -> LLVM IR text (DESIGN.md "Calls, tail calls,
+exceptions, the stack", "Memory management", "LLVM usage"; the CPS -> SSA
+mapping of `seeds/cps-to-llvm-ssa.txt`).
+
+Public functions:
+
+    generate(prog, module_name) -> str
+        the LLVM module of one unit: its functions and `ld_program_main`
+    compile_cps_to_object(prog, module_name, profile) -> bytes
+        closure conversion + `generate` + `target.emit_object`
+
+Precondition: `compiler.closure.check` accepts `prog`.
+
+The mapping:
+- Every function is an `internal tailcc` LLVM function returning its result
+  (`i64` word or `double`); words are `i64`, unboxed reals `double`. Its own
+  `ret` continuation is `ret`; its own `exn` stores the packet into
+  `ld_pending` and returns 0 (return-flag exceptions, ldriver_rt.h §6).
+- `LetCont` is a basic block; its parameters, and the pointer variables live
+  into it (reloaded after calls along different paths), are phi nodes.
+- A tail call (own `ret` and `exn`) is `tail call tailcc` then `ret`; a self
+  tail call branches back to the loop header, whose phis are the parameters.
+  `musttail` is never used (DESIGN.md).
+- Any other call: save live pointers (`roots`), call, reload, test
+  `ld_pending` (every ML call may raise), then branch to the handler block or
+  return propagating; then jump to the return continuation.
+- Records, `box_real`, `ref_new`: inline bump allocation by groups (`alloc`).
+- Tagged ints: overflow-checked with `llvm.s{add,sub,mul}.with.overflow.i64`
+  on the tagged forms; comparisons give tagged bools.
+
+Variable names: `%v<id>` for the first definition of CPS variable `id`, `%t<n>`
+for every other temporary (reloads, phis); labels `L<n>`.
+"""
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass, field
+
+from compiler.closure.ir import ClosedProgram
+from compiler.cps.ir import (
+    App, CVar, FunDef, FunT, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal, Program,
+    RealConst, RealT, Select, StringConst, Switch, Term, Throw, Var, ExnConst, allow_deep_recursion,
+    fun_result, prim_info,
+)
+from compiler.llvm import alloc
+from compiler.llvm.roots import RootFrame
+from compiler.llvm.runtime_abi import FUNCTIONS, declarations
+
+_INTRINSICS = """\
+declare { i64, i1 } @llvm.sadd.with.overflow.i64(i64, i64)
+declare { i64, i1 } @llvm.ssub.with.overflow.i64(i64, i64)
+declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64)
+declare double @llvm.fabs.f64(double)
+"""
+
+_TRUE, _FALSE, _UNIT = "3", "1", "1"
+_ICMP = {"int_lt": "slt", "int_le": "sle", "int_gt": "sgt", "int_ge": "sge", "int_eq": "eq",
+         "int_ne": "ne", "word_lt": "ult", "word_le": "ule", "word_gt": "ugt", "word_ge": "uge",
+         "ptr_eq": "eq"}
+_FCMP = {"real_lt": "olt", "real_le": "ole", "real_gt": "ogt", "real_ge": "oge", "real_eq": "oeq"}
+_FARITH = {"real_add": "fadd", "real_sub": "fsub", "real_mul": "fmul", "real_div": "fdiv"}
+
+
+def _ty(t: object) -> str:
+    return "double" if isinstance(t, RealT) else "i64"
+
+
+def _zero(ty: str) -> str:
+    return "0.0" if ty == "double" else "0"
+
+
+def _real_literal(x: float) -> str:
+    return "0x%016X" % struct.unpack("<Q", struct.pack("<d", x))[0]
+
+
+def _symbol(hint: str, n: int) -> str:
+    clean = "".join(c if c.isalnum() or c in "_." else "_" for c in hint) or "fn"
+    return f"ml.{clean}.{n}"
+
+
+def generate(prog: ClosedProgram, module_name: str) -> str:
+    """The LLVM IR text of the unit `prog`, defining `ld_program_main`."""
+    allow_deep_recursion()
+    mod = _Module(prog)
+    bodies = [_FunGen(mod, f).generate() for f in prog.funs]
+    parts = [f"; ModuleID = '{module_name}'\n", declarations(), _INTRINSICS, *mod.globals, *bodies,
+             _entry(mod.functions[prog.main.id][0], _ty(fun_result(mod.fun_of[prog.main.id])))]
+    return "\n".join(parts)
+
+
+def compile_cps_to_object(prog: Program, module_name: str, profile: str) -> bytes:
+    """Closure-convert, generate and compile one unit to an object file."""
+    from compiler.closure import convert
+    from compiler.llvm.target import emit_object
+
+    return emit_object(generate(convert.run(prog), module_name), profile, module_name)
+
+
+def _entry(main_symbol: str, result_ty: str) -> str:
+    """`ld_program_main` (ccc, ldriver_rt.h §7): run the unit's top level."""
+    return (f"define void @ld_program_main() nounwind {{\n"
+            f"  %r = call tailcc {result_ty} @{main_symbol}()\n"
+            f"  ret void\n}}\n")
+
+
+class _Module:
+    """Module-wide tables: top-level function symbols, static strings."""
+
+    def __init__(self, prog: ClosedProgram) -> None:
+        self.fun_of = {f.name.id: f for f in prog.funs}
+        self.functions: dict[int, tuple[str, FunT]] = {}
+        for f in prog.funs:
+            assert isinstance(f.name.cty, FunT)
+            self.functions[f.name.id] = (_symbol(f.name.hint, f.name.id), f.name.cty)
+        self.globals: list[str] = []
+        self._strings: dict[str, str] = {}
+
+    def string(self, s: str) -> str:
+        """The constant ML value of a static STRING object holding `s`."""
+        sym = self._strings.get(s)
+        if sym is None:
+            sym = f"str.{len(self._strings)}"
+            self._strings[s] = sym
+            data = s.encode("latin-1")
+            size = len(data) // 8 * 8 + 8
+            chars = "".join(f"\\{b:02X}" for b in data.ljust(size, b"\0"))
+            self.globals.append(
+                f"@{sym} = private constant {{ i64, [{size} x i8] }} {{ i64 "
+                f"{alloc.header(alloc.STRING, 0, len(data))}, [{size} x i8] c\"{chars}\" }}, align 8\n")
+        return _static_value(sym)
+
+
+def _static_value(sym: str) -> str:
+    return f"ptrtoint (ptr getelementptr (i8, ptr @{sym}, i64 8) to i64)"
+
+
+@dataclass(slots=True)
+class _Block:
+    """A local continuation as a basic block: phis for `params` then `live`."""
+
+    label: str
+    params: tuple[Var, ...]
+    live: tuple[Var, ...]
+    incoming: list[tuple[str, list[str]]] = field(default_factory=list)
+
+
+class _FunGen:
+    def __init__(self, mod: _Module, fun: FunDef) -> None:
+        self.mod = mod
+        self.fun = fun
+        self.frame = RootFrame(fun, set(mod.functions))
+        self.out: list[str] = []
+        self.n = 0
+        self.label = "entry"
+        self.env: dict[int, str] = {}
+        self.undo: list[tuple[int, str | None]] = []
+        self.blocks: dict[int, _Block] = {}
+        self.result_ty = _ty(fun_result(fun))
+        self.group: dict[int, int] = {}
+        self.group_base = ""
+
+    # -- text -------------------------------------------------------------------
+
+    def emit(self, line: str) -> None:
+        self.out.append("  " + line)
+
+    def tmp(self) -> str:
+        self.n += 1
+        return f"%t{self.n}"
+
+    def new_label(self) -> str:
+        self.n += 1
+        return f"L{self.n}"
+
+    def start(self, label: str) -> None:
+        self.out.append(f"{label}:")
+        self.label = label
+
+    # -- variables ----------------------------------------------------------------
+
+    def bind(self, v: Var, operand: str) -> None:
+        self.undo.append((v.id, self.env.get(v.id)))
+        self.env[v.id] = operand
+
+    def name(self, v: Var) -> str:
+        """A fresh SSA name for the definition of `v` (bound by the caller)."""
+        if v.id in self.env:
+            return self.tmp()
+        return f"%v{v.id}"
+
+    def define(self, v: Var, instr: str) -> str:
+        r = self.name(v)
+        self.emit(f"{r} = {instr}")
+        self.bind(v, r)
+        return r
+
+    def val(self, v: Var) -> str:
+        r = self.env.get(v.id)
+        if r is not None:
+            return r
+        if v.id in self.mod.functions:
+            return f"ptrtoint (ptr @{self.mod.functions[v.id][0]} to i64)"
+        raise AssertionError(f"codegen: {v.hint}#{v.id} unbound")
+
+    def rewind(self, mark: int) -> None:
+        while len(self.undo) > mark:
+            i, old = self.undo.pop()
+            if old is None:
+                self.env.pop(i, None)
+            else:
+                self.env[i] = old
+
+    def typed(self, vs: tuple[Var, ...]) -> str:
+        return ", ".join(f"{_ty(v.cty)} {self.val(v)}" for v in vs)
+
+    # -- function -------------------------------------------------------------------
+
+    def generate(self) -> str:
+        f = self.fun
+        symbol, _ = self.mod.functions[f.name.id]
+        params = ", ".join(f"{_ty(p.cty)} %a{p.id}" for p in f.params)
+        self.start("entry")
+        self.frame.push(self.emit)
+        self.emit("br label %loop")
+        self.out.append("loop:")
+        header_at = len(self.out)
+        self.label = "loop"
+        self.loop = _Block("loop", f.params, (), [("entry", [f"%a{p.id}" for p in f.params])])
+        for p in f.params:
+            self.bind(p, f"%v{p.id}")
+        self.term(f.body)
+        self.out[header_at:header_at] = self.phis(self.loop)
+        return (f"define internal tailcc {self.result_ty} @{symbol}({params}) nounwind {{\n"
+                + "\n".join(self.out) + "\n}\n")
+
+    def phis(self, b: _Block) -> list[str]:
+        lines = []
+        for i, v in enumerate((*b.params, *b.live)):
+            name = f"%v{v.id}" if b is self.loop else self.env[v.id]
+            incoming = ", ".join(f"[ {vals[i]}, %{lab} ]" for lab, vals in b.incoming)
+            lines.append(f"  {name} = phi {_ty(v.cty)} {incoming}")
+        return lines
+
+    # -- control ----------------------------------------------------------------------
+
+    def jump(self, b: _Block, args: list[str]) -> None:
+        b.incoming.append((self.label, args + [self.val(v) for v in b.live]))
+        self.emit(f"br label %{b.label}")
+
+    def ret(self, operand: str) -> None:
+        self.frame.pop(self.emit)
+        self.emit(f"ret {self.result_ty} {operand}")
+
+    def throw(self, k: CVar, args: list[str]) -> None:
+        """Pass `args` to continuation `k` (a block, or this function's ret/exn)."""
+        if k.id == self.fun.ret.id:
+            self.ret(args[0])
+        elif k.id == self.fun.exn.id:
+            self.emit(f"store i64 {args[0]}, ptr @ld_pending, align 8")
+            self.ret(_zero(self.result_ty))
+        else:
+            self.jump(self.blocks[k.id], args)
+
+    def raise_static(self, cond: str, exn: CVar, name: str) -> None:
+        """If `cond`, raise the built-in nullary exception `name` to `exn`; continue otherwise."""
+        bad, ok = self.new_label(), self.new_label()
+        self.emit(f"br i1 {cond}, label %{bad}, label %{ok}")
+        self.start(bad)
+        self.throw(exn, [_static_value(f"ld_exn_pkt_{name}")])
+        self.start(ok)
+
+    def check_pending(self, exn: CVar) -> None:
+        """After a call that may raise: on a pending packet, go to `exn`."""
+        p = self.tmp()
+        c = self.tmp()
+        bad, ok = self.new_label(), self.new_label()
+        self.emit(f"{p} = load i64, ptr @ld_pending, align 8")
+        self.emit(f"{c} = icmp ne i64 {p}, 0")
+        self.emit(f"br i1 {c}, label %{bad}, label %{ok}")
+        self.start(bad)
+        if exn.id == self.fun.exn.id:
+            self.ret(_zero(self.result_ty))  # propagate: the packet stays pending
+        else:
+            self.emit("store i64 0, ptr @ld_pending, align 8")
+            self.jump(self.blocks[exn.id], [p])
+        self.start(ok)
+
+    def protected_call(self, node: Term, call: str, result: Var | None, exn: CVar | None) -> str:
+        """Emit `call` with the live pointers of `node` saved and reloaded; test
+        `ld_pending` when `exn` is given. Returns the result operand."""
+        saved = self.frame.save(self.emit, self.frame.live_at(node), self.val)
+        if result is None:
+            r = self.tmp()
+        else:
+            r = self.name(result)
+        self.emit(f"{r} = {call}")
+        for i, operand in self.frame.reload(self.emit, saved, self.tmp).items():
+            self.undo.append((i, self.env.get(i)))
+            self.env[i] = operand
+        if result is not None:
+            self.bind(result, r)
+        if exn is not None:
+            self.check_pending(exn)
+        return r
+
+    # -- terms --------------------------------------------------------------------------
+
+    def term(self, t: Term) -> None:
+        while True:
+            match t:
+                case LetVal(v, c, body):
+                    self.bind(v, self.constant(c))
+                    t = body
+                case LetPrim():
+                    self.prim(t)
+                    t = t.body
+                case LetRecord():
+                    self.record(t)
+                    t = t.body
+                case Select(v, i, r, body):
+                    ptr = self.tmp()
+                    slot = self.tmp()
+                    self.emit(f"{ptr} = inttoptr i64 {self.val(r)} to ptr")
+                    self.emit(f"{slot} = getelementptr i64, ptr {ptr}, i64 {i}")
+                    ty = _ty(v.cty)
+                    self.define(v, f"load {ty}, ptr {slot}, align 8")
+                    t = body
+                case LetCont(k, params, cbody, body):
+                    b = _Block(self.new_label(), params, self.frame.cont_live(k.id))
+                    self.blocks[k.id] = b
+                    mark = len(self.undo)
+                    self.term(body)
+                    self.rewind(mark)
+                    if not b.incoming:
+                        return
+                    self.out.append(f"{b.label}:")
+                    self.label = b.label
+                    for v in (*b.params, *b.live):
+                        self.bind(v, self.name(v) if v in b.params else self.tmp())
+                    self.out.extend(self.phis(b))
+                    t = cbody
+                case App():
+                    self.app(t)
+                    return
+                case Throw(k, args):
+                    self.throw(k, [self.val(a) for a in args])
+                    return
+                case Switch(scrut, cases, default):
+                    self.switch(scrut, cases, default)
+                    return
+                case _:
+                    raise AssertionError(f"not a closed CPS term: {type(t).__name__}")
+
+    def constant(self, c: object) -> str:
+        match c:
+            case IntConst(n):
+                return str(2 * n + 1)
+            case RealConst(x):
+                return _real_literal(x)
+            case StringConst(s):
+                return self.mod.string(s)
+            case ExnConst(name):
+                return _static_value(f"ld_exn_{name}")
+        raise AssertionError(c)
+
+    def switch(self, scrut: Var, cases: tuple[tuple[int, Term], ...], default: Term | None) -> None:
+        labels = [self.new_label() for _ in cases]
+        dflt = self.new_label()
+        table = " ".join(f"i64 {2 * key + 1}, label %{lab}" for (key, _), lab in zip(cases, labels))
+        self.emit(f"switch i64 {self.val(scrut)}, label %{dflt} [ {table} ]")
+        for (_, arm), lab in zip(cases, labels):
+            mark = len(self.undo)
+            self.start(lab)
+            self.term(arm)
+            self.rewind(mark)
+        self.start(dflt)
+        if default is None:
+            self.emit("unreachable")
+        else:
+            self.term(default)
+
+    def app(self, t: App) -> None:
+        fn, ret, exn, args = t.fn, t.ret, t.exn, t.args
+        assert isinstance(fn.cty, FunT)
+        rty = _ty(fn.cty.result)
+        if fn.id in self.mod.functions:
+            callee = "@" + self.mod.functions[fn.id][0]
+        else:
+            callee = self.tmp()
+            self.emit(f"{callee} = inttoptr i64 {self.val(fn)} to ptr")
+        call_args = self.typed(args)
+        if ret.id == self.fun.ret.id and exn.id == self.fun.exn.id:
+            if fn.id == self.fun.name.id:
+                self.jump(self.loop, [self.val(a) for a in args])
+                return
+            self.frame.pop(self.emit)
+            r = self.tmp()
+            self.emit(f"{r} = tail call tailcc {rty} {callee}({call_args})")
+            self.emit(f"ret {rty} {r}")
+            return
+        r = self.protected_call(t, f"call tailcc {rty} {callee}({call_args})", None, exn)
+        self.throw(ret, [r])
+
+    # -- records and allocation ----------------------------------------------------------
+
+    def allocate(self, node: Term, kind: int, tag: int, length: int) -> str:
+        """The address (a `ptr` to the header) of the object `node` allocates."""
+        size = alloc.object_bytes(node)
+        assert size is not None
+        if size > alloc.LARGE_OBJECT_BYTES:
+            v = self.protected_call(node, f"call i64 @ld_alloc_large(i32 {kind}, i32 {tag}, i64 {length})",
+                                    None, None)
+            p = self.tmp()
+            h = self.tmp()
+            self.emit(f"{p} = inttoptr i64 {v} to ptr")
+            self.emit(f"{h} = getelementptr i8, ptr {p}, i64 -8")
+            return h
+        if id(node) not in self.group:
+            self.start_group(node)
+        h = self.tmp()
+        self.emit(f"{h} = getelementptr i8, ptr {self.group_base}, i64 {self.group[id(node)]}")
+        self.emit(f"store i64 {alloc.header(kind, tag, length)}, ptr {h}, align 8")
+        return h
+
+    def start_group(self, node: Term) -> None:
+        offsets, total = alloc.plan_group(node)
+        hp, end, lim, full = self.tmp(), self.tmp(), self.tmp(), self.tmp()
+        self.emit(f"{hp} = load ptr, ptr @ld_hp, align 8")
+        self.emit(f"{end} = getelementptr i8, ptr {hp}, i64 {total}")
+        self.emit(f"{lim} = load ptr, ptr @ld_hlimit, align 8")
+        self.emit(f"{full} = icmp ugt ptr {end}, {lim}")
+        slow, join = self.new_label(), self.new_label()
+        fast_label = self.label
+        self.emit(f"br i1 {full}, label %{slow}, label %{join}")
+        self.start(slow)
+        saved = self.frame.save(self.emit, self.frame.live_at(node), self.val)
+        hp2 = self.tmp()
+        self.emit(f"{hp2} = call ptr @ld_gc_alloc(i64 {total})")
+        reloaded = self.frame.reload(self.emit, saved, self.tmp)
+        self.emit(f"br label %{join}")
+        self.start(join)
+        base = self.tmp()
+        self.emit(f"{base} = phi ptr [ {hp}, %{fast_label} ], [ {hp2}, %{slow} ]")
+        for v in saved:
+            merged = self.tmp()
+            self.emit(f"{merged} = phi i64 [ {self.val(v)}, %{fast_label} ], [ {reloaded[v.id]}, %{slow} ]")
+            self.undo.append((v.id, self.env.get(v.id)))
+            self.env[v.id] = merged
+        new_hp = self.tmp()
+        self.emit(f"{new_hp} = getelementptr i8, ptr {base}, i64 {total}")
+        self.emit(f"store ptr {new_hp}, ptr @ld_hp, align 8")
+        self.group = offsets
+        self.group_base = base
+
+    def object_value(self, v: Var, header_ptr: str) -> str:
+        obj = self.tmp()
+        self.emit(f"{obj} = getelementptr i8, ptr {header_ptr}, i64 8")
+        self.define(v, f"ptrtoint ptr {obj} to i64")
+        return obj
+
+    def record(self, t: LetRecord) -> None:
+        kind = alloc.record_kind(t)
+        h = self.allocate(t, kind, t.tag, len(t.fields))
+        obj = self.object_value(t.var, h)
+        for i, f in enumerate(t.fields):
+            slot = self.tmp()
+            self.emit(f"{slot} = getelementptr i64, ptr {obj}, i64 {i}")
+            self.emit(f"store {_ty(f.cty)} {self.val(f)}, ptr {slot}, align 8")
+
+    # -- primitives ---------------------------------------------------------------------
+
+    def prim(self, t: LetPrim) -> None:
+        v, name, args, exn = t.var, t.prim, t.args, t.exn
+        p = prim_info(name)
+        a = [self.val(x) for x in args]
+        if p.symbol is not None:
+            fn = FUNCTIONS[p.symbol]
+            call_args = ", ".join(f"{ty} {x}" for ty, x in zip(fn.params, a))
+            call = f"call {fn.result} @{p.symbol}({call_args})"
+            if p.may_collect:
+                self.protected_call(t, call, v, exn)
+            else:
+                self.define(v, call)
+                if exn is not None:
+                    self.check_pending(exn)
+            return
+        if name in _ICMP:
+            c = self.tmp()
+            self.emit(f"{c} = icmp {_ICMP[name]} i64 {a[0]}, {a[1]}")
+            self.define(v, f"select i1 {c}, i64 {_TRUE}, i64 {_FALSE}")
+        elif name in _FCMP:
+            c = self.tmp()
+            self.emit(f"{c} = fcmp {_FCMP[name]} double {a[0]}, {a[1]}")
+            self.define(v, f"select i1 {c}, i64 {_TRUE}, i64 {_FALSE}")
+        elif name in _FARITH:
+            self.define(v, f"{_FARITH[name]} double {a[0]}, {a[1]}")
+        else:
+            getattr(self, "p_" + name)(v, a, args, exn, t)
+
+    def overflow_op(self, v: Var, op: str, x: str, y: str, exn: CVar | None) -> str:
+        pair, ovf = self.tmp(), self.tmp()
+        self.emit(f"{pair} = call {{ i64, i1 }} @llvm.{op}.with.overflow.i64(i64 {x}, i64 {y})")
+        self.emit(f"{ovf} = extractvalue {{ i64, i1 }} {pair}, 1")
+        assert exn is not None
+        self.raise_static(ovf, exn, "Overflow")
+        r = self.tmp()
+        self.emit(f"{r} = extractvalue {{ i64, i1 }} {pair}, 0")
+        return r
+
+    def p_int_add(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        y = self.tmp()
+        self.emit(f"{y} = sub i64 {a[1]}, 1")
+        self.bind(v, self.overflow_op(v, "sadd", a[0], y, exn))
+
+    def p_int_sub(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        y = self.tmp()
+        self.emit(f"{y} = sub i64 {a[1]}, 1")
+        self.bind(v, self.overflow_op(v, "ssub", a[0], y, exn))
+
+    def p_int_mul(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        x, y = self.tmp(), self.tmp()
+        self.emit(f"{x} = ashr i64 {a[0]}, 1")
+        self.emit(f"{y} = sub i64 {a[1]}, 1")
+        r = self.overflow_op(v, "smul", x, y, exn)
+        self.define(v, f"or i64 {r}, 1")
+
+    def p_int_neg(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.bind(v, self.overflow_op(v, "ssub", "2", a[0], exn))
+
+    def p_int_abs(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        neg, pair, ovf, bad, r = self.tmp(), self.tmp(), self.tmp(), self.tmp(), self.tmp()
+        self.emit(f"{neg} = icmp slt i64 {a[0]}, 0")
+        self.emit(f"{pair} = call {{ i64, i1 }} @llvm.ssub.with.overflow.i64(i64 2, i64 {a[0]})")
+        self.emit(f"{ovf} = extractvalue {{ i64, i1 }} {pair}, 1")
+        self.emit(f"{bad} = and i1 {neg}, {ovf}")
+        assert exn is not None
+        self.raise_static(bad, exn, "Overflow")
+        self.emit(f"{r} = extractvalue {{ i64, i1 }} {pair}, 0")
+        self.define(v, f"select i1 {neg}, i64 {r}, i64 {a[0]}")
+
+    def p_word_add(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        y = self.tmp()
+        self.emit(f"{y} = sub i64 {a[1]}, 1")
+        self.define(v, f"add i64 {a[0]}, {y}")
+
+    def p_word_sub(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        y = self.tmp()
+        self.emit(f"{y} = sub i64 {a[1]}, 1")
+        self.define(v, f"sub i64 {a[0]}, {y}")
+
+    def p_word_mul(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        x, y, r = self.tmp(), self.tmp(), self.tmp()
+        self.emit(f"{x} = lshr i64 {a[0]}, 1")
+        self.emit(f"{y} = sub i64 {a[1]}, 1")
+        self.emit(f"{r} = mul i64 {x}, {y}")
+        self.define(v, f"or i64 {r}, 1")
+
+    def word_divmod(self, v: Var, a: list[str], exn: CVar | None, op: str) -> None:
+        zero = self.tmp()
+        self.emit(f"{zero} = icmp eq i64 {a[1]}, 1")
+        assert exn is not None
+        self.raise_static(zero, exn, "Div")
+        x, y, r, s = self.tmp(), self.tmp(), self.tmp(), self.tmp()
+        self.emit(f"{x} = lshr i64 {a[0]}, 1")
+        self.emit(f"{y} = lshr i64 {a[1]}, 1")
+        self.emit(f"{r} = {op} i64 {x}, {y}")
+        self.emit(f"{s} = shl i64 {r}, 1")
+        self.define(v, f"or i64 {s}, 1")
+
+    def p_word_div(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.word_divmod(v, a, exn, "udiv")
+
+    def p_word_mod(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.word_divmod(v, a, exn, "urem")
+
+    def p_real_neg(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.define(v, f"fneg double {a[0]}")
+
+    def p_real_abs(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.define(v, f"call double @llvm.fabs.f64(double {a[0]})")
+
+    def p_real_from_int(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        n = self.tmp()
+        self.emit(f"{n} = ashr i64 {a[0]}, 1")
+        self.define(v, f"sitofp i64 {n} to double")
+
+    def p_char_ord(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.bind(v, a[0])
+
+    def p_cast(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.bind(v, a[0])
+
+    def p_box_real(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        h = self.allocate(t, alloc.REAL, 0, 1)
+        obj = self.object_value(v, h)
+        self.emit(f"store double {a[0]}, ptr {obj}, align 8")
+
+    def p_ref_new(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        h = self.allocate(t, alloc.ARRAY, 0, 1)
+        obj = self.object_value(v, h)
+        self.emit(f"store i64 {a[0]}, ptr {obj}, align 8")
+
+    def field_ptr(self, obj: str, index: str) -> str:
+        p, slot = self.tmp(), self.tmp()
+        self.emit(f"{p} = inttoptr i64 {obj} to ptr")
+        self.emit(f"{slot} = getelementptr i64, ptr {p}, i64 {index}")
+        return slot
+
+    def p_unbox_real(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.define(v, f"load double, ptr {self.field_ptr(a[0], '0')}, align 8")
+
+    def p_ref_get(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.define(v, f"load i64, ptr {self.field_ptr(a[0], '0')}, align 8")
+
+    def store_field(self, obj: str, slot: str, value: Var) -> None:
+        """A store into an ARRAY object, with the write barrier (ldriver_rt.h §5)
+        unless the value is known to be an int."""
+        x = self.val(value)
+        self.emit(f"store i64 {x}, ptr {slot}, align 8")
+        if isinstance(value.cty, IntT):
+            return
+        lo, hi, bit, isp, above, below, vin, oa, ob, oin, oout, need = (self.tmp() for _ in range(12))
+        self.emit(f"{lo} = load i64, ptr @ld_nursery_lo, align 8")
+        self.emit(f"{hi} = load i64, ptr @ld_nursery_hi, align 8")
+        self.emit(f"{bit} = and i64 {x}, 1")
+        self.emit(f"{isp} = icmp eq i64 {bit}, 0")
+        self.emit(f"{above} = icmp ugt i64 {x}, {lo}")
+        self.emit(f"{below} = icmp ule i64 {x}, {hi}")
+        self.emit(f"{vin} = and i1 {above}, {below}")
+        self.emit(f"{oa} = icmp ugt i64 {obj}, {lo}")
+        self.emit(f"{ob} = icmp ule i64 {obj}, {hi}")
+        self.emit(f"{oin} = and i1 {oa}, {ob}")
+        self.emit(f"{oout} = xor i1 {oin}, true")
+        need2 = self.tmp()
+        self.emit(f"{need} = and i1 {isp}, {vin}")
+        self.emit(f"{need2} = and i1 {need}, {oout}")
+        remember, done = self.new_label(), self.new_label()
+        self.emit(f"br i1 {need2}, label %{remember}, label %{done}")
+        self.start(remember)
+        self.emit(f"call void @ld_remember(ptr {slot})")
+        self.emit(f"br label %{done}")
+        self.start(done)
+
+    def p_ref_set(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.store_field(a[0], self.field_ptr(a[0], "0"), args[1])
+        self.bind(v, _UNIT)
+
+    def length(self, obj: str) -> str:
+        """The length field of `obj`'s header (untagged)."""
+        p, h, hdr, n = self.tmp(), self.tmp(), self.tmp(), self.tmp()
+        self.emit(f"{p} = inttoptr i64 {obj} to ptr")
+        self.emit(f"{h} = getelementptr i64, ptr {p}, i64 -1")
+        self.emit(f"{hdr} = load i64, ptr {h}, align 8")
+        self.emit(f"{n} = lshr i64 {hdr}, 21")
+        return n
+
+    def tag_int(self, v: Var, n: str) -> None:
+        s = self.tmp()
+        self.emit(f"{s} = shl i64 {n}, 1")
+        self.define(v, f"or i64 {s}, 1")
+
+    def p_array_length(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.tag_int(v, self.length(a[0]))
+
+    p_vector_length = p_array_length
+
+    def checked_index(self, a: list[str], exn: CVar | None) -> str:
+        """The untagged index a[1] into a[0], raising Subscript when out of bounds."""
+        n = self.length(a[0])
+        i, bad = self.tmp(), self.tmp()
+        self.emit(f"{i} = ashr i64 {a[1]}, 1")
+        self.emit(f"{bad} = icmp uge i64 {i}, {n}")
+        assert exn is not None
+        self.raise_static(bad, exn, "Subscript")
+        return i
+
+    def p_array_sub(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        i = self.checked_index(a, exn)
+        self.define(v, f"load i64, ptr {self.field_ptr(a[0], i)}, align 8")
+
+    p_vector_sub = p_array_sub
+
+    def p_array_update(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        i = self.checked_index(a, exn)
+        self.store_field(a[0], self.field_ptr(a[0], i), args[2])
+        self.bind(v, _UNIT)
+
+    def p_is_ptr(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        bit, c = self.tmp(), self.tmp()
+        self.emit(f"{bit} = and i64 {a[0]}, 1")
+        self.emit(f"{c} = icmp eq i64 {bit}, 0")
+        self.define(v, f"select i1 {c}, i64 {_TRUE}, i64 {_FALSE}")
+
+    def p_get_tag(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        p, h, hdr, s, tag = self.tmp(), self.tmp(), self.tmp(), self.tmp(), self.tmp()
+        self.emit(f"{p} = inttoptr i64 {a[0]} to ptr")
+        self.emit(f"{h} = getelementptr i64, ptr {p}, i64 -1")
+        self.emit(f"{hdr} = load i64, ptr {h}, align 8")
+        self.emit(f"{s} = lshr i64 {hdr}, 5")
+        self.emit(f"{tag} = and i64 {s}, 65535")
+        self.tag_int(v, tag)
