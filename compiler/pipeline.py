@@ -67,13 +67,13 @@ def _cps(unit: Any, info: CompileInfo) -> Any:
 def _shrink(prog: Any, info: CompileInfo) -> Any:
     from compiler.cps import shrink
 
-    return shrink(prog)
+    return shrink.run(prog)
 
 
 def _closed(prog: Any, info: CompileInfo) -> Any:
-    from compiler.closure import convert
+    from compiler.closure import run
 
-    return convert(prog)
+    return run(prog)
 
 
 def _llvm(prog: Any, info: CompileInfo) -> Any:
@@ -113,9 +113,10 @@ def _show_cps(prog: Any) -> str:
 
 
 def _show_closed(prog: Any) -> str:
-    from compiler.closure import show
+    from compiler.closure import as_program
+    from compiler.cps import show
 
-    return show(prog)
+    return show(as_program(prog))
 
 
 def _show_text(text: Any) -> str:

@@ -2,10 +2,12 @@
 
 Entry points:
 - `run(prog) -> ClosedProgram` (`convert`): flat closure conversion;
-- `check(prog) -> list[str]` (`check`): the closed-CPS invariant checker.
+- `check(prog) -> list[str]` (`check`): the closed-CPS invariant checker;
+- `as_program(prog) -> Program` (`ir`): the closed program as plain CPS, for
+  the CPS printer (dumps) and reference interpreter (tests).
 """
 from compiler.closure.check import check
 from compiler.closure.convert import run
-from compiler.closure.ir import ClosedProgram
+from compiler.closure.ir import ClosedProgram, as_program
 
-__all__ = ["ClosedProgram", "check", "run"]
+__all__ = ["ClosedProgram", "as_program", "check", "run"]

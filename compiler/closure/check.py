@@ -12,11 +12,11 @@ Errors are internal compiler errors.
 """
 from __future__ import annotations
 
-from compiler.closure.ir import ClosedProgram
+from compiler.closure.ir import ClosedProgram, as_program
 from compiler.cps.check import check as cps_check
 from compiler.cps.ir import (
-    PTR_T, App, Fix, FunDef, FunT, LetCont, LetPrim, LetRecord, LetVal, Program, Select, Supply,
-    Switch, Term, Throw, Var, allow_deep_recursion, fun_result,
+    App, Fix, LetCont, LetPrim, LetRecord, LetVal, Select, Switch, Term, Throw, Var,
+    allow_deep_recursion,
 )
 
 
@@ -33,13 +33,7 @@ def check(prog: ClosedProgram) -> list[str]:
     if main is None or main.params:
         errors.append("main must take no parameters")
         return errors
-    supply = Supply(prog.next_id)
-    ret = supply.cont("ret", (fun_result(main),))
-    exn = supply.cont("exn", (PTR_T,))
-    wrapper = FunDef(supply.var("program", FunT((), fun_result(main))), ret, exn, (),
-                     Fix(prog.funs, App(prog.main, ret, exn, ())))
-    # The wrapper's own ids are fresh, so `next_id` is checked against prog's ids only.
-    errors += cps_check(Program(wrapper, supply.next_id + 1))
+    errors += cps_check(as_program(prog))
     return errors
 
 

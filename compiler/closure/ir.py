@@ -14,13 +14,18 @@ hoisted to one flat list and these invariants (checked by
 - any other `App.fn` is a code pointer read from field 0 of a closure record,
   called with the closure (a `PtrT`) as its first argument.
 
+`as_program(closed)` views a closed program as an ordinary CPS `Program`
+(its main is `Fix(all functions, call main)`), so the CPS checker, printer and
+reference interpreter apply to it unchanged: in the interpreter, a top-level
+name used as a value is a function value, which is all a code pointer is.
+
 A closure is a RECORD `[code, free variables...]` (ldriver_rt.h §1); a real
 captured by a closure is stored boxed. `FunT` variables hold closure pointers
 (or, when read from field 0, code pointers); both are words.
 """
 from __future__ import annotations
 
-from compiler.cps.ir import FunDef, Var
+from compiler.cps.ir import PTR_T, App, Fix, FunDef, FunT, Program, Supply, Var, fun_result
 from compiler.node import node
 
 
@@ -32,3 +37,15 @@ class ClosedProgram:
     funs: tuple[FunDef, ...]
     main: Var
     next_id: int
+
+
+def as_program(prog: ClosedProgram) -> Program:
+    """`prog` as a CPS program whose main binds all functions in one `Fix` and
+    calls the unit's main (fresh ids for the wrapper only)."""
+    main = next(f for f in prog.funs if f.name.id == prog.main.id)
+    supply = Supply(prog.next_id)
+    ret = supply.cont("ret", (fun_result(main),))
+    exn = supply.cont("exn", (PTR_T,))
+    wrapper = FunDef(supply.var("program", FunT((), fun_result(main))), ret, exn, (),
+                     Fix(prog.funs, App(prog.main, ret, exn, ())))
+    return Program(wrapper, supply.next_id + 1)

@@ -37,17 +37,18 @@ Representation decisions made here (DESIGN.md "Values at run time"):
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence, TypeVar
 
 from compiler.cps.ir import (
     INT_T, MAX_FLAT_ARGS, PTR_T, REAL_T, App as CApp, Const, CVar, Cty, ExnConst, Fix as CFix,
-    FunDef, FunT, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal, Program, PtrT, RealConst,
+    FunDef, FunT, IntConst, LetCont, LetPrim, LetRecord, LetVal, Program, PtrT, RealConst,
     RealT, Select as CSelect, StringConst, Supply, Switch as CSwitch, Term, Throw, Var,
     allow_deep_recursion, compatible, prim_info,
 )
 from compiler.lexp import ir as L
 
 Kappa = Callable[[Var], Term]
+T = TypeVar("T")
 
 
 def flat_params(dom: L.Lty) -> tuple[L.Lty, ...] | None:
@@ -187,14 +188,23 @@ class _Converter:
             return self.prim("unbox", "unbox_real", (v,), REAL_T, None, kappa)
         return self.prim(v.hint, "cast", (v,), want, None, kappa)
 
-    def fits(self, vs: list[Var], wants: list[Cty], kappa: Callable[[list[Var]], Term]) -> Term:
+    def each(self, items: Sequence[T], step: Callable[[T, Kappa], Term],
+             kappa: Callable[[list[Var]], Term]) -> Term:
+        """Run the CPS `step` on `items` left to right; `kappa` gets the results."""
         out: list[Var] = []
 
         def go(i: int) -> Term:
-            if i == len(vs):
+            if i == len(items):
                 return kappa(out)
-            return self.fit(vs[i], wants[i], lambda v: (out.append(v), go(i + 1))[1])
+
+            def collect(v: Var) -> Term:
+                out.append(v)
+                return go(i + 1)
+            return step(items[i], collect)
         return go(0)
+
+    def fits(self, vs: list[Var], wants: list[Cty], kappa: Callable[[list[Var]], Term]) -> Term:
+        return self.each(list(zip(vs, wants)), lambda vw, k: self.fit(vw[0], vw[1], k), kappa)
 
     def word(self, v: Var, kappa: Kappa) -> Term:
         """`v` as one scanned word: a real is boxed."""
@@ -203,13 +213,7 @@ class _Converter:
         return kappa(v)
 
     def words(self, vs: list[Var], kappa: Callable[[list[Var]], Term]) -> Term:
-        out: list[Var] = []
-
-        def go(i: int) -> Term:
-            if i == len(vs):
-                return kappa(out)
-            return self.word(vs[i], lambda w: (out.append(w), go(i + 1))[1])
-        return go(0)
+        return self.each(vs, self.word, kappa)
 
     def unwrap(self, v: Var, t: L.Lty, kappa: Kappa) -> Term:
         """A one-word value `v` viewed at LTY `t` (UNWRAP)."""
@@ -269,13 +273,7 @@ class _Converter:
 
     def exps(self, es: tuple[L.Lexp, ...], h: CVar, kappa: Callable[[list[Var]], Term]) -> Term:
         """Convert `es` left to right."""
-        out: list[Var] = []
-
-        def go(i: int) -> Term:
-            if i == len(es):
-                return kappa(out)
-            return self._exp(es[i], h, lambda v: (out.append(v), go(i + 1))[1])
-        return go(0)
+        return self.each(es, lambda e, k: self._exp(e, h, k), kappa)
 
     def bind(self, lv: L.LVar, t: L.Lty, v: Var) -> None:
         self.vars[lv.id] = v
@@ -309,6 +307,16 @@ class _Converter:
         # The parameter record is rebuilt from the fields; shrinking removes it
         # when the body only selects from it.
         return FunDef(name, ret, exn, params, self.record(fn.param.name, list(params), flat, 0, body))
+
+    def fix(self, lvs: tuple[L.LVar, ...], tys: tuple[L.ArrowTy, ...],
+            fns: tuple[L.Fn, ...]) -> tuple[FunDef, ...]:
+        """The functions of an LEXP `Fix`; their names are bound first (recursion)."""
+        names = []
+        for lv, ty in zip(lvs, tys):
+            f = self.var(lv.name, cty_of(ty))
+            self.bind(lv, ty, f)
+            names.append(f)
+        return tuple(self.fundef(f, fn) for f, fn in zip(names, fns))
 
     def call(self, e: L.App, h: CVar, k: CVar | None, kappa: Kappa | None) -> Term:
         """A call, returning to `k` (tail) or to a new continuation running `kappa`."""
@@ -346,13 +354,8 @@ class _Converter:
                 dom = fty.dom
 
                 def fields(r: Var) -> Term:
-                    out: list[Var] = []
-
-                    def go(i: int) -> Term:
-                        if i == len(flat):
-                            return self.fits(out, params, lambda xs: emit(f, xs))
-                        return self.select(r, dom, i, lambda x: (out.append(x), go(i + 1))[1])
-                    return go(0)
+                    return self.each(range(len(flat)), lambda i, k: self.select(r, dom, i, k),
+                                     lambda xs: self.fits(xs, params, lambda ys: emit(f, ys)))
                 return self._exp(e.arg, h, fields)
             return self._exp(e.arg, h, lambda a: self.fits([a], params, lambda xs: emit(f, xs)))
 
@@ -466,18 +469,14 @@ class _Converter:
             case L.PrimApp(name, args):
                 p = prim_info(name)
 
-                def apply(vs: list[Var]) -> Term:
+                def fit_arg(arg: tuple[Var, str], k: Kappa) -> Term:
                     # A "ptr" argument accepts any word: only reals need boxing.
-                    fitted: list[Var] = []
+                    v, kind = arg
+                    return self.word(v, k) if kind == "ptr" else self.fit(v, _prim_cty(kind), k)
 
-                    def go(i: int) -> Term:
-                        if i == len(vs):
-                            return self.prim(name, name, tuple(fitted), _prim_cty(p.result), h, kappa)
-                        if p.args[i] == "ptr":
-                            return self.word(vs[i], lambda w: (fitted.append(w), go(i + 1))[1])
-                        return self.fit(vs[i], _prim_cty(p.args[i]),
-                                        lambda w: (fitted.append(w), go(i + 1))[1])
-                    return go(0)
+                def apply(vs: list[Var]) -> Term:
+                    return self.each(list(zip(vs, p.args)), fit_arg, lambda ws: self.prim(
+                        name, name, tuple(ws), _prim_cty(p.result), h, kappa))
                 return self.exps(args, h, apply)
             case L.Fn():
                 f = self.var("fn", cty_of(self.type_of(e)))
@@ -485,13 +484,7 @@ class _Converter:
             case L.App():
                 return self.call(e, h, None, kappa)
             case L.Fix(lvs, tys, fns, body):
-                names = []
-                for lv, ty in zip(lvs, tys):
-                    f = self.var(lv.name, cty_of(ty))
-                    self.bind(lv, ty, f)
-                    names.append(f)
-                funs = tuple(self.fundef(f, fn) for f, fn in zip(names, fns))
-                return CFix(funs, self._exp(body, h, kappa))
+                return CFix(self.fix(lvs, tys, fns), self._exp(body, h, kappa))
             case L.Let(lv, ty, rhs, body):
                 def rest(v: Var) -> Term:
                     self.bind(lv, ty, v)
@@ -532,13 +525,7 @@ class _Converter:
                     return self._tail(body, h, k)
                 return self._exp(rhs, h, lambda v: self.fit(v, cty_of(ty), rest))
             case L.Fix(lvs, tys, fns, body):
-                names = []
-                for lv, ty in zip(lvs, tys):
-                    f = self.var(lv.name, cty_of(ty))
-                    self.bind(lv, ty, f)
-                    names.append(f)
-                funs = tuple(self.fundef(f, fn) for f, fn in zip(names, fns))
-                return CFix(funs, self._tail(body, h, k))
+                return CFix(self.fix(lvs, tys, fns), self._tail(body, h, k))
             case L.Switch():
                 return self.switch(e, h, k)
             case L.Handle():

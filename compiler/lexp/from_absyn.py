@@ -54,7 +54,6 @@ from compiler.lexp.ir import (
 )
 from compiler.lexp.lty import coerce, lty_of_type
 from compiler.lexp.match_compile import MatchRow, compile_match
-from compiler.prims import prim
 from compiler.source import SourceFile
 
 # A declaration's translation: wraps the rest of the scope (and its LTY).

@@ -575,11 +575,37 @@ class _Compiler:
         else:
             impl = _IMPL[name]
 
+        def bad(*vals: Any) -> Any:
+            shown = ", ".join(_show(v) for v in vals)
+            raise InterpError(f"primitive {name}: arguments ({shown}) have the wrong representation")
+
+        # The common shapes are specialized: this is the interpreter's hot path.
+        if p.args == ("int", "int"):
+            a0, a1 = args
+
+            def int2(fr: list[Any]) -> Any:
+                x = a0(fr)
+                y = a1(fr)
+                if type(x) is not int or type(y) is not int:
+                    bad(x, y)
+                return impl(x, y)
+            return int2
+        if len(args) == 1:
+            a0, = args
+            c0 = checks[0]
+
+            def one(fr: list[Any]) -> Any:
+                x = a0(fr)
+                if c0 is not None and not c0(x):
+                    bad(x)
+                return impl(x)
+            return one
+
         def apply(fr: list[Any]) -> Any:
             vals = [a(fr) for a in args]
             for v, c in zip(vals, checks):
                 if c is not None and not c(v):
-                    raise InterpError(f"primitive {name}: argument {_show(v)} has the wrong representation")
+                    bad(*vals)
             return impl(*vals)
         return apply
 
@@ -720,6 +746,14 @@ class _Compiler:
                     raise InterpError(f"Unwrap[REAL] of {_show(v)}")
                 return v.value
             return unbox
+
+        if type(ty) is IntTy:
+            def tagged(fr: list[Any]) -> Any:
+                v = x(fr)
+                if type(v) is not int:
+                    raise InterpError(f"{what}[INT] of {_show(v)}")
+                return v
+            return tagged
 
         def same(fr: list[Any]) -> Any:
             v = x(fr)

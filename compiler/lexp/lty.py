@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Callable
 
 from compiler.elab.initial import CHAR, INT as INT_TC, REAL as REAL_TC, WORD
-from compiler.elab.types import TArrow, TCon, TRecord, TVar, Type, prune
+from compiler.elab.types import TArrow, TCon, TVar, Type, prune
 from compiler.lexp.ir import (
     BOXED, INT, RBOXED, REAL, App, ArrowTy, BoxedTy, Fn, Let, Lexp, Lty, RBoxedTy, Record, RecordTy,
     Select, Unwrap, Var, Wrap, fresh_lvar,

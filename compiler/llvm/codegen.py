@@ -36,15 +36,17 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass, field
 
+from compiler.closure import convert
 from compiler.closure.ir import ClosedProgram
 from compiler.cps.ir import (
-    App, CVar, FunDef, FunT, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal, Program,
-    RealConst, RealT, Select, StringConst, Switch, Term, Throw, Var, ExnConst, allow_deep_recursion,
+    App, CVar, ExnConst, FunDef, FunT, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal,
+    Program, RealConst, RealT, Select, StringConst, Switch, Term, Throw, Var, allow_deep_recursion,
     fun_result, prim_info,
 )
 from compiler.llvm import alloc
 from compiler.llvm.roots import RootFrame
 from compiler.llvm.runtime_abi import FUNCTIONS, declarations
+from compiler.llvm.target import emit_object
 
 _INTRINSICS = """\
 declare { i64, i1 } @llvm.sadd.with.overflow.i64(i64, i64)
@@ -90,9 +92,6 @@ def generate(prog: ClosedProgram, module_name: str) -> str:
 
 def compile_cps_to_object(prog: Program, module_name: str, profile: str) -> bytes:
     """Closure-convert, generate and compile one unit to an object file."""
-    from compiler.closure import convert
-    from compiler.llvm.target import emit_object
-
     return emit_object(generate(convert.run(prog), module_name), profile, module_name)
 
 
@@ -497,7 +496,9 @@ class _FunGen:
         else:
             getattr(self, "p_" + name)(v, a, args, exn, t)
 
-    def overflow_op(self, v: Var, op: str, x: str, y: str, exn: CVar | None) -> str:
+    def overflow_op(self, op: str, x: str, y: str, exn: CVar | None) -> str:
+        """`op` with overflow check on i64 (the tagged forms make the i64 overflow
+        exactly the 63-bit one); raises Overflow to `exn`."""
         pair, ovf = self.tmp(), self.tmp()
         self.emit(f"{pair} = call {{ i64, i1 }} @llvm.{op}.with.overflow.i64(i64 {x}, i64 {y})")
         self.emit(f"{ovf} = extractvalue {{ i64, i1 }} {pair}, 1")
@@ -510,22 +511,22 @@ class _FunGen:
     def p_int_add(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         y = self.tmp()
         self.emit(f"{y} = sub i64 {a[1]}, 1")
-        self.bind(v, self.overflow_op(v, "sadd", a[0], y, exn))
+        self.bind(v, self.overflow_op("sadd", a[0], y, exn))
 
     def p_int_sub(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         y = self.tmp()
         self.emit(f"{y} = sub i64 {a[1]}, 1")
-        self.bind(v, self.overflow_op(v, "ssub", a[0], y, exn))
+        self.bind(v, self.overflow_op("ssub", a[0], y, exn))
 
     def p_int_mul(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         x, y = self.tmp(), self.tmp()
         self.emit(f"{x} = ashr i64 {a[0]}, 1")
         self.emit(f"{y} = sub i64 {a[1]}, 1")
-        r = self.overflow_op(v, "smul", x, y, exn)
+        r = self.overflow_op("smul", x, y, exn)
         self.define(v, f"or i64 {r}, 1")
 
     def p_int_neg(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
-        self.bind(v, self.overflow_op(v, "ssub", "2", a[0], exn))
+        self.bind(v, self.overflow_op("ssub", "2", a[0], exn))
 
     def p_int_abs(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         neg, pair, ovf, bad, r = self.tmp(), self.tmp(), self.tmp(), self.tmp(), self.tmp()
@@ -593,12 +594,13 @@ class _FunGen:
     def p_box_real(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         h = self.allocate(t, alloc.REAL, 0, 1)
         obj = self.object_value(v, h)
-        self.emit(f"store double {a[0]}, ptr {obj}, align 8")
+        self.emit(f"store double {self.val(args[0])}, ptr {obj}, align 8")
 
     def p_ref_new(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        # The argument is read after `allocate`: the group's limit check may have moved it.
         h = self.allocate(t, alloc.ARRAY, 0, 1)
         obj = self.object_value(v, h)
-        self.emit(f"store i64 {a[0]}, ptr {obj}, align 8")
+        self.emit(f"store i64 {self.val(args[0])}, ptr {obj}, align 8")
 
     def field_ptr(self, obj: str, index: str) -> str:
         p, slot = self.tmp(), self.tmp()

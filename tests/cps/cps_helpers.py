@@ -1,0 +1,63 @@
+"""Helpers for the CPS tests: build LEXP by hand, and run a unit through
+convert → check → interpret → shrink → check → interpret."""
+from __future__ import annotations
+
+from compiler.cps import check, convert, interpret, shrink
+from compiler.cps.interp import Outcome
+from compiler.cps.ir import Program
+from compiler.cps.printer import show
+from compiler.lexp import ir as L
+
+INT, REAL, BOXED = L.INT, L.REAL, L.BOXED
+
+
+def var(name: str) -> L.LVar:
+    return L.fresh_lvar(name)
+
+
+def prim(name: str, *args: L.Lexp) -> L.PrimApp:
+    return L.PrimApp(name, tuple(args))
+
+
+def if_(cond: L.Lexp, then: L.Lexp, else_: L.Lexp, ty: L.Lty) -> L.Switch:
+    return L.Switch(cond, "int", ((1, then),), else_, ty)
+
+
+def seq(*es: L.Lexp) -> L.Lexp:
+    """Evaluate `es` in order for effect; the value of the last one."""
+    body = es[-1]
+    for e in reversed(es[:-1]):
+        body = L.Let(var("_"), INT, e, body)
+    return body
+
+
+def fn(param: L.LVar, pty: L.Lty, body: L.Lexp, rty: L.Lty) -> L.Fn:
+    return L.Fn(param, pty, body, rty)
+
+
+def builtin_exn(name: str, arg_ty: L.Lty | None = None) -> L.DataconInfo:
+    return L.DataconInfo(L.ExnCon(name, None, name, arg_ty is not None), arg_ty)
+
+
+def checked(prog: Program) -> Program:
+    errors = check(prog)
+    assert errors == [], "\n".join(errors) + "\n" + show(prog)
+    return prog
+
+
+def run_both(body: L.Lexp) -> tuple[Outcome, Program, Program]:
+    """Convert, check, run; shrink, check, run again; the two runs must agree.
+    Returns the outcome and both programs."""
+    prog = checked(convert(L.Unit(body, "test.sml")))
+    before = interpret(prog)
+    small = checked(shrink.run(prog))
+    after = interpret(small)
+    assert (after.stdout, after.uncaught) == (before.stdout, before.uncaught)
+    assert _same(after.result, before.result)
+    return before, prog, small
+
+
+def _same(a: object, b: object) -> bool:
+    if isinstance(a, (int, float, str)) or a is None:
+        return a == b
+    return type(a) is type(b)

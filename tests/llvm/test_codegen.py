@@ -1,0 +1,210 @@
+"""compiler.llvm.codegen: closed CPS -> LLVM IR -> executable, run and compared.
+
+One test builds a CPS program by hand (no front end involved); the others
+compile SML source through the whole pipeline (tests/llvm/sml_build.py),
+link with the runtime and check stdout and exit status, some of them again
+under LDRIVER_GC_STRESS=1 (a collection at every allocation group).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sml_build import build, execute, ir_of_cps, run_source
+
+from compiler.cps.ir import (
+    INT_T, PTR_T, App, Fix, FunDef, FunT, IntConst, LetCont, LetPrim, LetRecord, LetVal, Program,
+    StringConst, Supply, Switch, Throw,
+)
+
+INT_TO_STRING = """
+fun intToString n =
+  let fun dig d = chr (ord #"0" + d)
+      fun pos (n, acc) = if n < 10 then dig n :: acc
+                         else pos (n div 10, dig (n mod 10) :: acc)
+  in if n < 0 then implode (#"~" :: pos (~n, [])) else implode (pos (n, [])) end
+fun printInt n = print (intToString n ^ "\\n")
+"""
+
+
+def _run(tmp_path: Path, body: str, gc_stress: bool = False, profile: str = "dev"):
+    return run_source(INT_TO_STRING + body, tmp_path, profile, gc_stress)
+
+
+def test_hand_built_cps(tmp_path: Path) -> None:
+    """fun double x = x + x; main prints "hi" and returns a record iff double 21 = 42."""
+    s = Supply()
+    dbl = s.var("double", FunT((INT_T,), INT_T))
+    x, y = s.var("x", INT_T), s.var("y", INT_T)
+    dret, dexn = s.cont("ret", (INT_T,)), s.cont("exn", (PTR_T,))
+    double = FunDef(dbl, dret, dexn, (x,), LetPrim(y, "int_add", (x, x), dexn, Throw(dret, (y,))))
+    main_v = s.var("main", FunT((), PTR_T))
+    mret, mexn = s.cont("ret", (PTR_T,)), s.cont("exn", (PTR_T,))
+    n21, r, want, eq = s.var("n", INT_T), s.var("r", INT_T), s.var("w", INT_T), s.var("eq", INT_T)
+    msg, u, rec, empty = s.var("msg", PTR_T), s.var("u", INT_T), s.var("rec", PTR_T), s.var("e", PTR_T)
+    k = s.cont("k", (INT_T,))
+    yes = LetVal(msg, StringConst("hi\n"), LetPrim(u, "print", (msg,), None,
+                                                   LetRecord(rec, (u, msg), 0, Throw(mret, (rec,)))))
+    no = LetRecord(empty, (), 0, Throw(mret, (empty,)))
+    after = LetVal(want, IntConst(42), LetPrim(eq, "int_eq", (r, want), None,
+                                               Switch(eq, ((1, yes), (0, no)), None)))
+    main = FunDef(main_v, mret, mexn, (), Fix((double,), LetVal(n21, IntConst(21), LetCont(
+        k, (r,), after, App(dbl, k, mexn, (n21,))))))
+    exe = build(ir_of_cps(Program(main, s.next_id + 1)), tmp_path / "hand")
+    res = execute(exe)
+    assert (res.stdout, res.status) == ("hi\n", 0)
+
+
+def test_arithmetic_and_fib(tmp_path: Path) -> None:
+    r = _run(tmp_path, """
+        fun fib n = if n < 2 then n else fib (n - 1) + fib (n - 2)
+        val _ = printInt (fib 25)
+        val _ = printInt (7 * ~6 - 3 div 2 + 17 mod 5)
+        val _ = printInt (4611686018427387903)
+    """)
+    assert (r.stdout, r.status) == ("75025\n~41\n4611686018427387903\n", 0)
+
+
+@pytest.mark.parametrize("expr", ["4611686018427387903 + 1", "~4611686018427387903 - 2",
+                                  "2305843009213693952 * 2", "~(~4611686018427387903 - 1)"])
+def test_overflow_uncaught(tmp_path: Path, expr: str) -> None:
+    r = _run(tmp_path, f"val x = {expr}\nval _ = printInt x\n")
+    assert r.status == 1
+    assert "unhandled exception: Overflow" in r.stderr
+
+
+def test_overflow_and_div_caught(tmp_path: Path) -> None:
+    r = _run(tmp_path, """
+        val _ = print ((Int.toString (4611686018427387903 + 1)) handle Overflow => "ovf\\n")
+    """.replace("(Int.toString (4611686018427387903 + 1))", "(intToString (4611686018427387903 + 1))"))
+    assert r.stdout == "ovf\n"
+    r = _run(tmp_path, "val _ = print ((intToString (1 div 0)) handle Div => \"div\\n\")")
+    assert r.stdout == "div\n"
+
+
+def test_deep_non_tail_recursion(tmp_path: Path) -> None:
+    r = _run(tmp_path, """
+        fun depth 0 = 0 | depth n = 1 + depth (n - 1)
+        val _ = printInt (depth 1000000)
+    """)
+    assert (r.stdout, r.status) == ("1000000\n", 0)
+
+
+def test_tail_calls_in_constant_stack(tmp_path: Path) -> None:
+    r = _run(tmp_path, """
+        fun loop (0, acc) = acc | loop (n, acc) = loop (n - 1, acc + 1)
+        val _ = printInt (loop (50000000, 0))
+        fun ping (0, a) = a | ping (n, a) = pong (n - 1, a + 1)
+        and pong (0, a) = a | pong (n, a) = ping (n - 1, a)
+        val _ = printInt (ping (50000000, 0))
+        fun apply (f, 0, x) = x | apply (f, n, x) = apply (f, n - 1, f x)
+        val _ = printInt (apply (fn x => x + 2, 10000000, 0))
+    """)
+    assert (r.stdout, r.status) == ("50000000\n25000000\n20000000\n", 0)
+
+
+CLOSURES = """
+    fun adder n = fn x => x + n
+    fun compose (f, g) = fn x => f (g x)
+    val h = compose (adder 10, adder 5)
+    val _ = printInt (h 1)
+    fun counter () = let val r = ref 0 in fn () => (r := !r + 1; !r) end
+    val c = counter ()
+    val _ = (c (); c ())
+    val _ = printInt (c ())
+    fun make k =
+      let fun even 0 = true | even n = odd (n - k)
+          and odd 0 = false | odd n = even (n - k)
+      in (even, odd) end
+    val (ev, od) = make 1
+    val _ = print (if ev 10 andalso od 7 then "mutual\\n" else "bad\\n")
+    fun scale (r : real) = fn x => x * r
+    val _ = print (if scale 2.5 4.0 > 9.99 then "real\\n" else "bad\\n")
+    fun mk k =
+      let fun f 0 = 0 | f n = k + g (n - 1)
+          and g n = if n < 0 then 0 else (fn h => h n) f
+      in f end
+    val _ = printInt ((mk 2) 3)
+    fun mkr (r : real) = let fun a 0 = r | a n = b (n - 1) and b n = a n + 1.0 in (a, b) end
+    val (a, b) = mkr 0.5
+    val _ = print (if a 3 > 3.4 andalso b 0 > 1.4 then "reals\\n" else "bad\\n")
+"""
+
+
+@pytest.mark.parametrize("gc_stress", [False, True])
+def test_closures(tmp_path: Path, gc_stress: bool) -> None:
+    r = _run(tmp_path, CLOSURES, gc_stress)
+    assert (r.stdout, r.status) == ("16\n3\nmutual\nreal\n6\nreals\n", 0)
+
+
+EXCEPTIONS = """
+    exception E of int
+    exception F
+    fun thrower 0 = raise E 42 | thrower n = 1 + thrower (n - 1)
+    val _ = printInt (thrower 100 handle E k => k)
+    val _ = printInt ((raise F) handle F => 7)
+    fun nested n = (thrower n handle F => 0) handle E k => k + n
+    val _ = printInt (nested 5)
+    val _ = printInt ((hd [] ; 1) handle Empty => 2)
+    val _ = raise E 1
+"""
+
+
+def test_exceptions(tmp_path: Path) -> None:
+    r = _run(tmp_path, EXCEPTIONS)
+    assert r.stdout == "42\n7\n47\n2\n"
+    assert r.status == 1 and "unhandled exception: E" in r.stderr
+
+
+def test_reals_and_records(tmp_path: Path) -> None:
+    r = _run(tmp_path, """
+        val p = (1.5, 2.25)
+        fun addp ((a : real, b : real), (c, d)) = (a + c, b + d)
+        val (x, y) = addp (p, (0.5, 0.75))
+        val _ = printInt (floor (x * y * 100.0))
+        val q = {name = "pt", x = 3, y = 4.0}
+        val _ = printInt (#x q + trunc (#y q))
+        val _ = print (#name q ^ "\\n")
+    """)
+    assert (r.stdout, r.status) == ("600\n7\npt\n", 0)
+
+
+def test_datatypes(tmp_path: Path) -> None:
+    r = _run(tmp_path, """
+        datatype tree = Leaf | Node of tree * int * tree
+        fun insert (Leaf, x) = Node (Leaf, x, Leaf)
+          | insert (t as Node (l, y, r), x) =
+              if x < y then Node (insert (l, x), y, r)
+              else if x > y then Node (l, y, insert (r, x)) else t
+        fun sum Leaf = 0 | sum (Node (l, x, r)) = sum l + x + sum r
+        val t = List.foldl (fn (x, t) => insert (t, x)) Leaf [5, 3, 8, 1, 4, 7, 9, 3]
+        val _ = printInt (sum t)
+        datatype shape = Circle of real | Rect of real * real
+        fun area (Circle r) = 3.0 * r * r | area (Rect (w, h)) = w * h
+        val _ = printInt (round (area (Circle 2.0) + area (Rect (2.0, 3.0))))
+    """.replace("List.foldl", "foldl"))
+    assert (r.stdout, r.status) == ("37\n18\n", 0)
+
+
+GC_LOOP = """
+    fun build (0, acc) = acc | build (n, acc) = build (n - 1, (n, ref n) :: acc)
+    fun total [] = 0 | total ((a, r) :: xs) = a + !r + total xs
+    fun churn (0, s) = s
+      | churn (n, s) = let val xs = build (200, []) in churn (n - 1, s + total xs) end
+    val _ = printInt (churn (200, 0))
+    val keep = build (1000, [])
+    fun bump [] = () | bump ((_, r) :: xs) = (r := !r + 1; bump xs)
+    val _ = (bump keep; churn (20, 0); bump keep)
+    val _ = printInt (total keep)
+"""
+
+
+@pytest.mark.parametrize("gc_stress", [False, True])
+def test_gc_heavy_loop(tmp_path: Path, gc_stress: bool) -> None:
+    r = _run(tmp_path, GC_LOOP, gc_stress)
+    assert (r.stdout, r.status) == ("8040000\n1003000\n", 0)
+
+
+def test_release_profile(tmp_path: Path) -> None:
+    r = _run(tmp_path, CLOSURES, profile="release")
+    assert (r.stdout, r.status) == ("16\n3\nmutual\nreal\n6\nreals\n", 0)
