@@ -94,7 +94,7 @@ def _front_end(source: SourceFile, then: Callable[[object], T]) -> tuple[list[Di
             return then(absyn)
 
     try:
-        return diagnostics, _run_deep(phases)
+        return diagnostics, run_deep(phases)
     except CompileError as exc:
         diagnostics.append(exc.diagnostic)
     except RecursionError:
@@ -104,7 +104,7 @@ def _front_end(source: SourceFile, then: Callable[[object], T]) -> tuple[list[Di
     return diagnostics, None
 
 
-def _run_deep(fn: Callable[[], T]) -> T:
+def run_deep(fn: Callable[[], T]) -> T:
     """Run `fn` on a thread with a big stack and recursion limit; re-raise what it raises."""
     result: list[T] = []
     failure: list[BaseException] = []

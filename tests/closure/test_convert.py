@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "llvm"))
-from sml_build import cps_of_source, on_big_stack  # noqa: E402
+from sml_build import cps_of_source  # noqa: E402
 
+from compiler.api import run_deep  # noqa: E402
 from compiler.closure import ClosedProgram, as_program, check, run  # noqa: E402
 from compiler.cps import interpret, show  # noqa: E402
 from compiler.cps.ir import App, FunDef, LetCont, LetRecord, Switch, Term  # noqa: E402
@@ -76,7 +77,7 @@ def _interp_both(text: str) -> tuple[str, str, ClosedProgram]:
         before = interpret(prog, max_steps=5_000_000)
         after = interpret(as_program(closed), max_steps=5_000_000)
         return repr((before.stdout, before.uncaught)), repr((after.stdout, after.uncaught)), closed
-    return on_big_stack(go)
+    return run_deep(go)
 
 
 @pytest.mark.parametrize("name", sorted(SNIPPETS))

@@ -39,7 +39,7 @@ def _programs() -> list[pytest.param]:
 
 
 def _front_end(sml: Path):  # -> compiler.lexp.ir.Unit
-    from compiler.api import _run_deep
+    from compiler.api import run_deep
     from compiler.elab import elaborate_program
     from compiler.lexp import translate
     from compiler.source import SourceFile
@@ -51,7 +51,7 @@ def _front_end(sml: Path):  # -> compiler.lexp.ir.Unit
         absyn = elaborate_program(parse_program(source), diagnostics).program
         assert all(d.severity != "error" for d in diagnostics), diagnostics
         return translate(absyn)
-    return phases, _run_deep
+    return phases, run_deep
 
 
 @pytest.mark.parametrize("sml", _programs())

@@ -1,7 +1,7 @@
 """Shared helpers for LEXP tests: SML text -> checked LEXP unit -> interpreter."""
 from __future__ import annotations
 
-from compiler.api import _run_deep
+from compiler.api import run_deep
 from compiler.elab import elaborate_program
 from compiler.lexp import check, run, translate
 from compiler.lexp.interp import InterpResult
@@ -17,7 +17,7 @@ def lower(text: str, name: str = "t.sml") -> Unit:
         absyn = elaborate_program(parse_program(SourceFile(name, text)), diagnostics).program
         assert all(d.severity != "error" for d in diagnostics), diagnostics
         return translate(absyn)
-    unit = _run_deep(phases)
+    unit = run_deep(phases)
     errors = check(unit)
     assert errors == [], "\n".join(errors)
     return unit

@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
-import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, TypeVar
 
 from compiler import closure
+from compiler.api import run_deep
 from compiler.cps import check as cps_check
 from compiler.cps import convert as cps_convert
 from compiler.cps import shrink
@@ -27,34 +25,7 @@ from compiler.source import SourceFile
 from compiler.syntax import parse_program
 from ldriver.toolchain import build_runtime, link
 
-T = TypeVar("T")
-
 RUNTIME_CACHE = Path(__file__).resolve().parents[2] / ".pytest_cache" / "ldrt"
-
-
-def on_big_stack(fn: Callable[[], T]) -> T:
-    """Run `fn` on a thread with a 512 MiB stack and a high recursion limit."""
-    result: list[T] = []
-    error: list[BaseException] = []
-
-    def target() -> None:
-        try:
-            result.append(fn())
-        except BaseException as exc:  # re-raised in the caller
-            error.append(exc)
-
-    old_size = threading.stack_size(512 * 1024 * 1024)
-    old_limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old_limit, 1_000_000))
-    try:
-        th = threading.Thread(target=target)
-        th.start()
-        th.join()
-    finally:
-        threading.stack_size(old_size)
-    if error:
-        raise error[0]
-    return result[0]
 
 
 def cps_of_source(text: str, name: str = "test.sml") -> Program:
@@ -69,7 +40,7 @@ def cps_of_source(text: str, name: str = "test.sml") -> Program:
         errs = cps_check(prog)
         assert not errs, errs[:5]
         return prog
-    return on_big_stack(run)
+    return run_deep(run)
 
 
 def ir_of_cps(prog: Program, module: str = "test") -> str:
@@ -78,7 +49,7 @@ def ir_of_cps(prog: Program, module: str = "test") -> str:
         errs = closure.check(closed)
         assert not errs, errs[:5]
         return generate(closed, module)
-    return on_big_stack(run)
+    return run_deep(run)
 
 
 @dataclass(frozen=True)
