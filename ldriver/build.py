@@ -25,7 +25,6 @@ from compiler.source import SourceFile
 from ldriver.files import write_atomic
 
 COMPILER_VERSION = "0.1.0"
-_OBJECT_MAGIC = b"\x7fELF"
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,13 +59,13 @@ def build(request: BuildRequest) -> BuildOutcome:
     start = time.perf_counter()
     build_dir = build_dir_of(request.source_path)
     name = request.source_path.stem
-    key = _build_key(request)
-    digest = hashlib.sha256((key + "\0" + request.source.text).encode()).hexdigest()[:32]
-    obj_path = build_dir / "obj" / f"{name}-{digest}.o"
+    stamp = UnitStamp(_digest(request.source.text), _digest(_build_key(request)))
+    obj_path = build_dir / "obj" / f"{name}-{stamp.source[:16]}{stamp.key[:16]}.o"
+    stamp_path = build_dir / "obj" / f"{name}.stamp.json"
     outcome = BuildOutcome(ok=False)
 
     unit_start = time.perf_counter()
-    reason = _reuse_reason(obj_path, build_dir, name)
+    reason = _reuse_reason(obj_path, stamp_path, stamp)
     if reason is None:
         outcome.units.append({"unit": str(request.source_path), "action": "reused", "reason": "up to date"})
     else:
@@ -83,6 +82,8 @@ def build(request: BuildRequest) -> BuildOutcome:
             _write_log(build_dir, outcome, request, start, linked=False)
             return outcome
         write_atomic(obj_path, result.object_code)
+        write_atomic(_checksum_path(obj_path), hashlib.sha256(result.object_code).hexdigest().encode())
+        write_atomic(stamp_path, json.dumps({"source": stamp.source, "key": stamp.key}).encode())
         outcome.units.append({
             "unit": str(request.source_path), "action": "compiled", "reason": reason,
             "seconds": round(time.perf_counter() - unit_start, 4),
@@ -118,15 +119,42 @@ def _compiler_digest() -> str:
     return h.hexdigest()
 
 
-def _reuse_reason(obj_path: Path, build_dir: Path, name: str) -> str | None:
-    """None if the cached object can be reused, else why the unit must be compiled."""
+@dataclass(frozen=True, slots=True)
+class UnitStamp:
+    """What a unit's object depends on: digests of its source and of the build key."""
+
+    source: str
+    key: str
+
+
+def _checksum_path(obj_path: Path) -> Path:
+    """The file holding the SHA-256 of an object, written after the object: an
+    object whose checksum is missing or wrong is never linked."""
+    return obj_path.with_name(obj_path.name + ".sha256")
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _reuse_reason(obj_path: Path, stamp_path: Path, stamp: UnitStamp) -> str | None:
+    """None if the cached object can be reused, else why the unit must be compiled
+    (the first cause, in the order of conventions.md)."""
     if obj_path.exists():
-        with obj_path.open("rb") as f:
-            if f.read(4) == _OBJECT_MAGIC:
-                return None
-        return "cache entry corrupt"
-    previous = list((build_dir / "obj").glob(f"{name}-*.o")) if (build_dir / "obj").exists() else []
-    return "source changed" if previous else "no previous build"
+        try:
+            recorded = _checksum_path(obj_path).read_text().strip()
+        except OSError:
+            return "cache entry corrupt"
+        return None if hashlib.sha256(obj_path.read_bytes()).hexdigest() == recorded else "cache entry corrupt"
+    try:
+        previous = json.loads(stamp_path.read_text())
+    except (OSError, ValueError):
+        return "no previous build"
+    if previous.get("source") != stamp.source:
+        return "source changed"
+    if previous.get("key") != stamp.key:
+        return "build key changed"
+    return "cache entry corrupt"
 
 
 def _write_log(build_dir: Path, outcome: BuildOutcome, request: BuildRequest, start: float,

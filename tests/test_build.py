@@ -1,0 +1,93 @@
+"""`ldriver build` / `run` on single files: what was recompiled and why
+(`_build/log/last-build.json`), dumps, exit statuses, cache corruption."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PROGRAM = 'val () = print "built\\n"\n'
+
+
+def ldriver(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "ldriver", *args], capture_output=True, text=True, cwd=cwd)
+
+
+def last_build(root: Path) -> dict:
+    return json.loads((root / "_build" / "log" / "last-build.json").read_text())
+
+
+def unit_actions(root: Path) -> list[tuple[str, str]]:
+    return [(u["action"], u["reason"]) for u in last_build(root)["units"]]
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    (tmp_path / "app.sml").write_text(PROGRAM)
+    return tmp_path
+
+
+def test_rebuilds_only_what_changed(project: Path) -> None:
+    assert ldriver("build", "app.sml", cwd=project).returncode == 0
+    assert unit_actions(project) == [("compiled", "no previous build")]
+    log = last_build(project)
+    assert log["ok"] and log["linked"] and log["profile"] == "dev"
+    assert Path(log["executable"]) == project / "_build" / "bin" / "app"
+
+    assert ldriver("build", "app.sml", cwd=project).returncode == 0
+    assert unit_actions(project) == [("reused", "up to date")]
+
+    (project / "app.sml").write_text(PROGRAM + "val () = print \"again\\n\"\n")
+    assert ldriver("build", "app.sml", cwd=project).returncode == 0
+    assert unit_actions(project) == [("compiled", "source changed")]
+
+    assert ldriver("build", "--profile", "release", "app.sml", cwd=project).returncode == 0
+    assert unit_actions(project) == [("compiled", "build key changed")]
+
+
+def test_corrupt_object_is_rebuilt_not_linked(project: Path) -> None:
+    assert ldriver("build", "app.sml", cwd=project).returncode == 0
+    (obj,) = (project / "_build" / "obj").glob("app-*.o")
+    obj.write_bytes(obj.read_bytes()[:16])
+    proc = ldriver("build", "--explain", "app.sml", cwd=project)
+    assert proc.returncode == 0, proc.stderr
+    assert unit_actions(project) == [("compiled", "cache entry corrupt")]
+    assert "cache entry corrupt" in proc.stderr
+    assert subprocess.run([str(project / "_build" / "bin" / "app")], capture_output=True,
+                          text=True).stdout == "built\n"
+
+
+def test_run_passes_status_and_output(project: Path) -> None:
+    (project / "fail.sml").write_text('val () = print "before\\n"\nval _ = raise Fail "boom"\n')
+    proc = ldriver("run", "fail.sml", cwd=project)
+    assert proc.stdout == "before\n"
+    assert proc.returncode == 1
+    assert "unhandled exception: Fail: boom" in proc.stderr
+
+
+def test_output_option_and_dumps(project: Path) -> None:
+    proc = ldriver("build", "app.sml", "-o", "out/app", "--dump=lexp,cps", "--dump", "llvm",
+                   "--check-ir", cwd=project)
+    assert proc.returncode == 0, proc.stderr
+    assert (project / "out" / "app").exists()
+    dumps = sorted(p.name for p in (project / "_build" / "dump").iterdir())
+    assert dumps == ["app.sml.cps.cps", "app.sml.lexp.lexp", "app.sml.llvm.ll"]
+    assert "define" in (project / "_build" / "dump" / "app.sml.llvm.ll").read_text()
+
+
+def test_unknown_dump_phase_is_a_usage_error(project: Path) -> None:
+    proc = ldriver("build", "app.sml", "--dump=bogus", cwd=project)
+    assert proc.returncode == 2
+    assert "unknown phase for --dump: bogus" in proc.stderr
+
+
+def test_type_error_writes_no_object(project: Path) -> None:
+    (project / "bad.sml").write_text('val x : int = "no"\n')
+    proc = ldriver("build", "bad.sml", cwd=project)
+    assert proc.returncode == 1
+    assert "bad.sml:1:" in proc.stderr and "error" in proc.stderr
+    assert not list(project.glob("_build/obj/bad-*"))
+    assert last_build(project)["ok"] is False
