@@ -1,4 +1,4 @@
-(* Benchmark gctree: binary-trees style allocation; a long-lived tree of depth size stays live while many short-lived trees of depths 4..size are built and checked. Problem size: max depth. *)
+(* Benchmark gctree: binary-trees style allocation; a long-lived tree of depth size stays live while many short-lived trees of depths 4..size are built and checked. Problem size: max depth. Node values and sums are kept below 2^30 (mod), so 31-bit SML/NJ runs it too. *)
 val size = 17
 
 fun intToString n =
@@ -17,11 +17,11 @@ fun printInt n = println (intToString n)
 
 datatype tree = Leaf | Node of tree * int * tree
 fun make (0, v) = Node (Leaf, v, Leaf)
-  | make (d, v) = Node (make (d - 1, 2 * v - 1), v, make (d - 1, 2 * v))
+  | make (d, v) = Node (make (d - 1, (2 * v - 1) mod 10007), v, make (d - 1, (2 * v) mod 10007))
 fun check Leaf = 0
   | check (Node (l, _, r)) = 1 + check l + check r
 fun sumv Leaf = 0
-  | sumv (Node (l, v, r)) = v + sumv l + sumv r
+  | sumv (Node (l, v, r)) = (v + sumv l + sumv r) mod 1000003
 fun pow2 n = if n = 0 then 1 else 2 * pow2 (n - 1)
 val longLived = make (size, 0)
 fun loopDepth (d, acc) =
@@ -31,7 +31,7 @@ fun loopDepth (d, acc) =
              | go (i, s) = go (i - 1, s + check (make (d, i)) + sumv (make (d, ~i)) mod 1000)
            val s = go (iters, 0)
        in println (intToString (2 * iters) ^ " trees of depth " ^ intToString d ^ " check " ^ intToString s);
-          loopDepth (d + 2, acc + s)
+          loopDepth (d + 2, (acc + s) mod 1000003)
        end
 val total = loopDepth (4, 0)
 val _ = println ("gctree checksum " ^ intToString (total + check longLived + sumv longLived))
