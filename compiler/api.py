@@ -7,31 +7,24 @@ The separate-compilation issue turns `compile_unit` into source + imported
 interfaces -> object file + interface. Nothing here prints: the driver formats
 the diagnostics.
 
-The phases are recursive over the program's nesting (recursive descent,
-structural recursion over the AST). Real programs nest deeply (long `::`
-chains, `else if` cascades), so the phases run on a thread with a large stack
-and a high recursion limit; a program that still exceeds it gets a located
+The phases recurse over the program's nesting, so they run under
+`compiler.deep.run_deep`; a program that still exceeds its limits gets a
 diagnostic instead of a crash.
 """
 from __future__ import annotations
 
-import sys
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from compiler.deep import run_deep
 from compiler.diagnostics import CompileError, Diagnostic
 from compiler.gcpause import no_cycle_gc
 from compiler.pipeline import CompileInfo
 from compiler.source import SourceFile, Span
 
 T = TypeVar("T")
-
-_STACK_BYTES = 512 * 1024 * 1024
-_RECURSION_LIMIT = 200_000
-
 
 @dataclass(frozen=True, slots=True)
 class CheckResult:
@@ -102,29 +95,3 @@ def _front_end(source: SourceFile, then: Callable[[object], T]) -> tuple[list[Di
             Diagnostic("error", Span(source.name, 1, 1, 1, 1), "program is nested too deeply to compile")
         )
     return diagnostics, None
-
-
-def run_deep(fn: Callable[[], T]) -> T:
-    """Run `fn` on a thread with a big stack and recursion limit; re-raise what it raises."""
-    result: list[T] = []
-    failure: list[BaseException] = []
-
-    def target() -> None:
-        try:
-            result.append(fn())
-        except BaseException as exc:  # handed back to the calling thread
-            failure.append(exc)
-
-    old_limit = sys.getrecursionlimit()
-    old_size = threading.stack_size(_STACK_BYTES)
-    sys.setrecursionlimit(_RECURSION_LIMIT)
-    try:
-        worker = threading.Thread(target=target, name="ldriver-compile")
-        worker.start()
-        worker.join()
-    finally:
-        threading.stack_size(old_size)
-        sys.setrecursionlimit(old_limit)
-    if failure:
-        raise failure[0]
-    return result[0]

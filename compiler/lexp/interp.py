@@ -31,11 +31,10 @@ stack; `run` executes on a thread with a large stack and recursion limit.
 from __future__ import annotations
 
 import math
-import sys
-import threading
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from compiler.deep import run_deep
 from compiler.lexp.ir import (
     App, ArrowTy, BoxedTy, Con, Constant, DataconInfo, Decon, ExnCon, Fix, Fn, Handle, Int, IntTy, Let,
     Lexp, Lty, LVar, PrimApp, Raise, RBoxedTy, Real, RealTy, Record, RecordTy, RefCon, Select, SRecord,
@@ -777,25 +776,4 @@ def _execute(unit: Unit) -> InterpResult:
 
 def run(unit: Unit) -> InterpResult:
     """Run `unit` and capture what it prints (see the module docstring)."""
-    result: list[InterpResult] = []
-    failure: list[BaseException] = []
-
-    def target() -> None:
-        try:
-            result.append(_execute(unit))
-        except BaseException as exc:  # handed back to the calling thread
-            failure.append(exc)
-
-    old_limit = sys.getrecursionlimit()
-    old_size = threading.stack_size(_STACK_BYTES)
-    sys.setrecursionlimit(_RECURSION_LIMIT)
-    try:
-        worker = threading.Thread(target=target, name="lexp-interp")
-        worker.start()
-        worker.join()
-    finally:
-        threading.stack_size(old_size)
-        sys.setrecursionlimit(old_limit)
-    if failure:
-        raise failure[0]
-    return result[0]
+    return run_deep(lambda: _execute(unit), _STACK_BYTES, _RECURSION_LIMIT)

@@ -15,7 +15,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "llvm"))
 from sml_build import cps_of_source  # noqa: E402
 
-from compiler.api import run_deep  # noqa: E402
+from compiler.deep import run_deep  # noqa: E402
 from compiler.closure import ClosedProgram, as_program, check, run  # noqa: E402
 from compiler.cps import interpret, show  # noqa: E402
 from compiler.cps.ir import App, FunDef, LetCont, LetRecord, Switch, Term  # noqa: E402

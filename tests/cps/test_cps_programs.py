@@ -39,7 +39,7 @@ def _programs() -> list[pytest.param]:
 
 
 def _front_end(sml: Path):  # -> compiler.lexp.ir.Unit
-    from compiler.api import run_deep
+    from compiler.deep import run_deep
     from compiler.elab import elaborate_program
     from compiler.lexp import translate
     from compiler.source import SourceFile

@@ -1,7 +1,7 @@
 """Shared helpers for LEXP tests: SML text -> checked LEXP unit -> interpreter."""
 from __future__ import annotations
 
-from compiler.api import run_deep
+from compiler.deep import run_deep
 from compiler.elab import elaborate_program
 from compiler.lexp import check, run, translate
 from compiler.lexp.interp import InterpResult

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from compiler import closure
-from compiler.api import run_deep
+from compiler.deep import run_deep
 from compiler.cps import check as cps_check
 from compiler.cps import convert as cps_convert
 from compiler.cps import shrink
