@@ -13,7 +13,9 @@ Precondition: `compiler.closure.check` accepts `prog`.
 
 The mapping:
 - Every function is an `internal tailcc` LLVM function returning its result
-  (`i64` word or `double`); words are `i64`, unboxed reals `double`. Its own
+  (`i64` word or `double`); words are `i64`, unboxed reals `double`. A known
+  function that is never tail-called by another one and makes no tail calls
+  is `fastcc` instead (`_conventions`). Its own
   `ret` continuation is `ret`; its own `exn` stores the packet into
   `ld_pending` and returns 0 (return-flag exceptions, ldriver_rt.h §6).
 - `LetCont` is a basic block; its parameters, and the pointer variables live
@@ -21,11 +23,14 @@ The mapping:
 - A tail call (own `ret` and `exn`) is `tail call tailcc` then `ret`; a self
   tail call branches back to the loop header, whose phis are the parameters.
   `musttail` is never used (DESIGN.md).
-- Any other call: save live pointers (`roots`), call, reload, test
-  `ld_pending` (every ML call may raise), then branch to the handler block or
-  return propagating; then jump to the return continuation.
+- Any other call: save live pointers (`roots`) unless the callee provably
+  never reaches the collector, call, reload, test `ld_pending` unless the
+  callee provably cannot raise (`_effects`: may-collect / may-raise fixpoints
+  over the unit's call graph), then branch to the handler block or return
+  propagating; then jump to the return continuation.
 - Records, `box_real`, `ref_new`: inline bump allocation by groups (`alloc`).
-- Tagged ints: overflow-checked with `llvm.s{add,sub,mul}.with.overflow.i64`
+- Tagged ints: `div`/`mod`/`quot`/`rem` inline (`int_division`, same
+  semantics as the runtime's `ld_int_*`); overflow-checked with `llvm.s{add,sub,mul}.with.overflow.i64`
   on the tagged forms; comparisons give tagged bools.
 
 Variable names: `%v<id>` for the first definition of CPS variable `id`, `%t<n>`
@@ -60,6 +65,7 @@ _ICMP = {"int_lt": "slt", "int_le": "sle", "int_gt": "sgt", "int_ge": "sge", "in
          "int_ne": "ne", "word_lt": "ult", "word_le": "ule", "word_gt": "ugt", "word_ge": "uge",
          "ptr_eq": "eq"}
 _FCMP = {"real_lt": "olt", "real_le": "ole", "real_gt": "ogt", "real_ge": "oge", "real_eq": "oeq"}
+_INT_DIVISION = ("int_div", "int_mod", "int_quot", "int_rem")
 _FARITH = {"real_add": "fadd", "real_sub": "fsub", "real_mul": "fmul", "real_div": "fdiv"}
 
 
@@ -113,6 +119,8 @@ class _Module:
             self.functions[f.name.id] = (_symbol(f.name.hint, f.name.id), f.name.cty)
         self.globals: list[str] = []
         self._strings: dict[str, str] = {}
+        self.may_collect, self.may_raise = _effects(prog)
+        self.cc = _conventions(prog)
 
     def string(self, s: str) -> str:
         """The constant ML value of a static STRING object holding `s`."""
@@ -127,6 +135,94 @@ class _Module:
                 f"@{sym} = private constant {{ i64, [{size} x i8] }} {{ i64 "
                 f"{alloc.header(alloc.STRING, 0, len(data))}, [{size} x i8] c\"{chars}\" }}, align 8\n")
         return _static_value(sym)
+
+
+def _walk(t: Term):
+    """The nodes of one closed function body (no `Fix` inside)."""
+    stack = [t]
+    while stack:
+        t = stack.pop()
+        while True:
+            yield t
+            match t:
+                case LetVal(body=body) | LetPrim(body=body) | LetRecord(body=body) | Select(body=body):
+                    t = body
+                case LetCont(_, _, cbody, body):
+                    stack.append(cbody)
+                    t = body
+                case Switch(_, cases, default):
+                    stack.extend(arm for _, arm in cases)
+                    if default is not None:
+                        stack.append(default)
+                    break
+                case _:
+                    break
+
+
+def _effects(prog: ClosedProgram) -> tuple[set[int], set[int]]:
+    """The top-level functions that may reach the collector, and those that may
+    raise (return with `ld_pending` set): least fixpoints over the call graph.
+    A function may collect if it allocates, calls a runtime primitive that may
+    collect, calls an unknown function, or calls (tail or not) a function that
+    may collect; it may raise if it throws to its own `exn`, uses a primitive
+    that may raise, calls an unknown function, or calls a function that may
+    raise (conservative: local handlers are not taken into account)."""
+    known = {f.name.id for f in prog.funs}
+    collect: set[int] = set()
+    raises: set[int] = set()
+    callees: dict[int, set[int]] = {}
+    for f in prog.funs:
+        fid = f.name.id
+        cs: set[int] = set()
+        for t in _walk(f.body):
+            match t:
+                case LetRecord():
+                    collect.add(fid)
+                case LetPrim(_, name, _, exn, _):
+                    p = prim_info(name)
+                    if alloc.object_bytes(t) is not None or (p.symbol is not None and p.may_collect):
+                        collect.add(fid)
+                    if exn is not None or p.may_raise:
+                        raises.add(fid)
+                case App(fn, _, _, _):
+                    if fn.id in known:
+                        cs.add(fn.id)
+                    else:
+                        collect.add(fid)
+                        raises.add(fid)
+                case Throw(k, _) if k.id == f.exn.id:
+                    raises.add(fid)
+        callees[fid] = cs
+    for marked in (collect, raises):
+        changed = True
+        while changed:
+            changed = False
+            for fid, cs in callees.items():
+                if fid not in marked and not cs.isdisjoint(marked):
+                    marked.add(fid)
+                    changed = True
+    return collect, raises
+
+
+def _conventions(prog: ClosedProgram) -> dict[int, str]:
+    """The calling convention of each top-level function. `tailcc` (callee
+    pops its stack arguments, so tail calls are guaranteed) is needed only by
+    functions that are tail-called by another function or called through a
+    closure; a function that never escapes, is only ever called non-tail by
+    others, and makes no tail call itself except to itself (a loop) gets
+    `fastcc`, which saves the stack adjustment `tailcc` costs at every call."""
+    known = {f.name.id for f in prog.funs}
+    eligible = set(known) - {prog.main.id}
+    for f in prog.funs:
+        for t in _walk(f.body):
+            match t:
+                case LetRecord(_, fields, _, _):
+                    eligible.difference_update(x.id for x in fields)
+                case App(fn, ret, exn, _) if ret.id == f.ret.id and exn.id == f.exn.id:
+                    if fn.id != f.name.id:
+                        eligible.discard(fn.id)       # tail-called by another function
+                        eligible.discard(f.name.id)   # makes a tail call
+    return {fid: "fastcc" if fid in eligible else "tailcc" for fid in known}
 
 
 def _static_value(sym: str) -> str:
@@ -147,7 +243,7 @@ class _FunGen:
     def __init__(self, mod: _Module, fun: FunDef) -> None:
         self.mod = mod
         self.fun = fun
-        self.frame = RootFrame(fun, set(mod.functions))
+        self.frame = RootFrame(fun, set(mod.functions), mod.may_collect)
         self.out: list[str] = []
         self.n = 0
         self.label = "entry"
@@ -229,7 +325,7 @@ class _FunGen:
             self.bind(p, f"%v{p.id}")
         self.term(f.body)
         self.out[header_at:header_at] = self.phis(self.loop)
-        return (f"define internal tailcc {self.result_ty} @{symbol}({params}) nounwind {{\n"
+        return (f"define internal {self.mod.cc[f.name.id]} {self.result_ty} @{symbol}({params}) nounwind {{\n"
                 + "\n".join(self.out) + "\n}\n")
 
     def phis(self, b: _Block) -> list[str]:
@@ -382,6 +478,7 @@ class _FunGen:
         fn, ret, exn, args = t.fn, t.ret, t.exn, t.args
         assert isinstance(fn.cty, FunT)
         rty = _ty(fn.cty.result)
+        cc = self.mod.cc.get(fn.id, "tailcc")
         if fn.id in self.mod.functions:
             callee = "@" + self.mod.functions[fn.id][0]
         else:
@@ -394,10 +491,13 @@ class _FunGen:
                 return
             self.frame.pop(self.emit)
             r = self.tmp()
+            assert cc == "tailcc" and self.mod.cc[self.fun.name.id] == "tailcc"
             self.emit(f"{r} = tail call tailcc {rty} {callee}({call_args})")
             self.emit(f"ret {rty} {r}")
             return
-        r = self.protected_call(t, f"call tailcc {rty} {callee}({call_args})", None, exn)
+        if fn.id in self.mod.functions and fn.id not in self.mod.may_raise:
+            exn = None  # the callee provably returns normally: no `ld_pending` test
+        r = self.protected_call(t, f"call {cc} {rty} {callee}({call_args})", None, exn)
         self.throw(ret, [r])
 
     # -- records and allocation ----------------------------------------------------------
@@ -472,6 +572,9 @@ class _FunGen:
         v, name, args, exn = t.var, t.prim, t.args, t.exn
         p = prim_info(name)
         a = [self.val(x) for x in args]
+        if name in _INT_DIVISION:
+            self.int_division(v, name, a, exn)
+            return
         if p.symbol is not None:
             fn = FUNCTIONS[p.symbol]
             call_args = ", ".join(f"{ty} {x}" for ty, x in zip(fn.params, a))
@@ -524,6 +627,44 @@ class _FunGen:
         self.emit(f"{y} = sub i64 {a[1]}, 1")
         r = self.overflow_op("smul", x, y, exn)
         self.define(v, f"or i64 {r}, 1")
+
+    def int_division(self, v: Var, name: str, a: list[str], exn: CVar | None) -> None:
+        """`div`/`mod`/`quot`/`rem` inline, with the semantics of the runtime's
+        `ld_int_*` (Div on a zero divisor; Overflow for minInt div/quot ~1).
+        Untagged operands have 63 bits, so `sdiv`/`srem` never overflow i64."""
+        assert exn is not None
+        zero = self.tmp()
+        self.emit(f"{zero} = icmp eq i64 {a[1]}, 1")
+        self.raise_static(zero, exn, "Div")
+        x, y = self.tmp(), self.tmp()
+        self.emit(f"{x} = ashr i64 {a[0]}, 1")
+        self.emit(f"{y} = ashr i64 {a[1]}, 1")
+        if name in ("int_div", "int_quot"):
+            ismin, isneg1, ovf = self.tmp(), self.tmp(), self.tmp()
+            self.emit(f"{ismin} = icmp eq i64 {x}, -4611686018427387904")
+            self.emit(f"{isneg1} = icmp eq i64 {y}, -1")
+            self.emit(f"{ovf} = and i1 {ismin}, {isneg1}")
+            self.raise_static(ovf, exn, "Overflow")
+        r = self.tmp()
+        self.emit(f"{r} = {'sdiv' if name in ('int_div', 'int_quot') else 'srem'} i64 {x}, {y}")
+        if name in ("int_div", "int_mod"):
+            # floor semantics: adjust when the remainder is non-zero and the signs differ
+            rem = r if name == "int_mod" else self.tmp()
+            if name == "int_div":
+                self.emit(f"{rem} = srem i64 {x}, {y}")
+            sx, neg, nz, adj, fixed = (self.tmp() for _ in range(5))
+            self.emit(f"{sx} = xor i64 {x if name == 'int_div' else rem}, {y}")
+            self.emit(f"{neg} = icmp slt i64 {sx}, 0")
+            self.emit(f"{nz} = icmp ne i64 {rem}, 0")
+            self.emit(f"{adj} = and i1 {neg}, {nz}")
+            if name == "int_div":
+                self.emit(f"{fixed} = add i64 {r}, -1")
+            else:
+                self.emit(f"{fixed} = add i64 {r}, {y}")
+            r2 = self.tmp()
+            self.emit(f"{r2} = select i1 {adj}, i64 {fixed}, i64 {r}")
+            r = r2
+        self.tag_int(v, r)
 
     def p_int_neg(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         self.bind(v, self.overflow_op("ssub", "2", a[0], exn))

@@ -15,7 +15,9 @@ addresses excluded) matter to a moving collector. One backward walk per
 function computes, for every local continuation, the pointer variables free in
 its body (through the continuations it jumps to), and records the set to save
 at every point that may collect:
-- a non-tail `App`: the variables live into its local `ret`/`exn` continuations;
+- a non-tail `App`: the variables live into its local `ret`/`exn` continuations
+  (unless the callee is a top-level function that provably never reaches the
+  collector: `may_collect`, computed over the whole unit by code generation);
 - a runtime primitive that may collect: the variables live after it (the
   runtime protects its own arguments);
 - an inline-allocating node (record, `box_real`, `ref_new`): its live-in set,
@@ -41,8 +43,9 @@ def is_pointer(v: Var) -> bool:
 
 
 class RootFrame:
-    def __init__(self, fun: FunDef, toplevel: set[int]) -> None:
+    def __init__(self, fun: FunDef, toplevel: set[int], may_collect: set[int] | None = None) -> None:
         self._toplevel = toplevel
+        self._may_collect = may_collect
         self._conts: dict[int, frozenset[Var]] = {}
         self._at: dict[int, tuple[Var, ...]] = {}
         self._live(fun.body)
@@ -95,7 +98,7 @@ class RootFrame:
                 return self._live(body)
             case App(fn, ret, exn, args):
                 after = self._conts.get(ret.id, frozenset()) | self._conts.get(exn.id, frozenset())
-                if ret.id in self._conts or exn.id in self._conts:
+                if (ret.id in self._conts or exn.id in self._conts) and self._collects(fn):
                     self._record(t, set(after))
                 return set(after) | self._ptrs((fn, *args))
             case Throw(k, args):
@@ -110,6 +113,12 @@ class RootFrame:
                     s |= a
                 return s
         raise AssertionError(f"not a closed CPS term: {type(t).__name__}")
+
+    def _collects(self, fn: Var) -> bool:
+        """Whether a call of `fn` may reach the collector (unknown callees may)."""
+        if self._may_collect is None or fn.id not in self._toplevel:
+            return True
+        return fn.id in self._may_collect
 
     def live_at(self, node: Term) -> tuple[Var, ...]:
         return self._at.get(id(node), ())

@@ -208,3 +208,54 @@ def test_gc_heavy_loop(tmp_path: Path, gc_stress: bool) -> None:
 def test_release_profile(tmp_path: Path) -> None:
     r = _run(tmp_path, CLOSURES, profile="release")
     assert (r.stdout, r.status) == ("16\n3\nmutual\nreal\n6\nreals\n", 0)
+
+
+@pytest.mark.parametrize("profile", ["dev", "release"])
+def test_inline_div_mod(tmp_path: Path, profile: str) -> None:
+    """div/mod are emitted inline: floor semantics, Div on zero, Overflow for minInt div ~1."""
+    r = _run(tmp_path, """
+        fun id x = x
+        val minI = ~4611686018427387904
+        fun show (x, y) = (printInt (x div y); printInt (x mod y))
+        val _ = app show [(7, 3), (~7, 3), (7, ~3), (~7, ~3), (6, 3), (~6, 3), (0, ~5),
+                          (minI, 2), (minI, 7), (4611686018427387903, ~2), (id 13, 10007)]
+        val _ = printInt (id ~20000 mod 10007)
+        val _ = printInt (minI mod id ~1)
+        val _ = print ((intToString (minI div id ~1)) handle Overflow => "ovf\\n")
+        val _ = print ((intToString (5 mod id 0)) handle Div => "div\\n")
+        val _ = print ((intToString (5 div id 0)) handle Div => "div\\n")
+    """, profile=profile)
+    want = [7 // 3, 7 % 3, -7 // 3, -7 % 3, 7 // -3, 7 % -3, -7 // -3, -7 % -3, 2, 0, -2, 0, 0, 0,
+            -2**61, 0, -2**62 // 7, -2**62 % 7, (2**62 - 1) // -2, (2**62 - 1) % -2, 0, 13,
+            -20000 % 10007, 0]
+    lines = [str(n).replace("-", "~") for n in want] + ["ovf", "div", "div"]
+    assert (r.stdout, r.status) == ("\n".join(lines) + "\n", 0)
+
+
+def test_effect_analysis_in_ir() -> None:
+    """A non-allocating recursion gets no shadow-stack frame and roots nothing
+    across its calls; a call to a function that cannot raise is not followed
+    by an `ld_pending` test; a function only called non-tail is `fastcc`."""
+    from compiler.closure import convert
+    from compiler.llvm.codegen import generate
+    from sml_build import cps_of_source
+
+    ir = generate(convert.run(cps_of_source("""
+        datatype t = L | N of t * t
+        fun size L = 0 | size (N (a, b)) = 1 + size a + size b
+        fun pair (x : int) = (x, x)
+        val (a, _) = pair 3
+        val (_, b) = pair 4
+        val _ = print (if size (N (L, N (L, L))) + a + b = 9 then "ok" else "no")
+    """)), "t")
+    size = next(b for b in ir.split("\ndefine ") if b.startswith("internal") and "@ml.size." in b.split("\n")[0])
+    assert "ld_sstop" not in size
+    assert "fastcc" in size.split("\n")[0]
+    calls = 0
+    for block in ir.split("\ndefine "):
+        lines = block.split("\n")
+        for i, line in enumerate(lines):
+            if "call fastcc" in line and "@ml.pair." in line:
+                calls += 1
+                assert "ld_pending" not in lines[i + 1]
+    assert calls == 2
