@@ -8,10 +8,18 @@
  * collection (their initializing stores had no barrier).
  *
  * Major collection: copy everything live in the nursery and the old space
- * into a fresh old-space mapping (semispace copying, the old mapping is then
- * unmapped), mark large objects reached and free the others.  Afterwards the
- * next major threshold is max(2 * live, LD_MIN_OLD_THRESHOLD), so live data
- * stays at most about half of the old generation.
+ * into the spare semispace, mark large objects reached and free the others,
+ * then swap the semispaces.  The two semispaces are reused from one major
+ * collection to the next (no fresh mapping, so no page faults in steady
+ * state); the spare one is remapped only when it may be too small, and
+ * resident pages are given back (madvise) only when the heap shrinks well
+ * below them.  Afterwards the next major threshold is
+ * max(2 * live, old_floor) with old_floor = max(2 * nursery,
+ * LD_MIN_OLD_THRESHOLD), so live data stays at most about half of the old
+ * generation.
+ *
+ * The copy loops keep the nursery bounds and the allocation pointer in
+ * locals (minor_ctx, major_ctx) and have the per-slot test inlined.
  *
  * A header whose low bit is 0 is a forwarding pointer (the object's new
  * value).
@@ -44,92 +52,83 @@ void ld_remember(ld_value *slot) {
 
 /* ---- copying ------------------------------------------------------------ */
 
-static char *copy_hp;      /* next free byte of the space being copied into */
-static char *from_old;     /* major: the old space being evacuated */
-static size_t from_used;
-
-static ld_value forward(ld_value v) {
-    ld_value *p = LD_FIELDS(v);
-    ld_value h = p[-1];
-    if (!(h & 1)) return h;
-    size_t bytes = 8 * (size_t)(1 + LD_PAYLOAD_WORDS(h));
-    ld_value *dst = (ld_value *)(void *)copy_hp;
-    copy_hp += bytes;
-    memcpy(dst, p - 1, bytes);
+/* Copy the object v (not yet forwarded) to *hpp, leave a forwarding
+ * pointer in its header and return its new value.  Small objects (the
+ * common case: cons cells, tuples, closures) are copied word by word. */
+static inline ld_value copy_object(ld_value *p, ld_value h, char **hpp) {
+    /* scanned objects (the common case) have len payload words */
+    size_t words = 1 + (size_t)(LD_KIND(h) <= LD_ARRAY ? LD_LEN(h) : LD_PAYLOAD_WORDS(h));
+    ld_value *dst = (ld_value *)(void *)*hpp;
+    *hpp += 8 * words;
+    dst[0] = h;
+    if (words == 3) { /* cons cells, pairs */
+        dst[1] = p[0];
+        dst[2] = p[1];
+    } else if (words <= 5) {
+        for (size_t i = 1; i < words; i++) dst[i] = p[i - 1];
+    } else {
+        memcpy(dst + 1, p, 8 * (words - 1));
+    }
     ld_value nv = LD_PTR_VALUE(dst + 1);
     p[-1] = nv;
     return nv;
 }
 
-static inline void evac_minor(ld_value *slot) {
-    ld_value v = *slot;
-    if (LD_IN_NURSERY(v)) *slot = forward(v);
+/* The value of the object v after forwarding it (v must be in from-space). */
+static inline ld_value forward(ld_value v, char **hpp) {
+    ld_value *p = LD_FIELDS(v);
+    ld_value h = p[-1];
+    if (!(h & 1)) return h;
+    return copy_object(p, h, hpp);
 }
 
-/* major: large objects reached but not yet scanned */
-static ld_large **large_stack;
-static size_t n_large_stack, cap_large_stack;
+/* ---- minor collection ----------------------------------------------------- */
 
-static inline void evac_major(ld_value *slot) {
+/* Everything the minor copy loop needs, kept in locals (registers). */
+typedef struct {
+    uintptr_t lo, hi; /* nursery bounds: lo < v <= hi, as LD_IN_NURSERY */
+    char *hp;         /* next free byte of the old space */
+} minor_ctx;
+
+__attribute__((always_inline)) static inline void evac_minor(minor_ctx *c, ld_value *slot) {
     ld_value v = *slot;
-    if (v & 1) return;
-    if (LD_IN_NURSERY(v) || (uintptr_t)(v - 8) - (uintptr_t)from_old < from_used) {
-        *slot = forward(v);
-    } else if (ld_in_large((uintptr_t)v)) {
-        ld_large *n = LD_LARGE_NODE(v);
-        if (n->marked) return;
-        n->marked = 1;
-        if (!LD_KIND_SCANNED(LD_KIND(LD_HDR(v)))) return;
-        if (n_large_stack == cap_large_stack) {
-            cap_large_stack = cap_large_stack ? 2 * cap_large_stack : 64;
-            large_stack = realloc(large_stack, cap_large_stack * sizeof *large_stack);
-            if (!large_stack) ld_out_of_memory();
-        }
-        large_stack[n_large_stack++] = n;
-    }
+    if ((v & 1) == 0 && v - 1 - c->lo < c->hi - c->lo) *slot = forward(v, &c->hp);
 }
 
-static void scan_object_fields(ld_value v, void (*evac)(ld_value *)) {
+static inline void scan_fields_minor(minor_ctx *c, ld_value v) {
     ld_value h = LD_HDR(v);
     if (!LD_KIND_SCANNED(LD_KIND(h))) return;
     ld_value *f = LD_FIELDS(v);
-    for (uint64_t i = 0, n = LD_LEN(h); i < n; i++) evac(f + i);
+    for (uint64_t i = 0, n = LD_LEN(h); i < n; i++) evac_minor(c, f + i);
 }
-
-/* Cheney scan of [*scan, copy_hp); returns whether anything was scanned. */
-static bool cheney(char **scan, void (*evac)(ld_value *)) {
-    bool any = false;
-    while (*scan < copy_hp) {
-        ld_value *p = (ld_value *)(void *)*scan;
-        ld_value h = p[0];
-        if (LD_KIND_SCANNED(LD_KIND(h)))
-            for (uint64_t i = 1, n = LD_LEN(h); i <= n; i++) evac(p + i);
-        *scan += 8 * (size_t)(1 + LD_PAYLOAD_WORDS(h));
-        any = true;
-    }
-    return any;
-}
-
-static void scan_roots(void (*evac)(ld_value *)) {
-    for (ld_value *s = ld_sstack_base; s < ld_sstop; s++) evac(s);
-    for (size_t i = 0; i < n_global_roots; i++) evac(global_roots[i]);
-    evac(&ld_pending);
-}
-
-static void evac_minor_fn(ld_value *s) { evac_minor(s); }
-static void evac_major_fn(ld_value *s) { evac_major(s); }
 
 static void minor_gc(void) {
-    char *start = ld_heap.old + ld_heap.old_used;
-    copy_hp = start;
-    scan_roots(evac_minor_fn);
+    minor_ctx c = {ld_nursery_lo, ld_nursery_hi, ld_heap.old + ld_heap.old_used};
+    char *scan = c.hp;
+
+    for (ld_value *s = ld_sstack_base, *top = ld_sstop; s < top; s++) evac_minor(&c, s);
+    for (size_t i = 0; i < n_global_roots; i++) evac_minor(&c, global_roots[i]);
+    evac_minor(&c, &ld_pending);
     for (size_t i = 0; i < remembered.cap; i++)
-        if (remembered.slots[i]) evac_minor((ld_value *)remembered.slots[i]);
+        if (remembered.slots[i]) evac_minor(&c, (ld_value *)remembered.slots[i]);
     for (ld_large *n = ld_heap.young_large; n; n = n->next)
-        scan_object_fields(LD_LARGE_VALUE(n), evac_minor_fn);
-    char *scan = start;
-    cheney(&scan, evac_minor_fn);
-    ld_heap.old_used = (size_t)(copy_hp - ld_heap.old);
+        scan_fields_minor(&c, LD_LARGE_VALUE(n));
+
+    /* Cheney scan of the promoted objects */
+    while (scan < c.hp) {
+        ld_value *p = (ld_value *)(void *)scan;
+        ld_value h = p[0];
+        if (LD_KIND_SCANNED(LD_KIND(h))) {
+            uint64_t n = LD_LEN(h);
+            for (uint64_t i = 1; i <= n; i++) evac_minor(&c, p + i);
+            scan += 8 * (size_t)(1 + n);
+        } else {
+            scan += 8 * (size_t)(1 + LD_PAYLOAD_WORDS(h));
+        }
+    }
+
+    ld_heap.old_used = (size_t)(c.hp - ld_heap.old);
+    if (ld_heap.old_used > ld_heap.old_touched) ld_heap.old_touched = ld_heap.old_used;
     ld_ptrset_clear(&remembered);
     /* young large objects become old */
     while (ld_heap.young_large) {
@@ -139,6 +138,49 @@ static void minor_gc(void) {
         ld_heap.large = n;
     }
     ld_heap.minor_count++;
+}
+
+/* ---- major collection ----------------------------------------------------- */
+
+/* major: large objects reached but not yet scanned */
+static ld_large **large_stack;
+static size_t n_large_stack, cap_large_stack;
+
+__attribute__((noinline)) static void reach_large(ld_value v) {
+    if (!ld_ptrset_has(&ld_heap.large_set, (uintptr_t)v)) return;
+    ld_large *n = LD_LARGE_NODE(v);
+    if (n->marked) return;
+    n->marked = 1;
+    if (!LD_KIND_SCANNED(LD_KIND(LD_HDR(v)))) return;
+    if (n_large_stack == cap_large_stack) {
+        cap_large_stack = cap_large_stack ? 2 * cap_large_stack : 64;
+        large_stack = realloc(large_stack, cap_large_stack * sizeof *large_stack);
+        if (!large_stack) ld_out_of_memory();
+    }
+    large_stack[n_large_stack++] = n;
+}
+
+typedef struct {
+    uintptr_t lo, hi;     /* nursery bounds */
+    uintptr_t from;       /* old space being evacuated */
+    size_t from_used;
+    char *hp;             /* next free byte of to-space */
+} major_ctx;
+
+__attribute__((always_inline)) static inline void evac_major(major_ctx *c, ld_value *slot) {
+    ld_value v = *slot;
+    if (v & 1) return;
+    if (v - 1 - c->lo < c->hi - c->lo || (uintptr_t)(v - 8) - c->from < c->from_used)
+        *slot = forward(v, &c->hp);
+    else if ((uintptr_t)v >= ld_heap.large_min && (uintptr_t)v <= ld_heap.large_max)
+        reach_large(v);
+}
+
+static void scan_fields_major(major_ctx *c, ld_value v) {
+    ld_value h = LD_HDR(v);
+    if (!LD_KIND_SCANNED(LD_KIND(h))) return;
+    ld_value *f = LD_FIELDS(v);
+    for (uint64_t i = 0, n = LD_LEN(h); i < n; i++) evac_major(c, f + i);
 }
 
 static ld_large *sweep_large(ld_large *list) {
@@ -158,25 +200,55 @@ static ld_large *sweep_large(ld_large *list) {
     return keep;
 }
 
-static void major_gc(void) {
-    size_t bound = ld_heap.old_used + (size_t)(ld_hp - ld_heap.nursery);
-    size_t reserve = 2 * bound + LD_MIN_OLD_THRESHOLD + ld_heap.nursery_size;
-    reserve = (reserve + 0xfffff) & ~(size_t)0xfffff;
-    char *to = ld_map(reserve);
-    from_old = ld_heap.old;
-    from_used = ld_heap.old_used;
-    copy_hp = to;
+static size_t round_mib(size_t n) { return (n + 0xfffff) & ~(size_t)0xfffff; }
 
-    scan_roots(evac_major_fn);
+/* Give back the pages of a semispace beyond `keep` bytes (rounded up to a
+ * page), if more than that may be resident. */
+static void trim_space(char *space, size_t *touched, size_t keep) {
+    size_t page = 4096;
+    keep = (keep + page - 1) & ~(page - 1);
+    if (!space || *touched <= keep) return;
+    size_t end = (*touched + page - 1) & ~(page - 1);
+    if (end > keep) ld_discard(space + keep, end - keep);
+    *touched = keep;
+}
+
+static void major_gc(void) {
+    size_t nursery_used = (size_t)(ld_hp - ld_heap.nursery);
+    size_t bound = ld_heap.old_used + nursery_used;
+    /* to-space: the spare semispace, (re)mapped only when it may be too
+     * small for everything live plus the promotions of a minor collection */
+    if (!ld_heap.spare || ld_heap.spare_reserved < bound + ld_heap.nursery_size) {
+        ld_unmap(ld_heap.spare, ld_heap.spare_reserved);
+        ld_heap.spare_reserved = round_mib(2 * bound + ld_heap.old_floor + ld_heap.nursery_size);
+        ld_heap.spare = ld_map(ld_heap.spare_reserved);
+        ld_heap.spare_touched = 0;
+    }
+    char *to = ld_heap.spare;
+    major_ctx c = {ld_nursery_lo, ld_nursery_hi, (uintptr_t)ld_heap.old,
+                   ld_heap.old_used, to};
+
+    for (ld_value *s = ld_sstack_base, *top = ld_sstop; s < top; s++) evac_major(&c, s);
+    for (size_t i = 0; i < n_global_roots; i++) evac_major(&c, global_roots[i]);
+    evac_major(&c, &ld_pending);
     char *scan = to;
     for (;;) {
-        bool any = cheney(&scan, evac_major_fn);
+        while (scan < c.hp) {
+            ld_value *p = (ld_value *)(void *)scan;
+            ld_value h = p[0];
+            if (LD_KIND_SCANNED(LD_KIND(h))) {
+                uint64_t n = LD_LEN(h);
+                for (uint64_t i = 1; i <= n; i++) evac_major(&c, p + i);
+                scan += 8 * (size_t)(1 + n);
+            } else {
+                scan += 8 * (size_t)(1 + LD_PAYLOAD_WORDS(h));
+            }
+        }
+        if (!n_large_stack) break;
         while (n_large_stack) {
             ld_large *n = large_stack[--n_large_stack];
-            scan_object_fields(LD_LARGE_VALUE(n), evac_major_fn);
-            any = true;
+            scan_fields_major(&c, LD_LARGE_VALUE(n));
         }
-        if (!any) break;
     }
 
     /* free unreached large objects; rebuild the index */
@@ -199,20 +271,35 @@ static void major_gc(void) {
         if (v > ld_heap.large_max) ld_heap.large_max = v;
     }
 
-    size_t live = (size_t)(copy_hp - to);
+    size_t live = (size_t)(c.hp - to);
     /* peak: both semispaces existed during the copy */
     size_t during = ld_heap_size() + live;
     if (during > ld_heap.peak_heap) ld_heap.peak_heap = during;
-    ld_unmap(from_old, ld_heap.old_reserved);
-    from_old = NULL;
-    from_used = 0;
+
+    /* swap the semispaces */
+    char *from = ld_heap.old;
+    size_t from_reserved = ld_heap.old_reserved, from_touched = ld_heap.old_touched;
     ld_heap.old = to;
-    ld_heap.old_reserved = reserve;
+    ld_heap.old_reserved = ld_heap.spare_reserved;
     ld_heap.old_used = live;
+    ld_heap.old_touched = live > ld_heap.spare_touched ? live : ld_heap.spare_touched;
+    ld_heap.spare = from;
+    ld_heap.spare_reserved = from_reserved;
+    ld_heap.spare_touched = from_touched;
+
     size_t total_live = live + ld_heap.large_bytes;
     size_t threshold = 2 * total_live;
-    if (threshold < LD_MIN_OLD_THRESHOLD) threshold = LD_MIN_OLD_THRESHOLD;
+    if (threshold < ld_heap.old_floor) threshold = ld_heap.old_floor;
     ld_heap.old_threshold = threshold;
+
+    /* Each semispace holds at most about threshold + one minor collection's
+     * promotions until the next major collection.  Give back resident
+     * pages well beyond that (the heap shrank); keep them otherwise, so
+     * that steady state causes no page faults. */
+    size_t cap = threshold + ld_heap.nursery_size;
+    if (ld_heap.old_touched > cap + cap / 4) trim_space(ld_heap.old, &ld_heap.old_touched, cap);
+    if (ld_heap.spare_touched > cap + cap / 4) trim_space(ld_heap.spare, &ld_heap.spare_touched, cap);
+
     ld_ptrset_clear(&remembered);
     ld_heap.major_count++;
 }
@@ -224,13 +311,19 @@ void ld_collect(bool major, size_t need) {
     size_t nursery_used = (size_t)(ld_hp - ld_heap.nursery);
     if (!major && ld_heap.old_reserved - ld_heap.old_used < nursery_used)
         major = true;
-    if (major) {
-        major_gc();
-    } else {
+    if (!major) {
         minor_gc();
-        if (ld_heap.old_used + ld_heap.large_bytes > ld_heap.old_threshold ||
-            ld_heap_size() > ld_heap.max_heap)
-            major_gc();
+        ld_hp = ld_heap.nursery; /* the nursery is empty now */
+        major = ld_heap.old_used + ld_heap.large_bytes > ld_heap.old_threshold ||
+                ld_heap_size() > ld_heap.max_heap;
+    }
+    if (major) {
+        struct timespec m0, m1;
+        clock_gettime(CLOCK_MONOTONIC, &m0);
+        major_gc();
+        clock_gettime(CLOCK_MONOTONIC, &m1);
+        ld_heap.major_pause_ms += (double)(m1.tv_sec - m0.tv_sec) * 1e3 +
+                                  (double)(m1.tv_nsec - m0.tv_nsec) / 1e6;
     }
     /* the nursery is empty now */
     ld_hp = ld_heap.nursery;
@@ -240,4 +333,5 @@ void ld_collect(bool major, size_t need) {
     double ms = (double)(t1.tv_sec - t0.tv_sec) * 1e3 +
                 (double)(t1.tv_nsec - t0.tv_nsec) / 1e6;
     if (ms > ld_heap.max_pause_ms) ld_heap.max_pause_ms = ms;
+    ld_heap.total_pause_ms += ms;
 }

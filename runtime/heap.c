@@ -39,6 +39,10 @@ void ld_unmap(char *p, size_t bytes) {
     if (p) munmap(p, bytes);
 }
 
+void ld_discard(char *p, size_t bytes) {
+    if (p && bytes) madvise(p, bytes, MADV_DONTNEED);
+}
+
 static size_t round_up(size_t n, size_t to) { return (n + to - 1) / to * to; }
 
 static size_t parse_size(const char *s, size_t dflt) {
@@ -77,14 +81,23 @@ void ld_heap_init(void) {
     ld_heap.stats = e && *e && *e != '0';
     ld_heap.max_heap = parse_size(getenv("LDRIVER_MAX_HEAP"), (size_t)16 << 30);
 
-    ld_heap.nursery_size = LD_DEFAULT_NURSERY;
+    size_t nursery = parse_size(getenv("LDRIVER_NURSERY"), LD_DEFAULT_NURSERY);
+    if (nursery < LD_MIN_NURSERY) nursery = LD_MIN_NURSERY;
+    ld_heap.nursery_size = round_up(nursery, (size_t)1 << 20);
     ld_heap.nursery = ld_map(ld_heap.nursery_size);
     ld_nursery_lo = (uintptr_t)ld_heap.nursery;
     ld_nursery_hi = ld_nursery_lo + ld_heap.nursery_size;
-    ld_heap.old_threshold = LD_MIN_OLD_THRESHOLD;
-    ld_heap.old_reserved = 2 * LD_MIN_OLD_THRESHOLD + ld_heap.nursery_size;
+    /* the smallest major threshold: LD_OLD_FLOOR_FACTOR nurseries' worth
+     * of promoted data, at least LD_MIN_OLD_THRESHOLD */
+    ld_heap.old_floor = LD_OLD_FLOOR_FACTOR * ld_heap.nursery_size;
+    if (ld_heap.old_floor < LD_MIN_OLD_THRESHOLD) ld_heap.old_floor = LD_MIN_OLD_THRESHOLD;
+    ld_heap.old_threshold = ld_heap.old_floor;
+    ld_heap.old_reserved = 2 * ld_heap.old_floor + ld_heap.nursery_size;
     ld_heap.old = ld_map(ld_heap.old_reserved);
     ld_heap.old_used = 0;
+    ld_heap.old_touched = 0;
+    ld_heap.spare = NULL;
+    ld_heap.spare_reserved = ld_heap.spare_touched = 0;
     ld_heap.large_min = UINTPTR_MAX;
     ld_heap.large_max = 0;
     set_limit();
@@ -169,9 +182,11 @@ void ld_gc_print_stats(void) {
             "gc: major collections: %llu\n"
             "gc: bytes allocated: %llu\n"
             "gc: max pause: %.3f ms\n"
+            "gc: total pause: %.3f ms (major: %.3f ms)\n"
             "gc: peak heap: %llu bytes\n",
             (unsigned long long)ld_heap.minor_count,
             (unsigned long long)ld_heap.major_count,
-            (unsigned long long)allocated, ld_heap.max_pause_ms,
+            (unsigned long long)allocated, ld_heap.max_pause_ms, ld_heap.total_pause_ms,
+            ld_heap.major_pause_ms,
             (unsigned long long)ld_heap.peak_heap);
 }

@@ -38,11 +38,19 @@ typedef struct {
     /* nursery: [nursery_lo, nursery_lo + nursery_size) == ld_nursery_lo.. */
     char *nursery;
     size_t nursery_size;
-    /* old space: one mapping; [old, old + old_used) holds objects */
+    /* old space: two semispaces, reused across major collections.
+     * [old, old + old_used) holds objects; `spare` is the other semispace
+     * (NULL until the first major collection).  *_touched: how many bytes
+     * from the start may be resident (the high-water mark of use). */
     char *old;
-    size_t old_reserved;  /* bytes mapped */
+    size_t old_reserved;  /* bytes mapped (address space, committed lazily) */
     size_t old_used;
+    size_t old_touched;
+    char *spare;
+    size_t spare_reserved;
+    size_t spare_touched;
     size_t old_threshold; /* major GC when old_used + large_bytes passes this */
+    size_t old_floor;     /* smallest threshold (proportional to the nursery) */
     /* large objects */
     ld_large *large;       /* large objects that existed at the last GC */
     ld_large *young_large; /* large objects allocated since the last GC */
@@ -56,19 +64,25 @@ typedef struct {
     /* statistics */
     uint64_t minor_count, major_count;
     uint64_t bytes_allocated;
-    double max_pause_ms;
+    double max_pause_ms, total_pause_ms, major_pause_ms;
     size_t peak_heap;
 } ld_heap_t;
 
 extern ld_heap_t ld_heap;
 
-#define LD_DEFAULT_NURSERY ((size_t)4 << 20)
+#define LD_DEFAULT_NURSERY ((size_t)8 << 20)
+#define LD_MIN_NURSERY ((size_t)1 << 20)
 #define LD_MIN_OLD_THRESHOLD ((size_t)8 << 20)
+#ifndef LD_OLD_FLOOR_FACTOR
+#define LD_OLD_FLOOR_FACTOR 2
+#endif
 
 void ld_heap_init(void);
 /* mmap `bytes` read-write (lazily committed); Out of memory on failure. */
 char *ld_map(size_t bytes);
 void ld_unmap(char *p, size_t bytes);
+/* Give the pages of [p, p + bytes) back to the system (they read as 0). */
+void ld_discard(char *p, size_t bytes);
 /* Update peak heap statistics; Out of memory if the limit is passed. */
 void ld_heap_check_limit(size_t extra);
 size_t ld_heap_size(void);
