@@ -109,12 +109,12 @@ def _build_key(request: BuildRequest) -> str:
 
 
 def _compiler_digest() -> str:
-    """A digest of the compiler's own sources, so a changed compiler never reuses
-    objects it did not produce."""
-    root = Path(__file__).resolve().parent.parent / "compiler"
+    """A digest of the compiler's own sources and of the SML stdlib it compiles
+    into every unit, so a changed compiler never reuses objects it did not produce."""
+    repo = Path(__file__).resolve().parent.parent
     h = hashlib.sha256()
-    for path in sorted(root.rglob("*.py")):
-        h.update(str(path.relative_to(root)).encode())
+    for path in sorted([*(repo / "compiler").rglob("*.py"), *(repo / "stdlib").rglob("*.sml")]):
+        h.update(str(path.relative_to(repo)).encode())
         h.update(path.read_bytes())
     return h.hexdigest()
 

@@ -35,17 +35,29 @@ fun hd (x :: _) = x
 fun tl (_ :: xs) = xs
   | tl [] = raise Empty
 
-fun map f [] = []
-  | map f (x :: xs) = let val y = f x in y :: map f xs end
+(* The list functionals below are curried, so each partial application
+   allocates a closure: they take all their curried arguments once and run a
+   local loop, which is a known function (no closure per element). *)
 
-fun app f [] = ()
-  | app f (x :: xs) = (f x; app f xs)
+fun map f l =
+  let fun loop [] = []
+        | loop (x :: xs) = let val y = f x in y :: loop xs end
+  in loop l end
 
-fun foldl f acc [] = acc
-  | foldl f acc (x :: xs) = foldl f (f (x, acc)) xs
+fun app f l =
+  let fun loop [] = ()
+        | loop (x :: xs) = (f x; loop xs)
+  in loop l end
 
-fun foldr f acc [] = acc
-  | foldr f acc (x :: xs) = f (x, foldr f acc xs)
+fun foldl f acc l =
+  let fun loop (acc, []) = acc
+        | loop (acc, x :: xs) = loop (f (x, acc), xs)
+  in loop (acc, l) end
+
+fun foldr f acc l =
+  let fun loop [] = acc
+        | loop (x :: xs) = f (x, loop xs)
+  in loop l end
 
 fun [] @ ys = ys
   | (x :: xs) @ ys = x :: (xs @ ys)

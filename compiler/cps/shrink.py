@@ -22,6 +22,14 @@ rewrites the program top-down once, applying:
   with a single exhaustive case.
 Rounds repeat until nothing changes or `MAX_ROUNDS` is reached (the budget).
 
+Between fixpoints, `_Inliner` copies the body of every small non-recursive
+function (`INLINE_SIZE` nodes at most, nested bodies included, alone in its
+`Fix`) into each direct call of it, renaming what the copy binds. The next
+rounds then simplify the copy with what the call site knows: a curried
+pervasive like `foldl f acc l` becomes a local loop calling a known `f`,
+itself inlined. At most `INLINE_PASSES` passes; the census is retaken after
+each, so the counts above never see a copy.
+
 A round's counts are taken before it rewrites; a stale count is only ever too
 high (rewrites remove uses), except where a rewrite makes one variable an alias
 of another, which adds uses: such aliases are never made to a variable marked
@@ -35,11 +43,13 @@ from __future__ import annotations
 from compiler.cps.interp import MLRaise, eval_prim
 from compiler.cps.ir import (
     App, Const, CVar, Fix, FunDef, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal, Program,
-    PtrT, RealConst, RealT, Select, StringConst, Switch, Term, Throw, Var, allow_deep_recursion,
-    compatible, is_removable, prim_info,
+    PtrT, RealConst, RealT, Select, StringConst, Supply, Switch, Term, Throw, Var,
+    allow_deep_recursion, compatible, is_removable, prim_info,
 )
 
 MAX_ROUNDS = 16
+INLINE_SIZE = 24
+INLINE_PASSES = 4
 
 
 class _Census:
@@ -321,9 +331,145 @@ class _Shrinker:
         return Fix(new_funs, rest) if new_funs else rest
 
 
-def run(prog: Program) -> Program:
-    """Shrink `prog` to a fixpoint of the reductions above (at most `MAX_ROUNDS` rounds)."""
-    allow_deep_recursion()
+def _size(t: Term, limit: int) -> int:
+    """The number of term nodes in `t` (nested function and continuation bodies
+    included), or some number above `limit` once it exceeds `limit`."""
+    n = 0
+    stack = [t]
+    while stack and n <= limit:
+        t = stack.pop()
+        n += 1
+        match t:
+            case LetVal(body=body) | LetPrim(body=body) | LetRecord(body=body) | Select(body=body):
+                stack.append(body)
+            case LetCont(cont_body=cbody, body=body):
+                stack += (cbody, body)
+            case Fix(funs, body):
+                stack += [f.body for f in funs]
+                stack.append(body)
+            case Switch(cases=cases, default=default):
+                stack += [arm for _, arm in cases]
+                if default is not None:
+                    stack.append(default)
+    return n
+
+
+class _Copier:
+    """Copies a term, binding fresh variables (from `supply`) in place of the
+    ones it binds; `sub`/`csub` map the copied term's free variables."""
+
+    def __init__(self, supply: Supply, sub: dict[int, Var], csub: dict[int, CVar]) -> None:
+        self.supply = supply
+        self.sub = sub
+        self.csub = csub
+
+    def bind(self, x: Var) -> Var:
+        y = self.supply.var(x.hint, x.cty)
+        self.sub[x.id] = y
+        return y
+
+    def bind_k(self, k: CVar) -> CVar:
+        j = self.supply.cont(k.hint, k.params)
+        self.csub[k.id] = j
+        return j
+
+    def v(self, x: Var) -> Var:
+        return self.sub.get(x.id, x)
+
+    def vs(self, xs: tuple[Var, ...]) -> tuple[Var, ...]:
+        return tuple(self.sub.get(x.id, x) for x in xs)
+
+    def k(self, k: CVar) -> CVar:
+        return self.csub.get(k.id, k)
+
+    def term(self, t: Term) -> Term:
+        match t:
+            case LetVal(x, c, body):
+                return LetVal(self.bind(x), c, self.term(body))
+            case LetPrim(x, name, args, exn, body):
+                args = self.vs(args)
+                exn = None if exn is None else self.k(exn)
+                return LetPrim(self.bind(x), name, args, exn, self.term(body))
+            case LetRecord(x, fields, tag, body):
+                fields = self.vs(fields)
+                return LetRecord(self.bind(x), fields, tag, self.term(body))
+            case Select(x, i, r, body):
+                r = self.v(r)
+                return Select(self.bind(x), i, r, self.term(body))
+            case LetCont(k, params, cbody, body):
+                new_params = tuple(self.bind(p) for p in params)
+                new_cbody = self.term(cbody)
+                return LetCont(self.bind_k(k), new_params, new_cbody, self.term(body))
+            case Fix(funs, body):
+                names = [self.bind(f.name) for f in funs]
+                new_funs = []
+                for f, name in zip(funs, names):
+                    ret, exn = self.bind_k(f.ret), self.bind_k(f.exn)
+                    params = tuple(self.bind(p) for p in f.params)
+                    new_funs.append(FunDef(name, ret, exn, params, self.term(f.body)))
+                return Fix(tuple(new_funs), self.term(body))
+            case App(fn, ret, exn, args):
+                return App(self.v(fn), self.k(ret), self.k(exn), self.vs(args))
+            case Throw(k, args):
+                return Throw(self.k(k), self.vs(args))
+            case Switch(scrut, cases, default):
+                return Switch(self.v(scrut), tuple((key, self.term(arm)) for key, arm in cases),
+                              None if default is None else self.term(default))
+        raise AssertionError(f"not a CPS term: {t!r}")
+
+
+class _Inliner:
+    """One inlining pass: each direct call of a small function defined alone in
+    its `Fix` and not used in its own body becomes a renamed copy of the body
+    (as it was before this pass). The definition stays; shrinking removes it
+    once unused."""
+
+    def __init__(self, supply: Supply) -> None:
+        self.supply = supply
+        self.small: dict[int, FunDef] = {}
+        self.changed = False
+
+    def fundef(self, f: FunDef) -> FunDef:
+        return FunDef(f.name, f.ret, f.exn, f.params, self.term(f.body))
+
+    def term(self, t: Term) -> Term:
+        match t:
+            case LetVal(x, c, body):
+                return LetVal(x, c, self.term(body))
+            case LetPrim(x, name, args, exn, body):
+                return LetPrim(x, name, args, exn, self.term(body))
+            case LetRecord(x, fields, tag, body):
+                return LetRecord(x, fields, tag, self.term(body))
+            case Select(x, i, r, body):
+                return Select(x, i, r, self.term(body))
+            case LetCont(k, params, cbody, body):
+                return LetCont(k, params, self.term(cbody), self.term(body))
+            case Fix(funs, body):
+                if len(funs) == 1 and _size(funs[0].body, INLINE_SIZE) <= INLINE_SIZE:
+                    f = funs[0]
+                    census = _Census()
+                    census.term(f.body)
+                    if f.name.id not in census.uses:
+                        self.small[f.name.id] = f
+                return Fix(tuple(self.fundef(f) for f in funs), self.term(body))
+            case App(fn, ret, exn, args):
+                f = self.small.get(fn.id)
+                if f is None:
+                    return t
+                self.changed = True
+                sub = {p.id: a for p, a in zip(f.params, args)}
+                csub = {f.ret.id: ret, f.exn.id: exn}
+                return _Copier(self.supply, sub, csub).term(f.body)
+            case Throw():
+                return t
+            case Switch(scrut, cases, default):
+                return Switch(scrut, tuple((key, self.term(arm)) for key, arm in cases),
+                              None if default is None else self.term(default))
+        raise AssertionError(f"not a CPS term: {t!r}")
+
+
+def _shrink(prog: Program) -> Program:
+    """The shrinking rounds, to a fixpoint or `MAX_ROUNDS`."""
     for _ in range(MAX_ROUNDS):
         census = _Census()
         census.open.add(prog.main.name.id)
@@ -332,4 +478,19 @@ def run(prog: Program) -> Program:
         prog = Program(s.fundef(prog.main), prog.next_id)
         if not s.changed:
             break
+    return prog
+
+
+def run(prog: Program, inline_passes: int = INLINE_PASSES) -> Program:
+    """Shrink `prog` to a fixpoint of the reductions above, alternating with at
+    most `inline_passes` inlining passes (0: shrinking reductions only)."""
+    allow_deep_recursion()
+    prog = _shrink(prog)
+    for _ in range(inline_passes):
+        supply = Supply(prog.next_id)
+        inliner = _Inliner(supply)
+        main = inliner.fundef(prog.main)
+        if not inliner.changed:
+            break
+        prog = _shrink(Program(main, supply.next_id + 1))
     return prog

@@ -243,7 +243,7 @@ def test_effect_analysis_in_ir() -> None:
     ir = generate(convert.run(cps_of_source("""
         datatype t = L | N of t * t
         fun size L = 0 | size (N (a, b)) = 1 + size a + size b
-        fun pair (x : int) = (x, x)
+        fun pair (x : int) = if x < 0 then pair 0 else (x, x)  (* recursive: not inlined *)
         val (a, _) = pair 3
         val (_, b) = pair 4
         val _ = print (if size (N (L, N (L, L))) + a + b = 9 then "ok" else "no")
