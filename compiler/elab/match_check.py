@@ -14,16 +14,16 @@ are resolved (a flexible record pattern needs its full label set).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from compiler.diagnostics import Diagnostic
 from compiler.elab import absyn as A
 from compiler.elab.types import DataCon, ExnCon, TRecord, prune
 from compiler.match import WILD, Con, ConInfo, MPat, analyze, format_pattern
+from compiler.node import node
 from compiler.source import Span
 
 
-@dataclass(frozen=True, slots=True)
+@node  # a frozen, slotted dataclass with a faster `__init__`: one per match
 class MatchJob:
     """One match: `kind` is fn/case/handle/fun/val; `pats` one per rule (a `fun`
     with several curried arguments has tuple patterns); `rule_spans` where to
@@ -114,6 +114,10 @@ def _mpat(p: A.Pat) -> MPat:
         arg = p.arg  # type: ignore[union-attr]
         return Con(info, () if arg is None else (_mpat(arg),))
     if t is A.RecordPat:
+        if not p.flexible:  # type: ignore[union-attr]
+            # All fields written, in canonical order: they are the type's fields.
+            fields = p.fields  # type: ignore[union-attr]
+            return Con(_record_con(tuple([l for l, _ in fields])), tuple([_mpat(x) for _, x in fields]))
         ty = prune(p.ty)  # type: ignore[union-attr]
         given = dict(p.fields)  # type: ignore[union-attr]
         labels = tuple(l for l, _ in ty.fields) if type(ty) is TRecord else tuple(given)  # type: ignore[union-attr]

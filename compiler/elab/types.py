@@ -29,6 +29,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Literal
 
+from compiler.node import node
 from compiler.source import NO_SPAN, Span
 
 GENERIC = 1 << 30
@@ -112,7 +113,7 @@ class TVar(Type):
         self.name = name
         self.overload = overload
         self.flex = flex
-        self.id = fresh_stamp()
+        self.id = next(_stamps)  # `fresh_stamp()` inlined: tens of thousands of variables per unit
 
     def __repr__(self) -> str:
         return type_to_string(self)
@@ -191,6 +192,8 @@ def prune(t: Type) -> Type:
     if type(t) is not TVar or t.ref is None:
         return t
     root = t.ref
+    if type(root) is not TVar or root.ref is None:
+        return root  # one link: nothing to compress
     while type(root) is TVar and root.ref is not None:
         root = root.ref
     # Path compression: every variable on the chain now points at the root.
@@ -227,10 +230,11 @@ def mono(t: Type) -> Scheme:
 def substitute(t: Type, mapping: dict[TVar, Type]) -> Type:
     """`t` with the variables in `mapping` replaced (sharing unchanged subtrees)."""
     tt = type(t)
-    if tt is TVar and t.ref is not None:  # type: ignore[attr-defined]
-        t = prune(t)
-        tt = type(t)
     if tt is TVar:
+        if t.ref is not None:  # type: ignore[attr-defined]
+            t = prune(t)
+            if type(t) is not TVar:
+                return substitute(t, mapping)
         return mapping.get(t, t)  # type: ignore[arg-type]
     if tt is TArrow:
         d = substitute(t.dom, mapping)  # type: ignore[attr-defined]
@@ -239,10 +243,14 @@ def substitute(t: Type, mapping: dict[TVar, Type]) -> Type:
             return t
         return TArrow(d, c)
     if tt is TCon:
-        if not t.args:  # type: ignore[attr-defined]
+        args = t.args  # type: ignore[attr-defined]
+        if not args:
             return t
-        return TCon(t.tycon, tuple(substitute(a, mapping) for a in t.args))  # type: ignore[attr-defined]
-    return TRecord(tuple((l, substitute(f, mapping)) for l, f in t.fields))  # type: ignore[attr-defined]
+        if len(args) == 1:  # the common case (`'a list`), without a list
+            a = substitute(args[0], mapping)
+            return t if a is args[0] else TCon(t.tycon, (a,))  # type: ignore[attr-defined]
+        return TCon(t.tycon, tuple([substitute(a, mapping) for a in args]))  # type: ignore[attr-defined]
+    return TRecord(tuple([(l, substitute(f, mapping)) for l, f in t.fields]))  # type: ignore[attr-defined]
 
 
 def instantiate(scheme: Scheme, level: int) -> tuple[Type, list[TVar]]:
@@ -250,13 +258,8 @@ def instantiate(scheme: Scheme, level: int) -> tuple[Type, list[TVar]]:
     the caller can track overloaded ones)."""
     if not scheme.vars:
         return scheme.body, []
-    fresh: list[TVar] = []
-    mapping: dict[TVar, Type] = {}
-    for v in scheme.vars:
-        nv = TVar(level, v.eq, overload=v.overload)
-        fresh.append(nv)
-        mapping[v] = nv
-    return substitute(scheme.body, mapping), fresh
+    fresh = [TVar(level, v.eq, False, None, v.overload) for v in scheme.vars]
+    return substitute(scheme.body, dict(zip(scheme.vars, fresh))), fresh
 
 
 def apply_tyfun(fun: TyFun, args: tuple[Type, ...]) -> Type:
@@ -267,8 +270,10 @@ def apply_tyfun(fun: TyFun, args: tuple[Type, ...]) -> Type:
 
 def free_vars(t: Type, out: list[TVar], seen: set[TVar]) -> None:
     """Append the unbound variables of `t` to `out` in order of first occurrence."""
-    t = prune(t)
     tt = type(t)
+    if tt is TVar and t.ref is not None:  # type: ignore[attr-defined]
+        t = prune(t)
+        tt = type(t)
     if tt is TVar:
         if t not in seen:
             seen.add(t)  # type: ignore[arg-type]
@@ -291,7 +296,7 @@ def free_vars(t: Type, out: list[TVar], seen: set[TVar]) -> None:
 # Value identities
 
 
-@dataclass(frozen=True, slots=True)
+@node  # a frozen, slotted dataclass with a faster `__init__`: one per bound variable
 class Var:
     """A value variable: `name` for people, `stamp` for identity."""
 

@@ -58,15 +58,13 @@ def unify(a: Type, b: Type) -> None:
     if tb is TVar and not b.rigid:  # type: ignore[attr-defined]
         _bind_var(b, a)  # type: ignore[arg-type]
         return
-    if ta is TArrow and tb is TArrow:
-        unify(a.dom, b.dom)  # type: ignore[attr-defined]
-        unify(a.cod, b.cod)  # type: ignore[attr-defined]
-        return
+    # Most frequent first: type constructors (`int` against `int`), then records.
     if ta is TCon and tb is TCon:
         if a.tycon.stamp != b.tycon.stamp:  # type: ignore[attr-defined]
             raise UnifyError("mismatch")
-        for x, y in zip(a.args, b.args):  # type: ignore[attr-defined]
-            unify(x, y)
+        if a.args:  # type: ignore[attr-defined]
+            for x, y in zip(a.args, b.args):  # type: ignore[attr-defined]
+                unify(x, y)
         return
     if ta is TRecord and tb is TRecord:
         fa = a.fields  # type: ignore[attr-defined]
@@ -77,6 +75,10 @@ def unify(a: Type, b: Type) -> None:
             if la != lb:
                 raise UnifyError("mismatch")
             unify(xa, xb)
+        return
+    if ta is TArrow and tb is TArrow:
+        unify(a.dom, b.dom)  # type: ignore[attr-defined]
+        unify(a.cod, b.cod)  # type: ignore[attr-defined]
         return
     if ta is TVar or tb is TVar:
         raise UnifyError("rigid")

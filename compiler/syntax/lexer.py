@@ -72,7 +72,10 @@ class _Lexer:
 
     def run(self) -> list[Token]:
         text = self.text
-        match = _MASTER.match
+        # A scanner matches where its previous match ended, so the loop passes no
+        # position (cheaper than `_MASTER.match(text, pos)`); after a comment,
+        # which is skipped outside the regex, a new scanner resumes past it.
+        match = _MASTER.scanner(text).match
         toks: list[Token] = []
         append = toks.append
         words = RESERVED_WORDS
@@ -81,10 +84,10 @@ class _Lexer:
         line = 1
         line_start = 0
         while True:
-            m = match(text, pos)
+            m = match()
             g = m.lastindex  # type: ignore[union-attr]
             end = m.end()  # type: ignore[union-attr]
-            s = m.group(g)  # type: ignore[union-attr]
+            s = m[g]  # type: ignore[index]
             pos = end - len(s)  # the token's start, after the blanks
             col = pos - line_start + 1
             if g == 4:
@@ -92,8 +95,6 @@ class _Lexer:
             elif g == 1:
                 line += 1
                 line_start = end
-            elif g == 2:
-                break
             elif g == 14:
                 append((s, s, line, col, line, col + end - pos))
             elif g == 15:
@@ -106,6 +107,7 @@ class _Lexer:
                 append(("LONG", (tuple(parts[:-1]), parts[-1]), line, col, line, col + end - pos))
             elif g == 13:
                 end = self._skip_comment(pos, line, col)
+                match = _MASTER.scanner(text, end).match
                 nls = text.count("\n", pos, end)
                 if nls:
                     line += nls
@@ -142,6 +144,8 @@ class _Lexer:
                 append(("WORD", value, line, col, line, col + end - pos))
             elif g == 12:
                 self._string_error(pos, line, col)
+            elif g == 2:
+                break
             else:
                 shown = s if s.isprintable() else f"\\u{ord(s):04x}"
                 raise error(Span(self.file, line, col, line, col + 1), f"illegal character '{shown}'")
