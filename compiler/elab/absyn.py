@@ -105,6 +105,26 @@ class LayeredPat:
 
 Pat = Union[WildPat, VarPat, ConstPat, ConPat, RecordPat, ListPat, LayeredPat]
 
+
+def pattern_vars(p: Pat, out: list[tuple[Var, Type]]) -> None:
+    """Append the variables `p` binds, with their types, in left-to-right order."""
+    t = type(p)
+    if t is VarPat:
+        out.append((p.var, p.ty))  # type: ignore[union-attr]
+    elif t is LayeredPat:
+        out.append((p.var, p.ty))  # type: ignore[union-attr]
+        pattern_vars(p.pat, out)  # type: ignore[union-attr]
+    elif t is ConPat:
+        if p.arg is not None:  # type: ignore[union-attr]
+            pattern_vars(p.arg, out)  # type: ignore[union-attr]
+    elif t is RecordPat:
+        for _, x in p.fields:  # type: ignore[union-attr]
+            pattern_vars(x, out)
+    elif t is ListPat:
+        for x in p.items:  # type: ignore[union-attr]
+            pattern_vars(x, out)
+
+
 # ---------------------------------------------------------------------------
 # Expressions
 

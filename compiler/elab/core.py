@@ -96,24 +96,6 @@ def _nonexpansive(e: A.Exp) -> bool:
     return False
 
 
-def _pattern_vars(p: A.Pat, out: list[tuple[Var, Type]]) -> None:
-    t = type(p)
-    if t is A.VarPat:
-        out.append((p.var, p.ty))  # type: ignore[union-attr]
-    elif t is A.LayeredPat:
-        out.append((p.var, p.ty))  # type: ignore[union-attr]
-        _pattern_vars(p.pat, out)  # type: ignore[union-attr]
-    elif t is A.ConPat:
-        if p.arg is not None:  # type: ignore[union-attr]
-            _pattern_vars(p.arg, out)  # type: ignore[union-attr]
-    elif t is A.RecordPat:
-        for _, x in p.fields:  # type: ignore[union-attr]
-            _pattern_vars(x, out)
-    elif t is A.ListPat:
-        for x in p.items:  # type: ignore[union-attr]
-            _pattern_vars(x, out)
-
-
 class _ValFrame:
     """A value declaration being elaborated: where its type variables are scoped."""
 

@@ -146,24 +146,6 @@ def _wrap_lets(binds: list[tuple[LVar, Lty, Lexp]], body: Lexp) -> Lexp:
     return body
 
 
-def _pattern_vars(p: A.Pat, out: list[tuple[Var, Type]]) -> None:
-    t = type(p)
-    if t is A.VarPat:
-        out.append((p.var, p.ty))  # type: ignore[union-attr]
-    elif t is A.LayeredPat:
-        out.append((p.var, p.ty))  # type: ignore[union-attr]
-        _pattern_vars(p.pat, out)  # type: ignore[union-attr]
-    elif t is A.ConPat:
-        if p.arg is not None:  # type: ignore[union-attr]
-            _pattern_vars(p.arg, out)  # type: ignore[union-attr]
-    elif t is A.RecordPat:
-        for _, x in p.fields:  # type: ignore[union-attr]
-            _pattern_vars(x, out)
-    elif t is A.ListPat:
-        for x in p.items:  # type: ignore[union-attr]
-            _pattern_vars(x, out)
-
-
 def _tycon(t: Type) -> TyCon | None:
     t = prune(t)
     return t.tycon if type(t) is TCon else None  # type: ignore[attr-defined]
@@ -266,7 +248,7 @@ class _Translator:
 
     def _bind_vars(self, p: A.Pat) -> dict[Var, tuple[LVar, Lty]]:
         found: list[tuple[Var, Type]] = []
-        _pattern_vars(p, found)
+        A.pattern_vars(p, found)
         out = {}
         for v, ty in found:
             entry = (fresh_lvar(v.name), self.lty(ty))
