@@ -84,7 +84,13 @@ def _front_end(source: SourceFile, then: Callable[[object], T]) -> tuple[list[Di
         with no_cycle_gc():
             program = parse_program(source)
             absyn = elaborate_program(program, diagnostics).program
-            return then(absyn)
+            del program
+            result = then(absyn)
+            # Free the trees while the collector is paused (see compiler.gcpause):
+            # afterwards the first collection would traverse all of them, 0.9 s
+            # on a 20,000-line unit.
+            del absyn
+            return result
 
     try:
         return diagnostics, run_deep(phases)
