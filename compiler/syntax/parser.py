@@ -357,7 +357,12 @@ class _Parser:
 
     def apppat(self) -> ast.Pat:
         p = self.atpat()
-        if not self.starts_atpat():
+        tok = self.tok  # `starts_atpat`, inlined: most patterns are not applications
+        kind = tok[0]
+        if kind in VID_KINDS:
+            if tok[1] in self.fix.table:
+                return p
+        elif kind not in _ATPAT_START:
             return p
         if not isinstance(p, ast.IdPat):
             raise error(self.tspan(self.tok), "syntax error: only a constructor can be applied to a pattern")
@@ -546,7 +551,18 @@ class _Parser:
         while True:
             tok = self.tok
             kind = tok[0]
-            if kind not in _ATEXP_START or (kind in _EXP_ID_KINDS and tok[1] in table):
+            if kind in _EXP_ID_KINDS:
+                if tok[1] in table:
+                    return e
+                # `atexp` of an identifier, inlined: most arguments are variables.
+                self.pos += 1
+                self.tok = self.toks[self.pos]
+                sp = _new_tuple(Span, (self.file, tok[2], tok[3], tok[4], tok[5]))
+                arg = ast.VarExp(ast.LongId((), tok[1], sp), False, sp)
+                es = e.span
+                e = ast.AppExp(e, arg, False, _new_tuple(Span, (es.file, es.line, es.col, tok[4], tok[5])))
+                continue
+            if kind not in _ATEXP_START:
                 return e
             arg = self.atexp()
             e = ast.AppExp(e, arg, False, _join(e.span, arg.span))
