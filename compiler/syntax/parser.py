@@ -30,6 +30,7 @@ from compiler.syntax.lexer import tokenize
 from compiler.syntax.tokens import SCON_KINDS, VID_KINDS, Token, describe
 
 _N = TypeVar("_N", ast.Exp, ast.Pat)
+_T = TypeVar("_T")
 
 # Identifier kinds that may be infix in expressions (`=` is an identifier there).
 _EXP_ID_KINDS = frozenset(["ID", "SYM", "*", "="])
@@ -92,6 +93,14 @@ class _Parser:
         self.pos += 1
         self.tok = self.toks[self.pos]
         return tok
+
+    def separated(self, first: _T, sep: str, item: Callable[[], _T]) -> list[_T]:
+        """`first` followed by every `sep item` that comes next."""
+        items = [first]
+        while self.tok[0] == sep:
+            self.advance()
+            items.append(item())
+        return items
 
     def fail(self, expected: str, tok: Token | None = None) -> NoReturn:
         tok = tok or self.tok
@@ -233,10 +242,7 @@ class _Parser:
             self.advance()
             t = self.ty()
             if self.tok[0] == ",":
-                args = [t]
-                while self.tok[0] == ",":
-                    self.advance()
-                    args.append(self.ty())
+                args = self.separated(t, ",", self.ty)
                 self.expect(")")
                 tycon = self.longtycon()
                 t = ast.ConTy(tuple(args), tycon, self.span_to(tok, tycon.span))
@@ -393,10 +399,7 @@ class _Parser:
             if self.tok[0] != ",":
                 self.expect(")")
                 return p
-            items = [p]
-            while self.tok[0] == ",":
-                self.advance()
-                items.append(self.pat())
+            items = self.separated(p, ",", self.pat)
             return ast.TuplePat(tuple(items), self.span(tok, self.expect(")")))
         if kind in SCON_KINDS:
             if kind == "REAL":
@@ -417,12 +420,7 @@ class _Parser:
             return ast.IdPat(self.longid(name), True, self.span(tok, name))
         if kind == "[":
             self.advance()
-            items = []
-            if self.tok[0] != "]":
-                items.append(self.pat())
-                while self.tok[0] == ",":
-                    self.advance()
-                    items.append(self.pat())
+            items = self.separated(self.pat(), ",", self.pat) if self.tok[0] != "]" else []
             return ast.ListPat(tuple(items), self.span(tok, self.expect("]")))
         if kind == "{":
             return self.record_pat()
@@ -606,12 +604,7 @@ class _Parser:
             return ast.VarExp(self.longid(name), True, self.span(tok, name))
         if kind == "[":
             self.advance()
-            items = []
-            if self.tok[0] != "]":
-                items.append(self.exp())
-                while self.tok[0] == ",":
-                    self.advance()
-                    items.append(self.exp())
+            items = self.separated(self.exp(), ",", self.exp) if self.tok[0] != "]" else []
             return ast.ListExp(tuple(items), self.span(tok, self.expect("]")))
         if kind == "{":
             self.advance()
@@ -642,16 +635,11 @@ class _Parser:
         if kind == ")":
             self.advance()
             return e
-        items = [e]
         if kind == ",":
-            while self.tok[0] == ",":
-                self.advance()
-                items.append(self.exp())
+            items = self.separated(e, ",", self.exp)
             return ast.TupleExp(tuple(items), self.span(start, self.expect(")")))
         if kind == ";":
-            while self.tok[0] == ";":
-                self.advance()
-                items.append(self.exp())
+            items = self.separated(e, ";", self.exp)
             return ast.SeqExp(tuple(items), self.span(start, self.expect(")")))
         self.fail("')'")
 
@@ -660,10 +648,7 @@ class _Parser:
         e = self.exp()
         if self.tok[0] != ";":
             return e
-        items = [e]
-        while self.tok[0] == ";":
-            self.advance()
-            items.append(self.exp())
+        items = self.separated(e, ";", self.exp)
         return ast.SeqExp(tuple(items), _join(e.span, items[-1].span))
 
     # -- core declarations ----------------------------------------------------
