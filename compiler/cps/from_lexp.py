@@ -18,8 +18,19 @@ Representation decisions made here (DESIGN.md "Values at run time"):
 - CTY of an LTY (`_cty`): Shao's `lty2cty`; an `ArrowTy` becomes a `FunT` with
   the flattened parameters (`compiler.cps.ir` "Calling convention").
 - Records: a non-empty record whose field LTYs are all `RealTy` is a flat REALS
-  object of unboxed doubles; any other record (and every structure record) is
-  a RECORD of words, a `RealTy` field being boxed (a REAL object).
+  object of unboxed doubles; any other record is a RECORD of words, a `RealTy`
+  field being boxed (a REAL object).
+- Structure records (`SRecordTy`, Shao §3.5.2) are laid out like records of
+  the same fields with one exception: a structure record is *never* a flat
+  REALS object, even when all its components are `RealTy` (they are stored
+  boxed). So a `GRecTy`, which lists only some components and cannot know
+  whether the full structure is all-real, always sees the same layout as the
+  full `SRecordTy`: a RECORD of words, `RealTy` fields boxed. `Select` from
+  either loads the word and unboxes a `RealTy` field. A function whose
+  parameter LTY is an `SRecordTy` (a functor) takes the structure as one
+  pointer: only `RecordTy` parameters are flattened (`flat_params`).
+- Exception identities: an `ExnCon` identity path is followed by selects
+  from the identity variable's structure record (`exn_identity`).
 - WRAP/UNWRAP (Shao §3.6.2): of a real → `box_real`/`unbox_real`; of anything
   else → `cast` (the value already is one word: ints are tagged, records and
   functions are pointers).
@@ -53,8 +64,9 @@ T = TypeVar("T")
 
 def flat_params(dom: L.Lty) -> tuple[L.Lty, ...] | None:
     """The field LTYs a function with parameter LTY `dom` takes as separate
-    arguments, or None when it takes `dom` as one argument."""
-    if isinstance(dom, L.RecordTy) and 1 <= len(dom.fields) <= MAX_FLAT_ARGS:
+    arguments, or None when it takes `dom` as one argument. Only a `RecordTy`
+    is flattened: structure records (`SRecordTy`, `GRecTy`) are passed whole."""
+    if type(dom) is L.RecordTy and 1 <= len(dom.fields) <= MAX_FLAT_ARGS:
         return dom.fields
     return None
 
@@ -77,18 +89,24 @@ def cty_of(t: L.Lty) -> Cty:
 
 
 def _is_flat_reals(fields: tuple[L.Lty, ...]) -> bool:
+    """Whether a *record* (`RecordTy`, never a structure) with these field LTYs
+    is a flat REALS object."""
     return bool(fields) and all(isinstance(f, L.RealTy) for f in fields)
 
 
 def _field_layout(t: L.Lty, index: int) -> tuple[bool, L.Lty]:
-    """(whether the record of LTY `t` is a flat REALS object, LTY of field `index`)."""
+    """(whether the record of LTY `t` is a flat REALS object, LTY of field `index`).
+    Structure records are never flat (module docstring)."""
     match t:
         case L.RecordTy(fs):
             return _is_flat_reals(fs), fs[index]
         case L.SRecordTy(fs):
             return False, fs[index]
         case L.GRecTy(fs):
-            return False, dict(fs).get(index, L.BOXED)
+            for i, ft in fs:
+                if i == index:
+                    return False, ft
+            raise AssertionError(f"select {index} from a structure of LTY {t!r}")
     return False, L.BOXED
 
 
@@ -404,10 +422,21 @@ class _Converter:
         return self.exn_identity(key.rep, test)
 
     def exn_identity(self, rep: L.ExnCon, kappa: Kappa) -> Term:
+        """The identity object of exception `rep` (a pointer), loaded along its path."""
         if rep.builtin is not None:
             return self.const("id", ExnConst(rep.builtin), PTR_T, kappa)
         assert rep.identity is not None
-        return kappa(self.vars[rep.identity.id])
+        v = self.vars[rep.identity.id]
+        if not rep.path:
+            return kappa(v)
+        t = self.ltys[rep.identity.id]
+
+        def step(r: Var, t: L.Lty, i: int) -> Term:
+            if i == len(rep.path):
+                return self.fit(r, PTR_T, kappa)
+            ft = _field_layout(t, rep.path[i])[1]
+            return self.select(r, t, rep.path[i], lambda x: step(x, ft, i + 1))
+        return step(v, t, 0)
 
     def datacon(self, v: Var, sw: L.Switch, h: CVar, k: CVar) -> Term:
         consts: list[tuple[int, L.Lexp]] = []
@@ -504,6 +533,7 @@ class _Converter:
                 ltys = tuple(self.type_of(f) for f in fs)
                 return self.exps(fs, h, lambda vs: self.record("rec", vs, ltys, 0, kappa))
             case L.SRecord(fs):
+                # Never a flat REALS object: every field a word, reals boxed.
                 return self.exps(fs, h, lambda vs: self.words(vs, lambda ws: self.record(
                     "str", ws, tuple(L.BOXED for _ in ws), 0, kappa)))
             case L.Select(i, r):

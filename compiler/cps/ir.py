@@ -35,7 +35,8 @@ Calling convention. Every function is `fun f(ret, exn, params...)`: `ret`
 takes one value of the function's result CTY, `exn` takes the packet (`ptr`).
 Argument flattening (Shao §3.6.2): a function whose parameter LTY is a
 `RecordTy` of 1..`MAX_FLAT_ARGS` fields takes the fields as separate parameters
-(reals as unboxed doubles). The rule depends on the function's LTY only, and
+(reals as unboxed doubles); a structure record (`SRecordTy`/`GRecTy`, a
+functor's argument) is never flattened. The rule depends on the function's LTY only, and
 every call site knows the LTY of the function it calls, so known and unknown
 callers agree without any escape information. Results are never flattened.
 

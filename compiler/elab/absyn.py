@@ -28,7 +28,8 @@ from __future__ import annotations
 
 from typing import Literal, Union
 
-from compiler.elab.types import DataCon, ExnCon, Scheme, TVar, TyCon, Type, Var
+from compiler.elab.env import StrBinding, Structure, VarEntry
+from compiler.elab.types import Access, DataCon, ExnCon, Scheme, TVar, TyCon, Type, Var
 from compiler.node import node
 from compiler.source import Span
 
@@ -145,6 +146,7 @@ class VarExp:
     scheme: Scheme
     ty: Type
     span: Span
+    access: Access | None = None
 
 
 @node
@@ -354,7 +356,105 @@ class LocalDec:
     span: Span
 
 
-Dec = Union[ValDec, RecValDec, DatatypeDec, ExceptionDec, LocalDec]
+# ---------------------------------------------------------------------------
+# Modules (Shao §3.4.2: what the translation needs at structure building,
+# signature matching and functor application)
+
+
+@node
+class StructExp:
+    """`struct decs end`: `fields` say where each field of `structure`'s record
+    (in layout order) comes from in the body's scope: a value variable, an
+    exception, or a substructure."""
+
+    decs: tuple[Dec, ...]
+    fields: tuple[VarEntry | ExnCon | StrBinding, ...]
+    structure: Structure
+    span: Span
+
+
+@node
+class PathStrExp:
+    """A structure identifier `S` or `S.T`: field `path` of the record bound to `var`."""
+
+    var: Var
+    path: tuple[int, ...]
+    structure: Structure
+    span: Span
+
+
+@node
+class AscribeExp:
+    """`exp : sig` / `exp :> sig`: the record of `exp` (environment `source`)
+    thinned and coerced to the matched environment `structure`."""
+
+    exp: StrExp
+    source: Structure
+    structure: Structure
+    span: Span
+
+
+@node
+class FctAppExp:
+    """`F (arg)`: the argument's record (environment `source`) is thinned and
+    coerced to the functor's formal parameter `param`; the functor's formal
+    result `formal` is coerced to this application's `structure`."""
+
+    functor: Var
+    arg: StrExp
+    source: Structure
+    param: Structure
+    formal: Structure
+    structure: Structure
+    span: Span
+
+
+@node
+class LetStrExp:
+    decs: tuple[Dec, ...]
+    body: StrExp
+    structure: Structure
+    span: Span
+
+
+StrExp = Union[StructExp, PathStrExp, AscribeExp, FctAppExp, LetStrExp]
+
+
+@node
+class StrBind:
+    var: Var
+    exp: StrExp
+    span: Span
+
+
+@node
+class StructureDec:
+    """`structure S = e and ...` (simultaneous: each `e` sees the outer scope)."""
+
+    binds: tuple[StrBind, ...]
+    span: Span
+
+
+@node
+class FctBind:
+    """`functor F (X : sig) = body`: `param` is the parameter's environment,
+    bound to `param_var` in `body`; `result` is the body's environment."""
+
+    var: Var
+    param_var: Var
+    param: Structure
+    body: StrExp
+    result: Structure
+    span: Span
+
+
+@node
+class FunctorDec:
+    binds: tuple[FctBind, ...]
+    span: Span
+
+
+Dec = Union[ValDec, RecValDec, DatatypeDec, ExceptionDec, LocalDec, StructureDec, FunctorDec]
 
 
 @node

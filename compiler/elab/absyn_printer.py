@@ -12,6 +12,7 @@ Owns `print_absyn(program) -> str`. Output is SML-like text:
 from __future__ import annotations
 
 from compiler.elab import absyn as A
+from compiler.elab.env import Structure
 from compiler.elab.types import DataCon, Scheme, TCon, TVar, Type, TypeNamer, Var, tuple_labels, type_to_string
 
 
@@ -72,6 +73,15 @@ class _Printer:
                     self.lines.append(f"{pad}exception {eb.exn.name} of {self.ty(eb.exn.arg)}")
                 else:
                     self.lines.append(f"{pad}exception {eb.exn.name}")
+        elif t is A.StructureDec:
+            for sb in d.binds:  # type: ignore[union-attr]
+                self.lines.append(f"{pad}structure {self.var(sb.var)} =")
+                self.strexp(sb.exp, indent + 1)
+        elif t is A.FunctorDec:
+            for fb in d.binds:  # type: ignore[union-attr]
+                self.lines.append(f"{pad}functor {self.var(fb.var)} ({self.var(fb.param_var)} : "
+                                  f"{self.layout(fb.param)}) =")
+                self.strexp(fb.body, indent + 1)
         else:
             self.lines.append(f"{pad}local")
             for x in d.locals:  # type: ignore[union-attr]
@@ -79,6 +89,36 @@ class _Printer:
             self.lines.append(f"{pad}in")
             for x in d.body:  # type: ignore[union-attr]
                 self.dec(x, indent + 1)
+            self.lines.append(f"{pad}end")
+
+    @staticmethod
+    def layout(st: Structure) -> str:
+        return "{" + ", ".join(name for _, name in st.fields()) + "}"
+
+    def strexp(self, e: A.StrExp, indent: int) -> None:
+        pad = "  " * indent
+        t = type(e)
+        if t is A.StructExp:
+            self.lines.append(f"{pad}struct")
+            for d in e.decs:  # type: ignore[union-attr]
+                self.dec(d, indent + 1)
+            self.lines.append(f"{pad}end {self.layout(e.structure)}")  # type: ignore[union-attr]
+        elif t is A.PathStrExp:
+            path = "".join(f".{i}" for i in e.path)  # type: ignore[union-attr]
+            self.lines.append(f"{pad}{self.var(e.var)}{path} {self.layout(e.structure)}")  # type: ignore[union-attr]
+        elif t is A.AscribeExp:
+            self.strexp(e.exp, indent)  # type: ignore[union-attr]
+            self.lines.append(f"{pad}  : {self.layout(e.structure)}")  # type: ignore[union-attr]
+        elif t is A.FctAppExp:
+            self.lines.append(f"{pad}{self.var(e.functor)} (")  # type: ignore[union-attr]
+            self.strexp(e.arg, indent + 1)  # type: ignore[union-attr]
+            self.lines.append(f"{pad}) {self.layout(e.structure)}")  # type: ignore[union-attr]
+        else:
+            self.lines.append(f"{pad}let")
+            for d in e.decs:  # type: ignore[union-attr]
+                self.dec(d, indent + 1)
+            self.lines.append(f"{pad}in")
+            self.strexp(e.body, indent + 1)  # type: ignore[union-attr]
             self.lines.append(f"{pad}end")
 
     def datacon(self, dc: DataCon) -> str:

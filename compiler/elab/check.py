@@ -140,6 +140,49 @@ class _Checker:
             for x in d.body:  # type: ignore[union-attr]
                 self.dec(x, inner)
             scope |= inner - before
+        elif t is A.StructureDec:
+            for sb in d.binds:  # type: ignore[union-attr]
+                self.strexp(sb.exp, scope)
+            for sb in d.binds:  # type: ignore[union-attr]
+                self.bind(sb, sb.var, scope)
+        elif t is A.FunctorDec:
+            for fb in d.binds:  # type: ignore[union-attr]
+                inner = set(scope)
+                self.bind(fb, fb.param_var, inner)
+                self.strexp(fb.body, inner)
+            for fb in d.binds:  # type: ignore[union-attr]
+                self.bind(fb, fb.var, scope)
+
+    def in_scope(self, node: object, var: Var, scope: set[int]) -> None:
+        if var.stamp not in scope:
+            self.fail(node, f"variable {var.name}#{var.stamp} used out of scope")
+
+    def strexp(self, e: A.StrExp, scope: set[int]) -> None:
+        t = type(e)
+        if t is A.StructExp:
+            inner = set(scope)
+            for d in e.decs:  # type: ignore[union-attr]
+                self.dec(d, inner)
+            if len(e.fields) != e.structure.field_count():  # type: ignore[union-attr]
+                self.fail(e, "structure fields do not match its layout")
+            for f in e.fields:  # type: ignore[union-attr]
+                access = getattr(f, "access", None)
+                if access is not None:
+                    self.in_scope(e, access.root, inner)
+                elif type(f) is not A.ExnCon:
+                    self.in_scope(e, f.var, inner)  # type: ignore[union-attr]
+        elif t is A.PathStrExp:
+            self.in_scope(e, e.var, scope)  # type: ignore[union-attr]
+        elif t is A.AscribeExp:
+            self.strexp(e.exp, scope)  # type: ignore[union-attr]
+        elif t is A.FctAppExp:
+            self.in_scope(e, e.functor, scope)  # type: ignore[union-attr]
+            self.strexp(e.arg, scope)  # type: ignore[union-attr]
+        else:
+            inner = set(scope)
+            for d in e.decs:  # type: ignore[union-attr]
+                self.dec(d, inner)
+            self.strexp(e.body, inner)  # type: ignore[union-attr]
 
     # Expressions --------------------------------------------------------
 
@@ -147,8 +190,8 @@ class _Checker:
         t = type(e)
         self.zonked(e, e.ty)
         if t is A.VarExp:
-            if e.var.stamp not in scope:  # type: ignore[union-attr]
-                self.fail(e, f"variable {e.var.name}#{e.var.stamp} used out of scope")  # type: ignore[union-attr]
+            access = e.access  # type: ignore[union-attr]
+            self.in_scope(e, e.var if access is None else access.root, scope)  # type: ignore[union-attr]
             self.use(e, e.scheme, e.ty)  # type: ignore[union-attr]
         elif t is A.ConExp:
             self.use(e, e.scheme, e.ty)  # type: ignore[union-attr]

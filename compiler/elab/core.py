@@ -38,11 +38,13 @@ from typing import Any, Callable
 
 from compiler.diagnostics import CompileError, Diagnostic, error
 from compiler.elab import absyn as A
-from compiler.elab.env import Env, StaticEnv, TyStr, ValEntry, VarEntry, modules_unsupported
+from compiler.elab.bindable import check_bindable
+from compiler.elab.env import Env, StaticEnv, TyStr, ValEntry, VarEntry
 from compiler.elab.initial import (
     BOOL, CHAR, DUMMY_PREFIX, EXN, INITIAL_ENV, INT, LIST, REAL, REF, STRING, WORD, overload_default,
 )
 from compiler.elab.match_check import MatchJob, check_matches
+from compiler.elab.modules import ModuleElaboration
 from compiler.elab.tyvar_scope import unguarded_tyvars
 from compiler.elab.types import (
     GENERIC, UNIT, DataCon, ExnCon, Scheme, TArrow, TCon, TRecord, TVar, TyCon, TyFun, Type,
@@ -61,20 +63,6 @@ STRING_T = TCon(STRING)
 CHAR_T = TCon(CHAR)
 BOOL_T = TCon(BOOL)
 EXN_T = TCon(EXN)
-
-# Identifiers that no declaration may bind (Definition §2.9): constructors of the
-# initial basis with fixed meaning, and `=`.
-_RESERVED_CONS = frozenset(("true", "false", "nil", "::", "ref"))
-
-
-def _check_bindable(name: str, span: Span, as_constructor: bool) -> None:
-    if name == "=":
-        raise error(span, "cannot rebind =")
-    if name in _RESERVED_CONS:
-        raise error(span, f"cannot rebind constructor {name}")
-    if as_constructor and name == "it":
-        raise error(span, "cannot bind it as a constructor")
-
 
 def _nonexpansive(e: A.Exp) -> bool:
     """Definition §4.7: constants, variables, `fn`, constructors (other than `ref`)
@@ -108,7 +96,7 @@ class _ValFrame:
         self.unguarded: set[str] | None = None
 
 
-class Elaborator:
+class Elaborator(ModuleElaboration):
     """Elaborates one compilation unit; `top_dec` per top-level declaration."""
 
     def __init__(self, diagnostics: list[Diagnostic], base: StaticEnv = INITIAL_ENV) -> None:
@@ -145,9 +133,9 @@ class Elaborator:
             ast.ValDec: self._val_dec, ast.FunDec: self._fun_dec, ast.TypeDec: self._type_dec,
             ast.DatatypeDec: self._datatype_dec, ast.DatatypeReplDec: self._datatype_repl_dec,
             ast.AbstypeDec: self._abstype_dec, ast.ExceptionDec: self._exception_dec,
-            ast.LocalDec: self._local_dec, ast.OpenDec: self._module_dec, ast.FixityDec: self._fixity_dec,
-            ast.ExpDec: self._exp_dec, ast.StructureDec: self._module_dec,
-            ast.SignatureDec: self._module_dec, ast.FunctorDec: self._module_dec,
+            ast.LocalDec: self._local_dec, ast.OpenDec: self._open_dec, ast.FixityDec: self._fixity_dec,
+            ast.ExpDec: self._exp_dec, ast.StructureDec: self._structure_dec,
+            ast.SignatureDec: self._signature_dec, ast.FunctorDec: self._functor_dec,
         }
 
     # ------------------------------------------------------------------
@@ -247,7 +235,7 @@ class Elaborator:
 
     def _value(self, name: ast.LongId, span: Span) -> VarEntry | DataCon | ExnCon:
         if name.strids:
-            raise modules_unsupported(span)
+            return self._long_value(name, span)
         entry = self.env.values.get(name.id)
         if entry is None:
             raise error(span, f"unbound variable or constructor: {name.id}")
@@ -301,10 +289,11 @@ class Elaborator:
             args = tuple(self._ty(a, tvmap) for a in t.args)  # type: ignore[union-attr]
             tycon = t.tycon  # type: ignore[union-attr]
             if tycon.strids:
-                raise modules_unsupported(tycon.span)
-            tystr = self.env.types.get(tycon.id)
-            if tystr is None:
-                raise error(tycon.span, f"unbound type constructor: {tycon.id}")
+                tystr = self._long_type(tycon, tycon.span)
+            else:
+                tystr = self.env.types.get(tycon.id)
+                if tystr is None:
+                    raise error(tycon.span, f"unbound type constructor: {tycon.id}")
             fun = tystr.tyfun
             arity = fun.arity if type(fun) is TyCon else len(fun.params)  # type: ignore[union-attr]
             if arity != len(args):
@@ -338,15 +327,19 @@ class Elaborator:
         # `_value` inlined: variables are the most frequent expression.
         name = e.name
         if name.strids:
-            raise modules_unsupported(e.span)
-        entry = self.env.values.get(name.id)
-        if entry is None:
-            raise error(e.span, f"unbound variable or constructor: {name.id}")
+            entry = self._long_value(name, e.span)
+        else:
+            entry = self.env.values.get(name.id)
+            if entry is None:
+                raise error(e.span, f"unbound variable or constructor: {name.id}")
         if type(entry) is VarEntry:
             scheme = entry.scheme  # type: ignore[union-attr]
             # Most uses are of monomorphic variables (lambda-bound), whose instance is the body.
             ty = self._instance(scheme, e.span) if scheme.vars else scheme.body
-            return A.VarExp(entry.var, scheme, ty, e.span)  # type: ignore[union-attr]
+            access = entry.access  # type: ignore[union-attr]
+            if access is None:
+                return A.VarExp(entry.var, scheme, ty, e.span)  # type: ignore[union-attr]
+            return A.VarExp(entry.var, scheme, ty, e.span, access)  # type: ignore[union-attr]
         scheme = self._con_scheme(entry)  # type: ignore[arg-type]
         return A.ConExp(entry, scheme, self._instance(scheme, e.span), e.span)  # type: ignore[arg-type]
 
@@ -509,7 +502,7 @@ class Elaborator:
     def _bind_var(self, name: str, span: Span, binds: dict[str, tuple[Var, Type]]) -> tuple[Var, Type]:
         if name in binds:
             raise error(span, f"duplicate variable in pattern: {name}")
-        _check_bindable(name, span, False)
+        check_bindable(name, span, False)
         var = Var(name, fresh_stamp())
         ty = TVar(self.level)  # `_tvar()` inlined: one per pattern variable
         self.new_tvars.append(ty)
@@ -519,8 +512,11 @@ class Elaborator:
     def _id_pat(self, p: ast.IdPat, binds: dict[str, tuple[Var, Type]]) -> A.Pat:
         name = p.name
         if name.strids:
-            raise modules_unsupported(p.span)
-        entry = self.env.values.get(name.id)
+            entry = self._long_value(name, p.span)
+            if type(entry) is VarEntry:
+                raise error(p.span, f"qualified name in pattern is not a constructor: {name}")
+        else:
+            entry = self.env.values.get(name.id)
         if entry is not None and type(entry) is not VarEntry:
             con: DataCon | ExnCon = entry  # type: ignore[assignment]
             if (con.has_arg if type(con) is DataCon else con.arg is not None):  # type: ignore[union-attr]
@@ -533,9 +529,7 @@ class Elaborator:
 
     def _con_pat(self, p: ast.ConPat, binds: dict[str, tuple[Var, Type]]) -> A.Pat:
         name = p.con
-        if name.strids:
-            raise modules_unsupported(p.span)
-        entry = self.env.values.get(name.id)
+        entry = self._long_value(name, name.span) if name.strids else self.env.values.get(name.id)
         if entry is None or type(entry) is VarEntry:
             raise error(name.span, f"non-constructor applied to argument in pattern: {name.id}")
         con: DataCon | ExnCon = entry  # type: ignore[assignment]
@@ -594,9 +588,6 @@ class Elaborator:
 
     def _dec(self, d: ast.Dec, out: list[A.Dec]) -> None:
         self._dec_table[type(d)](d, out)
-
-    def _module_dec(self, d: ast.Dec, out: list[A.Dec]) -> None:
-        raise modules_unsupported(d.span)
 
     def _fixity_dec(self, d: ast.FixityDec, out: list[A.Dec]) -> None:
         """Fixity was applied by the parser."""
@@ -732,7 +723,7 @@ class Elaborator:
             name = pat.name.id  # type: ignore[union-attr]
             if name in names:
                 raise error(pat.span, f"duplicate function name in val rec: {name}")
-            _check_bindable(name, pat.span, False)
+            check_bindable(name, pat.span, False)
             names.add(name)
             if not isinstance(vb.exp, ast.FnExp):
                 raise error(vb.exp.span, "the expression of a val rec must be fn")
@@ -775,7 +766,7 @@ class Elaborator:
         for fb in d.binds:
             if fb.name in names:
                 raise error(fb.span, f"duplicate function name in fun: {fb.name}")
-            _check_bindable(fb.name, fb.span, False)
+            check_bindable(fb.name, fb.span, False)
             names.add(fb.name)
             heads.append((Var(fb.name, fresh_stamp()), self._tvar()))
         mark = self.env.mark()
@@ -911,11 +902,13 @@ class Elaborator:
             result = TCon(tc, pvars)
             datacons = []
             arg_types: list[Type] = []
-            for tag, cb in enumerate(db.cons):
+            tags = {name: i for i, name in enumerate(sorted(cb.name for cb in db.cons))}
+            for cb in db.cons:
+                tag = tags.get(cb.name, 0)
                 if cb.name in con_names:
                     raise error(cb.span, f"duplicate constructor in datatype: {cb.name}")
                 con_names.add(cb.name)
-                _check_bindable(cb.name, cb.span, True)
+                check_bindable(cb.name, cb.span, True)
                 if cb.arg is None:
                     scheme = Scheme(pvars, result)
                 else:
@@ -934,9 +927,7 @@ class Elaborator:
 
     def _datatype_repl_dec(self, d: ast.DatatypeReplDec, out: list[A.Dec]) -> None:
         target = d.target
-        if target.strids:
-            raise modules_unsupported(target.span)
-        tystr = self.env.types.get(target.id)
+        tystr = self._long_type(target, target.span) if target.strids else self.env.types.get(target.id)
         if tystr is None:
             raise error(target.span, f"unbound type constructor: {target.id}")
         if type(tystr.tyfun) is not TyCon:
@@ -966,7 +957,7 @@ class Elaborator:
     def _exception_dec(self, d: ast.ExceptionDec, out: list[A.Dec]) -> None:
         binds = []
         for b in d.binds:
-            _check_bindable(b.name, b.span, True)
+            check_bindable(b.name, b.span, True)
             if type(b) is ast.ExNew:
                 arg = None if b.arg is None else self._ty(b.arg, None)  # type: ignore[union-attr]
                 exn = ExnCon(b.name, fresh_stamp(), arg, b.span)
@@ -976,7 +967,8 @@ class Elaborator:
                 entry = self._value(target, target.span)
                 if type(entry) is not ExnCon:
                     raise error(target.span, f"not an exception: {target}")
-                binds.append(A.ExnBind(ExnCon(b.name, entry.stamp, entry.arg, b.span), entry, b.span))  # type: ignore[union-attr]
+                alias = ExnCon(b.name, entry.stamp, entry.arg, b.span, entry.access)  # type: ignore[union-attr]
+                binds.append(A.ExnBind(alias, entry, b.span))  # type: ignore[arg-type]
         for eb in binds:
             self.env.bind_value(eb.exn.name, eb.exn)
         out.append(A.ExceptionDec(tuple(binds), d.span))

@@ -4,8 +4,15 @@ Owns `Env`, the one mutable environment the elaborator threads through a unit:
 - values (VE): name -> `VarEntry` (variable with its scheme) | `DataCon` | `ExnCon`;
 - types (TE): name -> `TyStr` (a type function or type name, plus the
   constructors a datatype brings: the Definition's type structure);
-- structures (SE): reserved for the module language (a later issue); a
-  qualified name `S.x` is reported as "not supported yet".
+- structures (SE): name -> `StrBinding` (the structure's static environment, a
+  `Structure`, and the variable its record is bound to at run time);
+- signatures (G) and functors (F): name -> `Signature` / `FctBinding`.
+
+A `Structure` is the Definition's E of a structure plus its run-time layout:
+the structure is a record (Shao's SRECORD) whose fields are its value variables
+and exceptions (sorted by name), then its substructures (sorted by name);
+constructors have no field. Everything here is data identified by names and
+stamps, so that an interface can be written to disk (the driver issue).
 
 Scoping is done with an undo trail instead of copying dictionaries: `bind`
 records what it overwrote, `mark()`/`restore(mark)` close a scope in time
@@ -15,21 +22,21 @@ scope added (for `local`, `abstype`, and later a structure body's environment).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Union
 
-from compiler.diagnostics import CompileError, error
-from compiler.elab.types import DataCon, ExnCon, Scheme, TyCon, TyFun, Var
+from compiler.elab.types import Access, DataCon, ExnCon, Scheme, TyCon, TyFun, Var
 from compiler.node import node
-from compiler.source import Span
 
 
 @node  # a frozen, slotted dataclass with a faster `__init__`: one per bound variable
 class VarEntry:
-    """A value variable and its type scheme."""
+    """A value variable and its type scheme; `access` is set on the entries an
+    `open` brings into scope (the value lives in a structure's record)."""
 
     var: Var
     scheme: Scheme
+    access: Access | None = None
 
 
 ValEntry = Union[VarEntry, DataCon, ExnCon]
@@ -45,29 +52,111 @@ class TyStr:
     datacons: tuple[DataCon, ...] = ()
 
 
+class Structure:
+    """A structure's static environment (values, types, substructures) and its
+    record layout (module docstring). Immutable once built."""
+
+    __slots__ = ("values", "types", "structures", "value_index", "structure_index")
+
+    def __init__(self, values: dict[str, ValEntry], types: dict[str, TyStr],
+                 structures: dict[str, Structure]) -> None:
+        self.values = values
+        self.types = types
+        self.structures = structures
+        names = sorted(n for n, e in values.items() if type(e) is not DataCon)
+        self.value_index: dict[str, int] = {n: i for i, n in enumerate(names)}
+        self.structure_index: dict[str, int] = {
+            n: len(names) + i for i, n in enumerate(sorted(structures))
+        }
+
+    def field_count(self) -> int:
+        return len(self.value_index) + len(self.structure_index)
+
+    def fields(self) -> list[tuple[str, str]]:
+        """The record's fields in layout order: ("value", name) or ("structure", name)."""
+        out = [("value", n) for n in self.value_index]
+        out.extend(("structure", n) for n in self.structure_index)
+        return out
+
+    def __repr__(self) -> str:
+        return f"Structure(values={sorted(self.values)}, types={sorted(self.types)}, structures={sorted(self.structures)})"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Signature:
+    """A signature (Definition's Sigma = (T)E): `bound` are its flexible type names,
+    which each instance or match renames or realizes."""
+
+    bound: tuple[TyCon, ...]
+    body: Structure
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class StrBinding:
+    """A structure identifier in scope: its environment and where its record lives
+    at run time (field `path` of the record bound to `var`; `path` is empty except
+    for the substructures an `open` brings into scope)."""
+
+    var: Var
+    structure: Structure
+    path: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Functor:
+    """A functor signature (Definition's (T)(E, (T')E')): the parameter's flexible
+    names `param_bound` and environment `param`, the body's result `result`
+    (in terms of the parameter's names), and `generative`: the type names the body
+    creates, renamed at every application."""
+
+    param_bound: tuple[TyCon, ...]
+    param: Structure
+    result: Structure
+    generative: tuple[TyCon, ...]
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class FctBinding:
+    """A functor identifier in scope: its signature and the variable bound to its code."""
+
+    var: Var
+    functor: Functor
+
+
 @dataclass(frozen=True, slots=True)
 class StaticEnv:
     """An environment as data: what a unit declares (or the pervasive one)."""
 
     values: dict[str, ValEntry]
     types: dict[str, TyStr]
+    structures: dict[str, StrBinding] = field(default_factory=dict)
+    signatures: dict[str, Signature] = field(default_factory=dict)
+    functors: dict[str, FctBinding] = field(default_factory=dict)
 
 
 _ABSENT = object()
 
-# Namespace tags in the trail.
+# Namespace tags in the trail (indices into `Env._tables`).
 _VAL = 0
 _TY = 1
+_STR = 2
+_SIG = 3
+_FCT = 4
 
 
 class Env:
     """The current environment: dictionaries plus an undo trail (see module doc)."""
 
-    __slots__ = ("values", "types", "_trail")
+    __slots__ = ("values", "types", "structures", "signatures", "functors", "_tables", "_trail")
 
     def __init__(self, base: StaticEnv) -> None:
         self.values: dict[str, ValEntry] = dict(base.values)
         self.types: dict[str, TyStr] = dict(base.types)
+        self.structures: dict[str, StrBinding] = dict(base.structures)
+        self.signatures: dict[str, Signature] = dict(base.signatures)
+        self.functors: dict[str, FctBinding] = dict(base.functors)
+        self._tables: tuple[dict, ...] = (  # type: ignore[type-arg]
+            self.values, self.types, self.structures, self.signatures, self.functors)
         self._trail: list[tuple[int, str, object]] = []
 
     def bind_value(self, name: str, entry: ValEntry) -> None:
@@ -78,15 +167,28 @@ class Env:
         self._trail.append((_TY, name, self.types.get(name, _ABSENT)))
         self.types[name] = entry
 
+    def bind_structure(self, name: str, entry: StrBinding) -> None:
+        self._trail.append((_STR, name, self.structures.get(name, _ABSENT)))
+        self.structures[name] = entry
+
+    def bind_signature(self, name: str, entry: Signature) -> None:
+        self._trail.append((_SIG, name, self.signatures.get(name, _ABSENT)))
+        self.signatures[name] = entry
+
+    def bind_functor(self, name: str, entry: FctBinding) -> None:
+        self._trail.append((_FCT, name, self.functors.get(name, _ABSENT)))
+        self.functors[name] = entry
+
     def mark(self) -> int:
         return len(self._trail)
 
     def restore(self, mark: int) -> None:
         """Undo every binding made since `mark`."""
         trail = self._trail
+        tables = self._tables
         for _ in range(len(trail) - mark):
             ns, name, old = trail.pop()
-            table: dict = self.values if ns == _VAL else self.types  # type: ignore[type-arg]
+            table = tables[ns]
             if old is _ABSENT:
                 del table[name]
             else:
@@ -94,23 +196,20 @@ class Env:
 
     def bindings_since(self, mark: int) -> StaticEnv:
         """The bindings visible now that were made since `mark` (later ones shadow)."""
-        values: dict[str, ValEntry] = {}
-        types: dict[str, TyStr] = {}
+        out: tuple[dict, ...] = ({}, {}, {}, {}, {})  # type: ignore[type-arg]
+        tables = self._tables
         for ns, name, _ in self._trail[mark:]:
-            if ns == _VAL:
-                values[name] = self.values[name]
-            else:
-                types[name] = self.types[name]
-        return StaticEnv(values, types)
+            out[ns][name] = tables[ns][name]
+        return StaticEnv(*out)
 
     def bind_all(self, env: StaticEnv) -> None:
         for name, v in env.values.items():
             self.bind_value(name, v)
         for name, t in env.types.items():
             self.bind_type(name, t)
-
-
-def modules_unsupported(span: Span) -> CompileError:
-    """The error for anything of the module language (structures, signatures,
-    functors, qualified identifiers), which comes with a later issue."""
-    return error(span, "not supported yet: structures (module elaboration comes with the module-language issue)")
+        for name, s in env.structures.items():
+            self.bind_structure(name, s)
+        for name, g in env.signatures.items():
+            self.bind_signature(name, g)
+        for name, f in env.functors.items():
+            self.bind_functor(name, f)

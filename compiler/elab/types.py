@@ -52,16 +52,22 @@ Equality = Literal["never", "iff_args", "always"]
 class TyCon:
     """A type name. Equal iff stamps are equal. `eq` and `datacons` are set once when
     a datatype is elaborated (the equality fixpoint needs the tycon first), and `eq`
-    becomes "never" when an `abstype` closes."""
+    becomes "never" when an `abstype` closes. `abstract` marks the type names of
+    signatures' `type`/`eqtype` specifications (module docstring of `compiler.elab.modules`)."""
 
-    __slots__ = ("name", "arity", "eq", "stamp", "datacons")
+    __slots__ = ("name", "arity", "eq", "stamp", "datacons", "abstract")
 
-    def __init__(self, name: str, arity: int, eq: Equality, stamp: int | None = None) -> None:
+    def __init__(self, name: str, arity: int, eq: Equality, stamp: int | None = None,
+                 abstract: bool = False) -> None:
         self.name = name
         self.arity = arity
         self.eq: Equality = eq
         self.stamp = fresh_stamp() if stamp is None else stamp
         self.datacons: tuple[DataCon, ...] = ()
+        # A type name whose representation is unknown where it is used: a flexible
+        # `type t` of a signature or the result of opaque ascription (Shao §3.5.2:
+        # its values are kept in the standard boxed form, LTY RBOXED).
+        self.abstract = abstract
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, TyCon) and other.stamp == self.stamp
@@ -304,18 +310,32 @@ class Var:
     stamp: int
 
 
+@node
+class Access:
+    """Where a value or exception reached through a structure lives at run time:
+    field `path[-1]` of ... field `path[0]` of the structure bound to `root`."""
+
+    root: Var
+    path: tuple[int, ...]
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class DataCon:
-    """A value constructor of datatype `tycon`: `tag` is its index in declaration
-    order, `has_arg` whether it carries a value, `scheme` its type
-    (`forall params. arg -> (params) tycon` or `forall params. (params) tycon`).
-    Identity: (tycon, tag)."""
+    """A value constructor of datatype `tycon`: `tag` is its index in the datatype's
+    constructors sorted by name (so that a datatype and a signature's datatype
+    specification agree whatever order each lists them in), `has_arg` whether it
+    carries a value, `scheme` its type (`forall params. arg -> (params) tycon` or
+    `forall params. (params) tycon`). `rep` is the scheme the representation was
+    decided with, when not `scheme`: a constructor seen through opaque ascription
+    or a functor application keeps the representation of the code that built its
+    values. Identity: (tycon, tag)."""
 
     name: str
     tycon: TyCon
     tag: int
     has_arg: bool
     scheme: Scheme
+    rep: Scheme | None = None
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, DataCon) and other.tycon == self.tycon and other.tag == self.tag
@@ -327,12 +347,14 @@ class DataCon:
 @dataclass(frozen=True, slots=True, eq=False)
 class ExnCon:
     """An exception name (generative: each elaboration of `exception E` makes a new
-    stamp). `arg` is the carried type, or None."""
+    stamp). `arg` is the carried type, or None. `access` is set on the entries an
+    `open` brings into scope: the exception's identity lives in a structure."""
 
     name: str
     stamp: int
     arg: Type | None
     span: Span = NO_SPAN
+    access: Access | None = None
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, ExnCon) and other.stamp == self.stamp

@@ -11,6 +11,14 @@ types of their subexpressions, up to `lty.same_rep` (BOXED = RBOXED); a
 `Wrap`/`Unwrap` never relates a boxed LTY to itself; switches on ints,
 strings and exceptions have a default.
 
+Structures: `SRecord` has LTY `SRecordTy` of its fields' LTYs; `Select`
+takes a field in range of a `RecordTy`/`SRecordTy`, or an index listed by a
+`GRecTy`. Where a `GRecTy` is expected, a structure (`SRecordTy`, or a
+`GRecTy` listing at least the same indices) whose listed fields agree is
+accepted: a `GRecTy` is a partial view of the same layout. An `ExnCon` with an
+identity path must find, starting from the identity variable's LTY, a
+record/structure at every step and a boxed LTY at the end.
+
 A constant constructor (`Con` of a `Constant`) is a tagged int that stands
 for a value of its datatype, whose LTY is INT (enumerations) or BOXED; its
 type is the private "any word" LTY, which agrees with both.
@@ -18,8 +26,8 @@ type is the private "any word" LTY, which agrees with both.
 from __future__ import annotations
 
 from compiler.lexp.ir import (
-    BOXED, INT, REAL, App, ArrowTy, BoxedTy, Con, Constant, DataconInfo, Decon, ExnCon, Fix, Fn, Handle,
-    Int, IntTy, Let, Lexp, Lty, LVar, PrimApp, Raise, RBoxedTy, Real, Record, RecordTy, Select, SRecord,
+    BOXED, INT, REAL, App, ArrowTy, BoxedTy, Con, Constant, DataconInfo, Decon, ExnCon, Fix, Fn, GRecTy,
+    Handle, Int, IntTy, Let, Lexp, Lty, LVar, PrimApp, Raise, RBoxedTy, Real, Record, RecordTy, Select, SRecord,
     SRecordTy, String, Switch, Unit, Unwrap, Var, Wrap,
 )
 from compiler.lexp.lty import same_rep
@@ -52,7 +60,26 @@ def _agree(expected: Lty, actual: Lty) -> bool:
             _agree(x, y) for x, y in zip(expected.fields, actual.fields))  # type: ignore[union-attr]
     if te is ta is ArrowTy:
         return _agree(expected.dom, actual.dom) and _agree(expected.cod, actual.cod)  # type: ignore[union-attr]
+    if te is GRecTy and (ta is SRecordTy or ta is GRecTy):
+        for i, t in expected.fields:  # type: ignore[union-attr]
+            found = _field(actual, i)
+            if found is None or not _agree(t, found):
+                return False
+        return True
     return same_rep(expected, actual)
+
+
+def _field(t: Lty, index: int) -> Lty | None:
+    """The LTY of field `index` of a record/structure of LTY `t`, or None when
+    `t` has no such field (not a record, out of range, not listed by a GRecTy)."""
+    tt = type(t)
+    if tt is RecordTy or tt is SRecordTy:
+        return t.fields[index] if 0 <= index < len(t.fields) else None  # type: ignore[union-attr]
+    if tt is GRecTy:
+        for i, f in t.fields:  # type: ignore[union-attr]
+            if i == index:
+                return f
+    return None
 
 
 def _boxed(t: Lty) -> bool:
@@ -85,8 +112,23 @@ class _Checker:
 
     def con(self, c: DataconInfo) -> None:
         rep = c.rep
-        if type(rep) is ExnCon and rep.identity is not None:
-            self.lookup(rep.identity)
+        if type(rep) is not ExnCon:
+            return
+        if rep.identity is None:
+            if rep.path:
+                self.fail(f"exception {rep.name}: built-in identity with a path {rep.path}")
+            return
+        t = self.lookup(rep.identity)
+        if not rep.path:
+            return
+        for step, i in enumerate(rep.path):
+            f = _field(t, i)
+            if f is None:
+                self.fail(f"exception {rep.name}: identity path {rep.path} step {step} selects "
+                          f"{i} from a value of type {t}")
+            t = f  # type: ignore[assignment]
+        if not _boxed(t):
+            self.fail(f"exception {rep.name}: identity path {rep.path} ends at type {t}")
 
     def type_of(self, e: Lexp) -> Lty:
         # A chain of Lets (a unit's top level) is walked in a loop, not by recursion.
@@ -158,9 +200,10 @@ class _Checker:
             return RecordTy(fields) if te is Record else SRecordTy(fields)
         if te is Select:
             t = self.type_of(e.exp)  # type: ignore[union-attr]
-            if type(t) not in (RecordTy, SRecordTy) or not 0 <= e.index < len(t.fields):  # type: ignore[union-attr]
+            f = _field(t, e.index)  # type: ignore[union-attr]
+            if f is None:
                 self.fail(f"select {e.index} from a value of type {t}")  # type: ignore[union-attr]
-            return t.fields[e.index]  # type: ignore[union-attr]
+            return f  # type: ignore[return-value]
         if te is Raise:
             t = self.type_of(e.exp)  # type: ignore[union-attr]
             if not _boxed(t):

@@ -54,6 +54,7 @@ from compiler.lexp.ir import (
 )
 from compiler.lexp.lty import coerce, lty_of_type
 from compiler.lexp.match_compile import MatchRow, compile_match
+from compiler.lexp.modules import ModuleTranslation
 from compiler.source import SourceFile
 
 # A declaration's translation: wraps the rest of the scope (and its LTY).
@@ -131,6 +132,9 @@ def translate(program: A.Program) -> ir.Unit:
     ty: Lty = RecordTy(())
     for w in reversed(wrappers):
         body = w(body, ty)
+    # Coercion thunks are closed: bound once, outermost (Shao §3.5.4).
+    for lv, fty, fn in reversed(tr.thunk_bindings):
+        body = Let(lv, fty, fn, body)
     return ir.Unit(body, program.file)
 
 
@@ -164,7 +168,7 @@ def _arity(name: str) -> int:
     return len(_components(dom))
 
 
-class _Translator:
+class _Translator(ModuleTranslation):
     """The state of one unit's translation."""
 
     def __init__(self) -> None:
@@ -173,6 +177,7 @@ class _Translator:
         self.natives: dict[Var, str] = {PRIMITIVES[n].var: n for n in _NATIVE}
         self._cons: dict[DataCon, DataconInfo] = {}
         self._ltys: dict[int, tuple[Type, Lty]] = {}
+        self._init_modules()
         self._exp_table: dict[type, Callable[[A.Exp], Lexp]] = {
             A.ConstExp: self._const, A.VarExp: self._var, A.ConExp: self._con_value,
             A.RecordExp: self._record, A.SelectExp: self._select_value, A.AppExp: self._app,
@@ -198,12 +203,14 @@ class _Translator:
         assert type(lt) is ArrowTy
         return lt
 
+    @staticmethod
+    def builtin_exn(con: ExnCon) -> str | None:
+        return _BUILTIN_EXNS.get(con.stamp)
+
     def con_info(self, con: DataCon | ExnCon) -> DataconInfo:
         if type(con) is ExnCon:
-            builtin = _BUILTIN_EXNS.get(con.stamp)
-            identity = None if builtin is not None else self.exns[con.stamp]
             arg = None if con.arg is None else self.lty(con.arg)
-            return DataconInfo(ir.ExnCon(con.name, identity, builtin, con.arg is not None), arg)
+            return DataconInfo(self.exn_rep(con, con.arg is not None), arg)  # type: ignore[arg-type]
         info = self._cons.get(con)  # type: ignore[arg-type]
         if info is None:
             info = self._con_rep(con)  # type: ignore[arg-type]
@@ -213,7 +220,7 @@ class _Translator:
     def _con_rep(self, con: DataCon) -> DataconInfo:
         if not con.has_arg:
             return DataconInfo(ir.Constant(con.name, con.tag), None)
-        fty = self.lty(con.scheme.body)
+        fty = self.lty((con.rep or con.scheme).body)
         assert type(fty) is ArrowTy
         arg = fty.dom
         if con.tycon == REF:
@@ -244,6 +251,10 @@ class _Translator:
                 self.dec(x, out)
             for x in d.body:  # type: ignore[union-attr]
                 self.dec(x, out)
+        elif t is A.StructureDec:
+            self.structure_dec(d, out)  # type: ignore[arg-type]
+        elif t is A.FunctorDec:
+            self.functor_dec(d, out)  # type: ignore[arg-type]
         # A DatatypeDec has no run-time effect: representations are computed on use.
 
     def _bind_vars(self, p: A.Pat) -> dict[Var, tuple[LVar, Lty]]:
@@ -308,6 +319,10 @@ class _Translator:
         return Int(e.value)  # type: ignore[arg-type]
 
     def _var(self, e: A.VarExp) -> Lexp:
+        if e.access is not None:
+            c = coerce(self.lty(e.scheme.body), self.lty(e.ty))
+            value = self.access(e.access)
+            return value if c is None else c(value)
         name = self.natives.get(e.var)
         if name is not None:
             return self._prim_value(name, e.ty)
@@ -361,7 +376,7 @@ class _Translator:
     def _app(self, e: A.AppExp) -> Lexp:
         fn = e.fn
         tf = type(fn)
-        if tf is A.VarExp and fn.var in self.natives:  # type: ignore[union-attr]
+        if tf is A.VarExp and fn.access is None and fn.var in self.natives:  # type: ignore[union-attr]
             return self._prim_app(self.natives[fn.var], prune(fn.ty), e.arg)  # type: ignore[union-attr, arg-type]
         if tf is A.ConExp:
             return self._con_app(fn.con, prune(fn.ty), self.exp(e.arg))  # type: ignore[union-attr, arg-type]

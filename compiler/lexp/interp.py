@@ -10,8 +10,8 @@ closely enough that representation mistakes of the translation fail here:
   `int`s; an unboxed real is a Python `float`; a *boxed* real is a `BoxedReal`,
   a different object, so a missing `Unwrap`/`Wrap` of a real is caught by the
   next primitive or `Let`/parameter that expects the other form;
-- records, constructor cells, exception packets and identities are `Block`s
-  with a header tag (0 for records and packets, the constructor tag for
+- records, structure records (`SRecord`), constructor cells, exception
+  packets and identities are `Block`s with a header tag (0 for records and packets, the constructor tag for
   cells); a flat cell (`::`) stores its argument's fields inline and `Decon`
   returns the cell itself, so an alias to the cell compares unequal to a
   tuple under `poly_eq`, as in the runtime;
@@ -20,7 +20,9 @@ closely enough that representation mistakes of the translation fail here:
   coerced into the wrong boxed form;
 - refs and arrays are mutable objects compared by address; strings are
   Python `str`s of code points 0-255; exception identities are compared by
-  address; built-in exceptions have static identities.
+  address; built-in exceptions have static identities; an exception whose
+  `ExnCon` has an identity path finds its identity by selecting along the path
+  from the structure record its identity variable holds.
 
 Implementation: the LEXP is compiled once into Python closures over frames
 (one frame per `Fn` activation, variables at fixed slots found statically);
@@ -36,9 +38,9 @@ from typing import Any, Callable
 
 from compiler.deep import run_deep
 from compiler.lexp.ir import (
-    App, ArrowTy, BoxedTy, Con, Constant, DataconInfo, Decon, ExnCon, Fix, Fn, Handle, Int, IntTy, Let,
-    Lexp, Lty, LVar, PrimApp, Raise, RBoxedTy, Real, RealTy, Record, RecordTy, RefCon, Select, SRecord,
-    String, Switch, Tagged, Transparent, Unit, Unwrap, Var, Wrap,
+    App, ArrowTy, BoxedTy, Con, Constant, DataconInfo, Decon, ExnCon, Fix, Fn, GRecTy, Handle, Int, IntTy,
+    Let, Lexp, Lty, LVar, PrimApp, Raise, RBoxedTy, Real, RealTy, Record, RecordTy, RefCon, Select, SRecord,
+    SRecordTy, String, Switch, Tagged, Transparent, Unit, Unwrap, Var, Wrap,
 )
 from compiler.prims import PRIMS
 
@@ -184,10 +186,14 @@ def _conforms(v: Any, ty: Lty) -> bool:
         return type(v) is float
     if t is BoxedTy or t is RBoxedTy:
         return type(v) is not float
-    if t is RecordTy:
+    if t is RecordTy or t is SRecordTy:
         return type(v) is Block and len(v.fields) == len(ty.fields) and all(  # type: ignore[union-attr]
             (type(f) is float) == (type(ft) is RealTy) for f, ft in zip(v.fields, ty.fields)  # type: ignore[union-attr]
         )
+    if t is GRecTy:
+        return type(v) is Block and all(  # type: ignore[union-attr]
+            i < len(v.fields) and (type(v.fields[i]) is float) == (type(ft) is RealTy)
+            for i, ft in ty.fields)  # type: ignore[union-attr]
     if t is ArrowTy:
         return type(v) is Closure
     return True
@@ -202,7 +208,7 @@ def _checker(ty: Lty) -> Callable[[Any], bool] | None:
         return lambda v: type(v) is float
     if t is BoxedTy or t is RBoxedTy:
         return lambda v: type(v) is not float
-    if t is RecordTy:
+    if t is RecordTy or t is SRecordTy or t is GRecTy:
         return lambda v: type(v) is Block
     if t is ArrowTy:
         return lambda v: type(v) is Closure
@@ -480,7 +486,21 @@ class _Compiler:
         if rep.identity is None:
             ident = _builtin_id(rep.builtin)  # type: ignore[arg-type]
             return lambda fr: ident
-        return _access(*scope.find(rep.identity))
+        base = _access(*scope.find(rep.identity))
+        if not rep.path:
+            return base
+        path = rep.path
+
+        def along_path(fr: list[Any]) -> Any:
+            v = base(fr)
+            for i in path:
+                if type(v) is not Block or i >= len(v.fields):
+                    raise InterpError(f"exception {rep.name}: identity path {path} at {_show(v)}")
+                v = v.fields[i]
+            if type(v) is not Block:
+                raise InterpError(f"exception {rep.name}: identity {_show(v)} is not an object")
+            return v
+        return along_path
 
     def exp(self, e: Lexp, s: _Scope, tail: bool) -> Code:
         te = type(e)

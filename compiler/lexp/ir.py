@@ -10,7 +10,17 @@ LTY describes representation, not SML types:
 - `RecordTy(fields)`: a record in canonical label order whose field LTYs are
   known; a record all of whose fields are `RealTy` is a flat real record;
 - `ArrowTy(dom, cod)`: a function;
-- `SRecordTy` / `GRecTy`: structures (the module-language issue).
+- `SRecordTy(fields)`: a structure record (Shao §3.5.2): the structure's
+  components (values, exception identities, substructures, functors) in the
+  order of its LTY layout; represented like a `RecordTy` of the same fields,
+  except that it is never a flat real record (a `RealTy` component is stored
+  boxed) and is never flattened into several function parameters (a functor,
+  an ordinary `Fn` from `SRecordTy` to `SRecordTy`, takes its argument
+  structure as one pointer);
+- `GRecTy(fields)`: a structure of which only some components are known, as
+  `(index, lty)` pairs (an imported structure, §3.5.4): a pointer to a
+  structure record in the `SRecordTy` layout; only the listed indices may be
+  selected.
 
 LEXP expressions are frozen nodes (style habit 2). Invariants, checked by
 `compiler.lexp.check`:
@@ -20,7 +30,11 @@ LEXP expressions are frozen nodes (style habit 2). Invariants, checked by
   agree with the types of the subexpressions (`type_of` recomputes them);
 - a coercion never relates two equal LTYs (identity coercions are not emitted);
 - `Con`/`Decon` are applied to values whose LTY is the constructor's generic
-  argument LTY (coercions are inserted by the translation around them).
+  argument LTY (coercions are inserted by the translation around them);
+- `Select(i, e)` selects from a `RecordTy`/`SRecordTy` with `i` in range, or
+  from a `GRecTy` that lists `i`;
+- an `ExnCon` identity path leads through structure records (or records) to a
+  boxed field (see `ExnCon`).
 
 Data representation decided here (DESIGN.md "Values at run time"): constant
 constructors are tagged ints; a carrying constructor is a heap record with its
@@ -73,7 +87,8 @@ class ArrowTy:
 
 @node
 class SRecordTy:
-    """A structure: its components in the order of the structure's LTY layout."""
+    """A structure record: its components in the order of the structure's LTY
+    layout. Never a flat real record; never flattened as a parameter."""
 
     fields: tuple[Lty, ...]
 
@@ -81,7 +96,9 @@ class SRecordTy:
 @node
 class GRecTy:
     """An external structure typed by only the components a unit uses (Shao §3.5.4):
-    `(index, lty)` pairs, ascending by index."""
+    `(index, lty)` pairs, ascending by index. The value is a pointer to a
+    structure record laid out as the full `SRecordTy`; `Select` may use only
+    the listed indices. No coercion ever involves a `GRecTy`."""
 
     fields: tuple[tuple[int, Lty], ...]
 
@@ -151,15 +168,23 @@ class RefCon:
 
 @node
 class ExnCon:
-    """An exception constructor: the packet is a record `[identity, arg?]`; `identity`
-    is the variable holding the exception's identity object (generative: bound by
-    `Let(identity, exn_new_identity(name))`, or a built-in's static identity
-    referenced by `builtin` name with `identity` None)."""
+    """An exception constructor: the packet is a record `[identity, arg?]`.
+
+    The identity object is generative (made by `exn_new_identity(name)`) or a
+    built-in's static identity, named by `builtin` with `identity` None and
+    `path` empty. Otherwise `identity` is a variable and `path` says where the
+    identity object is: with `path` empty it is the variable's value (bound by
+    `Let(identity, BOXED, exn_new_identity(name))`); with `path = (i0, ..., in)`
+    the variable holds a structure record and the identity object is
+    `Select(in, ... Select(i0, Var(identity)))`: each step selects from an
+    `SRecordTy`/`GRecTy`/`RecordTy`, and the last field is `BOXED`/`RBOXED`
+    (an exception declared in, or imported through, a structure)."""
 
     name: str
     identity: LVar | None
     builtin: str | None
     has_arg: bool
+    path: tuple[int, ...] = ()
 
 
 ConRep = Union[Constant, Tagged, Transparent, RefCon, ExnCon]
@@ -324,7 +349,8 @@ class Unwrap:
 
 @node
 class SRecord:
-    """A structure record (module issue)."""
+    """A structure record of LTY `SRecordTy(field LTYs)`, fields in layout order
+    and evaluated left to right."""
 
     fields: tuple[Lexp, ...]
 

@@ -6,7 +6,10 @@ Public:
   constructor cells, which always hold standard boxed values), the others
   `BOXED`; `int word char` and enumerations (datatypes without carrying
   constructors, incl. `bool` and `order`) are `INT`; `unit` (the empty record)
-  is `INT`; `real` is `REAL`; every other type name is rigid, hence `BOXED`.
+  is `INT`; `real` is `REAL`; the abstract types of signatures (flexible
+  `type t` specifications, opaque ascription) are `RBOXED`, so that values of
+  them are in the standard boxed form whatever their representation outside;
+  every other type name is rigid, hence `BOXED`.
 - `dup(t)`: the standard boxed form of an LTY (§3.5.1).
 - `same_rep(t1, t2)`: whether two LTYs describe the same representation.
   `BOXED` and `RBOXED` are both one word and interchangeable (Shao's
@@ -14,7 +17,10 @@ Public:
   value is coerced *into* them.
 - `coerce(t1, t2)`: a function building the LEXP that converts a value of LTY
   `t1` into LTY `t2`, or None when no code is needed (identity coercions are
-  never emitted, §3.5.4). Record and arrow coercions are built structurally.
+  never emitted, §3.5.4). Record, structure record and arrow coercions are
+  built structurally (an `SRecordTy` field-wise like a `RecordTy`, rebuilding
+  an `SRecord`). A `GRecTy` never needs a coercion: asking for one between
+  different representations is a compiler bug (AssertionError).
   Coercing a concrete LTY into `RBOXED` first converts it to `dup` form (the
   recursive wrapping of Leroy) and then wraps that; the converse unwraps to the
   `dup` form, then converts.
@@ -26,8 +32,8 @@ from typing import Callable
 from compiler.elab.initial import CHAR, INT as INT_TC, REAL as REAL_TC, WORD
 from compiler.elab.types import TArrow, TCon, TVar, Type, prune
 from compiler.lexp.ir import (
-    BOXED, INT, RBOXED, REAL, App, ArrowTy, BoxedTy, Fn, Let, Lexp, Lty, RBoxedTy, Record, RecordTy,
-    Select, Unwrap, Var, Wrap, fresh_lvar,
+    BOXED, INT, RBOXED, REAL, App, ArrowTy, BoxedTy, Fn, GRecTy, Let, Lexp, Lty, RBoxedTy, Record,
+    RecordTy, Select, SRecord, SRecordTy, Unwrap, Var, Wrap, fresh_lvar,
 )
 
 Coercion = Callable[[Lexp], Lexp]
@@ -72,6 +78,8 @@ def _lty(t: Type, marked: set[int]) -> Lty:
             return REAL
         if tc in _INT_NAMES or _is_enumeration(t):  # type: ignore[arg-type]
             return INT
+        if tc.abstract:
+            return RBOXED  # a signature's abstract type: standard boxed (Shao §3.5.2)
         return BOXED
     fields = t.fields  # type: ignore[attr-defined]
     if not fields:
@@ -96,8 +104,12 @@ def same_rep(a: Lty, b: Lty) -> bool:
         return True
     if _boxed(a):
         return _boxed(b)
-    if type(a) is RecordTy and type(b) is RecordTy:
+    ta = type(a)
+    if (ta is RecordTy or ta is SRecordTy) and type(b) is ta:
         return len(a.fields) == len(b.fields) and all(same_rep(x, y) for x, y in zip(a.fields, b.fields))
+    if ta is GRecTy and type(b) is GRecTy:
+        return len(a.fields) == len(b.fields) and all(
+            i == j and same_rep(x, y) for (i, x), (j, y) in zip(a.fields, b.fields))
     if type(a) is ArrowTy and type(b) is ArrowTy:
         return same_rep(a.dom, b.dom) and same_rep(a.cod, b.cod)
     return False
@@ -107,6 +119,8 @@ def dup(t: Lty) -> Lty:
     """The standard boxed form of `t` (Shao §3.5.1)."""
     if type(t) is RecordTy:
         return RecordTy(tuple(RBOXED for _ in t.fields))
+    if type(t) is SRecordTy:
+        return SRecordTy(tuple(RBOXED for _ in t.fields))
     if type(t) is ArrowTy:
         return ArrowTy(RBOXED, RBOXED)
     return BOXED
@@ -125,6 +139,8 @@ def coerce(src: Lty, dst: Lty) -> Coercion | None:
     """The coercion from `src` to `dst`, or None if the representations agree."""
     if same_rep(src, dst):
         return None
+    if type(src) is GRecTy or type(dst) is GRecTy:
+        raise AssertionError(f"no coercion from {src} to {dst}")
     if type(dst) is BoxedTy:
         return lambda e: Wrap(src, e)
     if type(dst) is RBoxedTy:
@@ -141,15 +157,18 @@ def coerce(src: Lty, dst: Lty) -> Coercion | None:
             return lambda e: Unwrap(dst, e)
         outer = coerce(d, dst)
         return lambda e: outer(Unwrap(d, e)) if outer is not None else Unwrap(d, e)
-    if type(src) is RecordTy and type(dst) is RecordTy and len(src.fields) == len(dst.fields):
-        return _record_coercion(src, dst)
+    if (type(src) is RecordTy or type(src) is SRecordTy) and type(dst) is type(src) \
+            and len(src.fields) == len(dst.fields):  # type: ignore[union-attr]
+        return _record_coercion(src, dst)  # type: ignore[arg-type]
     if type(src) is ArrowTy and type(dst) is ArrowTy:
         return _arrow_coercion(src, dst)
     raise AssertionError(f"no coercion from {src} to {dst}")
 
 
-def _record_coercion(src: RecordTy, dst: RecordTy) -> Coercion:
+def _record_coercion(src: RecordTy | SRecordTy, dst: RecordTy | SRecordTy) -> Coercion:
+    """Field-wise: rebuild the record (an `SRecord` for structure records)."""
     fields = [coerce(a, b) for a, b in zip(src.fields, dst.fields)]
+    make = SRecord if type(src) is SRecordTy else Record
 
     def build(e: Lexp) -> Lexp:
         def rebuild(v: Lexp) -> Lexp:
@@ -157,7 +176,7 @@ def _record_coercion(src: RecordTy, dst: RecordTy) -> Coercion:
             for i, c in enumerate(fields):
                 sel = Select(i, v)
                 out.append(sel if c is None else c(sel))
-            return Record(tuple(out))
+            return make(tuple(out))
         return _bind(src, e, rebuild)
     return build
 

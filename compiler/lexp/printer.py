@@ -6,6 +6,12 @@ Variables are renamed canonically in binding order (`name_0`, `name_1`, ...
 with the hint as prefix), so equal programs print alike whatever LVar ids
 the translation allocated. One construct per line, nested constructs indented
 by two spaces.
+
+Structures: an `SRecord` prints as `S[a, b]` (or `srecord` with one field per
+line), its LTY `SRecordTy` as `S{INT, REAL}`, a `GRecTy` as `G{0: INT, 3: REAL}`
+(the listed indices). An exception constructor prints as `exn NAME@IDENT`,
+where IDENT is the identity variable, the built-in's name, or for an identity
+path `(i, j)` the selection `#j(#i(var))`.
 """
 from __future__ import annotations
 
@@ -70,6 +76,8 @@ class _Printer:
             return "ref"
         assert tr is ExnCon
         ident = r.builtin if r.identity is None else self.use(r.identity)  # type: ignore[union-attr]
+        for i in r.path:  # type: ignore[union-attr]
+            ident = f"#{i}({ident})"
         return f"exn {r.name}@{ident}"  # type: ignore[union-attr]
 
     def emit(self, depth: int, text: str) -> None:

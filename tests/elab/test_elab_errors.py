@@ -85,9 +85,13 @@ def test_flexible_record_must_be_resolved() -> None:
     assert err.message == "unresolved flexible record"
 
 
-def test_modules_not_supported_yet() -> None:
-    assert first_error("val x = List.length []").diagnostic.message.startswith("not supported yet: structures")
-    assert first_error("open List").diagnostic.message.startswith("not supported yet: structures")
+def test_unbound_structures_in_long_identifiers() -> None:
+    err = first_error("val x = List.length []").diagnostic
+    assert (err.message, err.span.line, err.span.col) == ("unbound structure: List", 1, 9)
+    assert first_error("open List").diagnostic.message == "unbound structure: List"
+    assert first_error("structure A = struct end val x = A.B.y").diagnostic.message == "unbound structure: A.B"
+    assert first_error("structure A = struct end val x = A.y").diagnostic.message == "unbound variable or constructor: A.y"
+    assert first_error("structure A = struct end type t = A.u").diagnostic.message == "unbound type constructor: A.u"
 
 
 def test_rigid_type_variable_cannot_be_instantiated() -> None:

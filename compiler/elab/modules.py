@@ -1,0 +1,498 @@
+"""Elaboration of the module language (Definition ch. 5; Shao thesis §3.4.2).
+
+Owns `ModuleElaboration`, the part of the `Elaborator` (a mixin of
+`compiler.elab.core.Elaborator`) that elaborates:
+- long identifiers `S.T.x` (values, constructors, exceptions, types,
+  structures), resolved through `StrBinding`s to an `Access` path that says
+  where the value lives at run time;
+- structure expressions (`struct`, paths, `:`/`:>` ascription, functor
+  application in both forms, `let`), structure declarations and `open`;
+- signature expressions (`sig ... end`, names, `where type`) and every
+  specification form (`val`, `type`/`eqtype` with and without definition,
+  `datatype` and its replication, `exception`, `structure`, `include`,
+  `sharing type` and structure `sharing`);
+- functor declarations in both parameter forms (`F (X : S)` and `F (spec)`,
+  the latter the derived form whose body sees the specs opened).
+
+Static objects: a signature is (T)E with T its flexible type names; every use
+of a signature instantiates T with fresh names (`instantiate`), so two
+structure specifications with one signature have distinct types. A functor
+records its parameter (T)E, its body's result E' and the generative names the
+body creates; each application matches the argument against (T)E
+(`compiler.elab.sigmatch`), realizes E' with the realization found and fresh
+generative names and exceptions (generativity), and records the formal
+parameter/result and the actual environments for the translation's coercions.
+
+Types specified as `type t`/`eqtype t` are *abstract* (`TyCon.abstract`): their
+values are kept in the standard boxed form inside functor bodies and behind
+opaque ascription (Shao §3.5.2), which the coercions at the boundary establish.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from compiler.diagnostics import error
+from compiler.elab import absyn as A
+from compiler.elab.bindable import check_bindable
+from compiler.elab.env import (
+    FctBinding, Functor, Signature, StrBinding, Structure, TyStr, ValEntry, VarEntry,
+)
+from compiler.elab.realize import (
+    Realizer, TypeFunction, fresh_copy, structure_tycons, tyfun_admits_equality,
+)
+from compiler.elab.sigmatch import match_signature
+from compiler.elab.types import (
+    GENERIC, Access, DataCon, ExnCon, Scheme, TVar, TyCon, TyFun, Type, Var, fresh_stamp, free_vars,
+    type_to_string,
+)
+from compiler.source import Span
+from compiler.syntax import ast
+
+# The name a `functor F (spec)` parameter is bound to: not an identifier, so the
+# body can only see it through the `open` of the derived form.
+_SPEC_PARAM = "<parameter>"
+
+
+def instantiate(sig: Signature) -> tuple[tuple[TyCon, ...], Structure]:
+    """A fresh instance of `sig`: its flexible names renamed."""
+    if not sig.bound:
+        return (), sig.body
+    fresh = {tc: fresh_copy(tc) for tc in sig.bound}
+    body = Realizer(fresh, set(fresh.values())).structure(sig.body)  # type: ignore[arg-type]
+    return tuple(fresh.values()), body
+
+
+def _check_new_spec(seen: dict[str, set[str]], kind: str, name: str, span: Span) -> None:
+    """Definition §5.7: a signature specifies each identifier once."""
+    names = seen.setdefault(kind, set())
+    if name in names:
+        raise error(span, f"duplicate specification of {kind} {name} in signature")
+    names.add(name)
+
+
+def _tyvar_names(t: ast.Ty, out: dict[str, bool]) -> None:
+    """The type variables of a type expression, in order (name -> equality)."""
+    tt = type(t)
+    if tt is ast.TyVar:
+        out.setdefault(t.name, t.equality)  # type: ignore[union-attr]
+    elif tt is ast.ConTy:
+        for a in t.args:  # type: ignore[union-attr]
+            _tyvar_names(a, out)
+    elif tt is ast.ArrowTy:
+        _tyvar_names(t.dom, out)  # type: ignore[union-attr]
+        _tyvar_names(t.cod, out)  # type: ignore[union-attr]
+    elif tt is ast.TupleTy:
+        for x in t.items:  # type: ignore[union-attr]
+            _tyvar_names(x, out)
+    else:
+        for _, x in t.fields:  # type: ignore[union-attr]
+            _tyvar_names(x, out)
+
+
+class ModuleElaboration:
+    """Module-language methods of the Elaborator (see module docstring)."""
+
+    # Provided by the core Elaborator.
+    env: object
+
+    # ------------------------------------------------------------------
+    # Long identifiers
+
+    def _structure_path(self, strids: tuple[str, ...], span: Span) -> tuple[Var, tuple[int, ...], Structure]:
+        """Resolve `S1. ... .Sn` to the root variable, the field path and the structure."""
+        binding = self.env.structures.get(strids[0])  # type: ignore[attr-defined]
+        if binding is None:
+            raise error(span, f"unbound structure: {strids[0]}")
+        path = binding.path
+        st = binding.structure
+        for i in range(1, len(strids)):
+            sub = st.structures.get(strids[i])
+            if sub is None:
+                raise error(span, f"unbound structure: {'.'.join(strids[:i + 1])}")
+            path = path + (st.structure_index[strids[i]],)
+            st = sub
+        return binding.var, path, st
+
+    def _long_value(self, name: ast.LongId, span: Span) -> ValEntry:
+        root, path, st = self._structure_path(name.strids, span)
+        entry = st.values.get(name.id)
+        if entry is None:
+            raise error(span, f"unbound variable or constructor: {name}")
+        t = type(entry)
+        if t is VarEntry:
+            return VarEntry(entry.var, entry.scheme, Access(root, path + (st.value_index[name.id],)))  # type: ignore[union-attr]
+        if t is ExnCon:
+            return replace(entry, access=Access(root, path + (st.value_index[name.id],)))  # type: ignore[type-var]
+        return entry
+
+    def _long_type(self, name: ast.LongId, span: Span) -> TyStr:
+        _, _, st = self._structure_path(name.strids, span)
+        tystr = st.types.get(name.id)
+        if tystr is None:
+            raise error(span, f"unbound type constructor: {name}")
+        return tystr
+
+    # ------------------------------------------------------------------
+    # Structure declarations and expressions
+
+    def _structure_dec(self, d: ast.StructureDec, out: list[A.Dec]) -> None:
+        binds: list[tuple[str, A.StrBind, Structure]] = []
+        names: set[str] = set()
+        for sb in d.binds:
+            if sb.name in names:
+                raise error(sb.span, f"duplicate structure name in structure declaration: {sb.name}")
+            names.add(sb.name)
+            exp, st = self._strexp(sb.str)
+            binds.append((sb.name, A.StrBind(Var(sb.name, fresh_stamp()), exp, sb.span), st))
+        for name, b, st in binds:
+            self.env.bind_structure(name, StrBinding(b.var, st))  # type: ignore[attr-defined]
+        out.append(A.StructureDec(tuple(b for _, b, _ in binds), d.span))
+
+    def _strexp(self, s: ast.StrExp) -> tuple[A.StrExp, Structure]:
+        t = type(s)
+        env = self.env
+        if t is ast.StructStr:
+            mark = env.mark()  # type: ignore[attr-defined]
+            decs: list[A.Dec] = []
+            for d in s.decs:  # type: ignore[union-attr]
+                self._dec(d, decs)  # type: ignore[attr-defined]
+            new = env.bindings_since(mark)  # type: ignore[attr-defined]
+            env.restore(mark)  # type: ignore[attr-defined]
+            st = Structure(new.values, new.types, {n: b.structure for n, b in new.structures.items()})
+            fields: list[VarEntry | ExnCon | StrBinding] = []
+            for kind, name in st.fields():
+                fields.append(new.values[name] if kind == "value" else new.structures[name])  # type: ignore[arg-type]
+            return A.StructExp(tuple(decs), tuple(fields), st, s.span), st
+        if t is ast.LongStr:
+            name: ast.LongId = s.name  # type: ignore[union-attr]
+            root, path, st = self._structure_path(name.strids + (name.id,), name.span)
+            return A.PathStrExp(root, path, st, s.span), st
+        if t is ast.ConstrainedStr:
+            inner, source = self._strexp(s.str)  # type: ignore[union-attr]
+            sig = self._sigexp(s.sig)  # type: ignore[union-attr]
+            result = match_signature(source, sig, s.span, s.opaque).result  # type: ignore[union-attr]
+            return A.AscribeExp(inner, source, result, s.span), result
+        if t is ast.FunAppStr:
+            return self._functor_app(s)  # type: ignore[arg-type]
+        mark = env.mark()  # type: ignore[attr-defined]
+        decs = []
+        for d in s.decs:  # type: ignore[union-attr]
+            self._dec(d, decs)  # type: ignore[attr-defined]
+        body, st = self._strexp(s.body)  # type: ignore[union-attr]
+        env.restore(mark)  # type: ignore[attr-defined]
+        return A.LetStrExp(tuple(decs), body, st, s.span), st
+
+    def _functor_app(self, s: ast.FunAppStr) -> tuple[A.StrExp, Structure]:
+        fb = self.env.functors.get(s.functor)  # type: ignore[attr-defined]
+        if fb is None:
+            raise error(s.span, f"unbound functor: {s.functor}")
+        arg, source = self._strexp(s.arg)
+        fct: Functor = fb.functor
+        m = match_signature(source, Signature(fct.param_bound, fct.param), s.span, False)
+        phi: dict[TyCon, TypeFunction] = dict(m.realization)
+        fresh: set[TyCon] = set()
+        for tc in fct.generative:
+            new = fresh_copy(tc)
+            phi[tc] = new
+            fresh.add(new)
+        result = Realizer(phi, fresh, keep_rep=True, renew_exns=True).structure(fct.result)
+        return A.FctAppExp(fb.var, arg, source, fct.param, fct.result, result, s.span), result
+
+    def _open_dec(self, d: ast.OpenDec, out: list[A.Dec]) -> None:
+        env = self.env
+        for name in d.strs:
+            root, path, st = self._structure_path(name.strids + (name.id,), name.span)
+            for n, entry in st.values.items():
+                t = type(entry)
+                if t is VarEntry:
+                    entry = VarEntry(entry.var, entry.scheme, Access(root, path + (st.value_index[n],)))  # type: ignore[union-attr]
+                elif t is ExnCon:
+                    entry = replace(entry, access=Access(root, path + (st.value_index[n],)))  # type: ignore[type-var]
+                env.bind_value(n, entry)  # type: ignore[attr-defined]
+            for n, ts in st.types.items():
+                env.bind_type(n, ts)  # type: ignore[attr-defined]
+            for n, sub in st.structures.items():
+                env.bind_structure(n, StrBinding(root, sub, path + (st.structure_index[n],)))  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------------
+    # Signatures
+
+    def _signature_dec(self, d: ast.SignatureDec, out: list[A.Dec]) -> None:
+        sigs = []
+        names: set[str] = set()
+        for sb in d.binds:
+            if sb.name in names:
+                raise error(sb.span, f"duplicate signature name in signature declaration: {sb.name}")
+            names.add(sb.name)
+            sigs.append((sb.name, self._sigexp(sb.sig)))
+        for name, sig in sigs:
+            self.env.bind_signature(name, sig)  # type: ignore[attr-defined]
+
+    def _sigexp(self, s: ast.SigExp) -> Signature:
+        t = type(s)
+        if t is ast.SigId:
+            sig = self.env.signatures.get(s.name)  # type: ignore[attr-defined, union-attr]
+            if sig is None:
+                raise error(s.span, f"unbound signature: {s.name}")  # type: ignore[union-attr]
+            return sig  # type: ignore[no-any-return]
+        if t is ast.SigSig:
+            return self._sig_body(s.specs)  # type: ignore[union-attr]
+        return self._where_type(s)  # type: ignore[arg-type]
+
+    def _sig_body(self, specs: tuple[ast.Spec, ...]) -> Signature:
+        env = self.env
+        mark = env.mark()  # type: ignore[attr-defined]
+        bound: list[TyCon] = []
+        seen: dict[str, set[str]] = {}
+        for spec in specs:
+            self._spec(spec, bound, mark, seen)
+        new = env.bindings_since(mark)  # type: ignore[attr-defined]
+        env.restore(mark)  # type: ignore[attr-defined]
+        return Signature(tuple(bound), Structure(new.values, new.types,
+                                                 {n: b.structure for n, b in new.structures.items()}))
+
+    def _where_type(self, s: ast.WhereSig) -> Signature:
+        sig = self._sigexp(s.sig)
+        name = s.tycon
+        st = sig.body
+        for i, strid in enumerate(name.strids):
+            sub = st.structures.get(strid)
+            if sub is None:
+                raise error(name.span, f"unbound structure in where type: {'.'.join(name.strids[:i + 1])}")
+            st = sub
+        tystr = st.types.get(name.id)
+        if tystr is None:
+            raise error(name.span, f"unbound type constructor in where type: {name}")
+        tc = tystr.tyfun
+        if type(tc) is not TyCon or tc not in sig.bound:
+            raise error(name.span, f"where type on a type that is not flexible: {name}",
+                        "the signature already defines it")
+        params = self._params(s.tyvars)  # type: ignore[attr-defined]
+        fun = TyFun(tuple(params.values()), self._ty(s.ty, params))  # type: ignore[attr-defined]
+        if len(params) != tc.arity:
+            raise error(s.span, f"where type: arity mismatch for {name}",
+                        f"expected: {tc.arity} type parameter(s)", f"found:    {len(params)}")
+        if tc.eq != "never" and not tyfun_admits_equality(fun):
+            raise error(s.ty.span, f"where type: {name} is an eqtype but the type does not admit equality",
+                        f"found:    {type_to_string(fun.body)}")
+        return _realize_signature(sig, {tc: fun})
+
+    def _spec(self, spec: ast.Spec, bound: list[TyCon], mark: int, seen: dict[str, set[str]]) -> None:
+        env = self.env
+        t = type(spec)
+        if t is ast.ValSpec:
+            for name, ty in spec.items:  # type: ignore[union-attr]
+                _check_new_spec(seen, "value", name, spec.span)
+                names: dict[str, bool] = {}
+                _tyvar_names(ty, names)
+                params = {n: TVar(GENERIC, eq=eq) for n, eq in names.items()}
+                body = self._ty(ty, params)  # type: ignore[attr-defined]
+                order: list[TVar] = []
+                free_vars(body, order, set())
+                gen = set(params.values())
+                scheme = Scheme(tuple(v for v in order if v in gen), body)
+                env.bind_value(name, VarEntry(Var(name, fresh_stamp()), scheme))  # type: ignore[attr-defined]
+        elif t is ast.TypeSpec:
+            for item in spec.items:  # type: ignore[union-attr]
+                _check_new_spec(seen, "type", item.name, item.span)
+                if item.ty is None:
+                    params = self._params(item.tyvars)  # type: ignore[attr-defined]
+                    eq = "iff_args" if spec.equality else "never"  # type: ignore[union-attr]
+                    tc = TyCon(item.name, len(params), eq, abstract=True)  # type: ignore[arg-type]
+                    bound.append(tc)
+                    env.bind_type(item.name, TyStr(tc))  # type: ignore[attr-defined]
+                else:
+                    fun = self._typbind(ast.TypBind(item.tyvars, item.name, item.ty, item.span))  # type: ignore[attr-defined]
+                    env.bind_type(item.name, TyStr(fun))  # type: ignore[attr-defined]
+        elif t is ast.DatatypeSpec:
+            for db in spec.binds:  # type: ignore[union-attr]
+                _check_new_spec(seen, "type", db.name, db.span)
+                for cb in db.cons:
+                    _check_new_spec(seen, "value", cb.name, cb.span)
+            bound.extend(self._datbinds(spec.binds, spec.withtype))  # type: ignore[attr-defined, union-attr]
+        elif t is ast.DatatypeReplSpec:
+            _check_new_spec(seen, "type", spec.name, spec.span)  # type: ignore[union-attr]
+            self._datatype_repl_dec(spec, [])  # type: ignore[attr-defined]
+        elif t is ast.ExceptionSpec:
+            for name, arg_ty in spec.items:  # type: ignore[union-attr]
+                _check_new_spec(seen, "value", name, spec.span)
+                check_bindable(name, spec.span, True)
+                arg = None if arg_ty is None else self._closed_ty(arg_ty)
+                env.bind_value(name, ExnCon(name, fresh_stamp(), arg, spec.span))  # type: ignore[attr-defined]
+        elif t is ast.StructureSpec:
+            for name, sigexp in spec.items:  # type: ignore[union-attr]
+                _check_new_spec(seen, "structure", name, spec.span)
+                new_bound, body = instantiate(self._sigexp(sigexp))
+                bound.extend(new_bound)
+                env.bind_structure(name, StrBinding(Var(name, fresh_stamp()), body))  # type: ignore[attr-defined]
+        elif t is ast.IncludeSpec:
+            for sigexp in spec.sigs:  # type: ignore[union-attr]
+                new_bound, body = instantiate(self._sigexp(sigexp))
+                bound.extend(new_bound)
+                for n, v in body.values.items():
+                    _check_new_spec(seen, "value", n, spec.span)
+                    env.bind_value(n, v)  # type: ignore[attr-defined]
+                for n, ts in body.types.items():
+                    _check_new_spec(seen, "type", n, spec.span)
+                    env.bind_type(n, ts)  # type: ignore[attr-defined]
+                for n, sub in body.structures.items():
+                    _check_new_spec(seen, "structure", n, spec.span)
+                    env.bind_structure(n, StrBinding(Var(n, fresh_stamp()), sub))  # type: ignore[attr-defined]
+        elif t is ast.SharingTypeSpec:
+            tycons = [self._flexible_tycon(name, bound) for name in spec.tycons]  # type: ignore[union-attr]
+            self._share(tycons, bound, mark, spec.span)
+        else:
+            self._share_structures(spec, bound, mark)  # type: ignore[arg-type]
+
+    def _closed_ty(self, ty: ast.Ty) -> Type:
+        """A type in a specification: its type variables must be bound (exception specs)."""
+        names: dict[str, bool] = {}
+        _tyvar_names(ty, names)
+        if names:
+            raise error(ty.span, f"unbound type variable in exception specification: {next(iter(names))}")
+        return self._ty(ty, {})  # type: ignore[attr-defined, no-any-return]
+
+    def _flexible_tycon(self, name: ast.LongId, bound: list[TyCon]) -> TyCon:
+        if name.strids:
+            tystr = self._long_type(name, name.span)
+        else:
+            tystr = self.env.types.get(name.id)  # type: ignore[attr-defined]
+            if tystr is None:
+                raise error(name.span, f"unbound type constructor: {name}")
+        tc = tystr.tyfun
+        if type(tc) is not TyCon or tc not in bound:
+            raise error(name.span, f"sharing on a type that is not flexible: {name}",
+                        "only types specified in this signature without a definition can share")
+        return tc
+
+    def _share(self, tycons: list[TyCon], bound: list[TyCon], mark: int, span: Span) -> None:
+        """Identify `tycons` (flexible names of the signature being built) in every
+        specification made since `mark`."""
+        first = tycons[0]
+        for tc in tycons[1:]:
+            if tc.arity != first.arity:
+                raise error(span, f"sharing between types of different arities: {first.name} and {tc.name}")
+        if len(set(tycons)) == 1:
+            return
+        env = self.env
+        eq = "iff_args" if any(tc.eq != "never" for tc in tycons) else "never"
+        rep = TyCon(first.name, first.arity, eq, abstract=all(tc.abstract for tc in tycons))  # type: ignore[arg-type]
+        if sum(1 for tc in set(tycons) if tc.datacons) > 1:
+            raise error(span, "sharing between two datatype specifications")
+        with_cons = [tc for tc in tycons if tc.datacons]
+        if with_cons:
+            rep.abstract = False
+        phi: dict[TyCon, TypeFunction] = {}
+        fresh: set[TyCon] = {rep}
+        for tc in bound:
+            if tc in tycons:
+                phi[tc] = rep
+            else:
+                phi[tc] = fresh_copy(tc)
+                fresh.add(phi[tc])  # type: ignore[arg-type]
+        if with_cons:
+            # The datatype's constructors become the shared name's.
+            rep_cons = with_cons[0]
+            realizer = Realizer(phi, fresh)
+            rep.datacons = tuple(DataCon(dc.name, rep, dc.tag, dc.has_arg, realizer.scheme(dc.scheme))
+                                 for dc in rep_cons.datacons)
+            realizer._done.add(rep)
+        else:
+            realizer = Realizer(phi, fresh)
+        new = env.bindings_since(mark)  # type: ignore[attr-defined]
+        env.restore(mark)  # type: ignore[attr-defined]
+        for name, v in new.values.items():
+            env.bind_value(name, realizer.value(v))  # type: ignore[attr-defined]
+        for name, ts in new.types.items():
+            env.bind_type(name, realizer.tystr(ts))  # type: ignore[attr-defined]
+        for name, b in new.structures.items():
+            env.bind_structure(name, StrBinding(b.var, realizer.structure(b.structure)))  # type: ignore[attr-defined]
+        bound[:] = list(dict.fromkeys(phi[tc] for tc in bound))  # type: ignore[misc]
+
+    def _share_structures(self, spec: ast.SharingSpec, bound: list[TyCon], mark: int) -> None:
+        """`sharing S1 = ... = Sn`: type sharing of every long type constructor the
+        structures have in common (Definition appendix A)."""
+        for i in range(len(spec.strs)):
+            for j in range(i + 1, len(spec.strs)):
+                a = self._spec_structure(spec.strs[i])
+                b = self._spec_structure(spec.strs[j])
+                for path in _common_type_paths(a, b, ()):
+                    ta = _type_at(self._spec_structure(spec.strs[i]), path)
+                    tb = _type_at(self._spec_structure(spec.strs[j]), path)
+                    if ta is tb:
+                        continue
+                    for tc, name in ((ta, spec.strs[i]), (tb, spec.strs[j])):
+                        if type(tc) is not TyCon or tc not in bound:
+                            raise error(name.span, f"structure sharing on a type that is not flexible: "
+                                                   f"{name}.{'.'.join(path)}")
+                    self._share([ta, tb], bound, mark, spec.span)  # type: ignore[list-item]
+
+    def _spec_structure(self, name: ast.LongId) -> Structure:
+        return self._structure_path(name.strids + (name.id,), name.span)[2]
+
+    # ------------------------------------------------------------------
+    # Functors
+
+    def _functor_dec(self, d: ast.FunctorDec, out: list[A.Dec]) -> None:
+        env = self.env
+        binds: list[tuple[str, A.FctBind, Functor]] = []
+        for fb in d.binds:
+            start = fresh_stamp()
+            param = fb.param
+            if type(param) is ast.StrParam:
+                sig = self._sigexp(param.sig)
+                pname = param.name
+            else:
+                sig = self._sig_body(param.specs)  # type: ignore[union-attr]
+                pname = _SPEC_PARAM
+            bound, body_env = instantiate(sig)
+            mark = env.mark()  # type: ignore[attr-defined]
+            param_var = Var(pname, fresh_stamp())
+            env.bind_structure(pname, StrBinding(param_var, body_env))  # type: ignore[attr-defined]
+            if pname == _SPEC_PARAM:
+                self._open_dec(ast.OpenDec((ast.LongId((), _SPEC_PARAM, fb.span),), fb.span), [])
+            body, result = self._strexp(fb.body)
+            env.restore(mark)  # type: ignore[attr-defined]
+            mentioned: set[TyCon] = set()
+            structure_tycons(result, mentioned)
+            bound_set = set(bound)
+            generative = tuple(sorted((tc for tc in mentioned if tc.stamp > start and tc not in bound_set),
+                                      key=lambda tc: tc.stamp))
+            functor = Functor(bound, body_env, result, generative)
+            binds.append((fb.name, A.FctBind(Var(fb.name, fresh_stamp()), param_var, body_env, body, result, fb.span),
+                          functor))
+        for name, b, functor in binds:
+            env.bind_functor(name, FctBinding(b.var, functor))  # type: ignore[attr-defined]
+        out.append(A.FunctorDec(tuple(b for _, b, _ in binds), d.span))
+
+
+def _realize_signature(sig: Signature, phi: dict[TyCon, TypeFunction]) -> Signature:
+    """`sig` with `phi` applied and its other flexible names renamed (so that its
+    datatypes get constructors of the realized types)."""
+    full: dict[TyCon, TypeFunction] = dict(phi)
+    fresh: set[TyCon] = set()
+    for tc in sig.bound:
+        if tc not in full:
+            new = fresh_copy(tc)
+            full[tc] = new
+            fresh.add(new)
+    body = Realizer(full, fresh).structure(sig.body)
+    return Signature(tuple(full[tc] for tc in sig.bound if tc not in phi), body)  # type: ignore[misc]
+
+
+def _common_type_paths(a: Structure, b: Structure, prefix: tuple[str, ...]) -> list[tuple[str, ...]]:
+    out = [prefix + (n,) for n in a.types if n in b.types]
+    for n, sub in a.structures.items():
+        other = b.structures.get(n)
+        if other is not None:
+            out.extend(_common_type_paths(sub, other, prefix + (n,)))
+    return out
+
+
+def _type_at(st: Structure, path: tuple[str, ...]) -> TypeFunction:
+    for n in path[:-1]:
+        st = st.structures[n]
+    return st.types[path[-1]].tyfun
+
+
+__all__ = ["ModuleElaboration", "instantiate"]

@@ -1,0 +1,291 @@
+"""Translation of the module language into LEXP (Shao thesis §3.5.2-§3.5.4).
+
+Owns `ModuleTranslation`, the part of the Absyn-to-LEXP translator (a mixin of
+`compiler.lexp.from_absyn._Translator`) for structures and functors:
+
+- A structure is a record `SRecord` of its value variables and exceptions'
+  identities (sorted by name), then its substructures (sorted by name): the
+  layout of `compiler.elab.env.Structure`. Its LTY is `SRecordTy` of the
+  fields' LTYs, so a monomorphic `real` component stays an unboxed `RealTy`.
+- A path `S.T.x` is a chain of `Select`s from the variable bound to `S`.
+- A functor is a `Fn` from its parameter's record to its body's record, at
+  the LTYs of the formal parameter (whose abstract types are `RBOXED`).
+- Signature matching becomes thinning + coercion: a function from the actual
+  record to the matched one, picking fields by name and coercing each from the
+  actual component's LTY to the specified one (`coerce(u, s)`, §3.5.3); a value
+  specification matched by a constructor gets the constructor as a function.
+  Functor application is `coerce(formal result, instance)(F (coerce(actual,
+  formal parameter)(arg)))`.
+- Module coercions are memoized per unit by what they do (source LTY and the
+  per-field operations) and emitted once, as closed *coercion thunks* bound at
+  the start of the unit (§3.5.4); an identity coercion emits nothing. The core
+  coercions inside them are the usual LEXP ones, which the CPS optimizer
+  inlines and simplifies.
+"""
+from __future__ import annotations
+
+from typing import Callable, Union
+
+from compiler.elab import absyn as A
+from compiler.elab.env import StrBinding, Structure, ValEntry, VarEntry
+from compiler.elab.types import Access, DataCon, ExnCon
+from compiler.lexp import ir
+from compiler.lexp.ir import (
+    BOXED, App, ArrowTy, Con, DataconInfo, Fn, Let, Lexp, Lty, LVar, Select, SRecord, SRecordTy,
+    fresh_lvar,
+)
+from compiler.lexp.lty import coerce
+
+# One field of a module coercion, as data (the memoization key):
+#   ("field", src_index, src_lty, dst_lty)            a component, coerced
+#   ("structure", src_index, sub_key | None, dst_lty) a substructure, thinned (None: as is)
+#   ("con", DataconInfo, dst_lty)                     a constructor matching a value spec
+#   ("exn", src_index, DataconInfo, dst_lty)          an exception matching a value spec
+# The last element is always the field's LTY in the result.
+FieldOp = tuple
+CoercionKey = tuple[SRecordTy, tuple[FieldOp, ...]]
+
+Wrapper = Callable[[Lexp, Lty], Lexp]
+
+
+class ModuleTranslation:
+    """Module-language methods of the translator (module docstring)."""
+
+    # Provided by the core translator.
+    vars: dict
+    exns: dict
+
+    def _init_modules(self) -> None:
+        self._structure_ltys: dict[int, tuple[Structure, SRecordTy]] = {}
+        self._thunks: dict[CoercionKey, LVar] = {}
+        # The coercion thunks in creation order: (variable, LTY, function).
+        self.thunk_bindings: list[tuple[LVar, ArrowTy, Fn]] = []
+
+    # LTYs of structures ------------------------------------------------------
+
+    def structure_lty(self, st: Structure) -> SRecordTy:
+        got = self._structure_ltys.get(id(st))
+        if got is None:
+            fields: list[Lty] = []
+            for kind, name in st.fields():
+                if kind == "structure":
+                    fields.append(self.structure_lty(st.structures[name]))
+                else:
+                    fields.append(self.entry_lty(st.values[name]))
+            got = (st, SRecordTy(tuple(fields)))
+            self._structure_ltys[id(st)] = got
+        return got[1]
+
+    def entry_lty(self, entry: ValEntry) -> Lty:
+        if type(entry) is VarEntry:
+            return self.lty(entry.scheme.body)  # type: ignore[attr-defined, union-attr]
+        return BOXED  # an exception's identity
+
+    # Paths -------------------------------------------------------------------
+
+    def access(self, acc: Access) -> Lexp:
+        out: Lexp = ir.Var(self.vars[acc.root][0])
+        for i in acc.path:
+            out = Select(i, out)
+        return out
+
+    def structure_value(self, b: StrBinding) -> Lexp:
+        out: Lexp = ir.Var(self.vars[b.var][0])
+        for i in b.path:
+            out = Select(i, out)
+        return out
+
+    def exn_rep(self, exn: ExnCon, has_arg: bool) -> ir.ExnCon:
+        """The representation of exception `exn` (identity bound here, reached
+        through a structure, or built in)."""
+        builtin = self.builtin_exn(exn)  # type: ignore[attr-defined]
+        if builtin is not None:
+            return ir.ExnCon(exn.name, None, builtin, has_arg)
+        if exn.access is not None:
+            acc = exn.access
+            return ir.ExnCon(exn.name, self.vars[acc.root][0], None, has_arg, acc.path)
+        return ir.ExnCon(exn.name, self.exns[exn.stamp], None, has_arg)
+
+    def exn_identity(self, exn: ExnCon) -> Lexp:
+        """An exception's identity object as a value (a structure field)."""
+        rep = self.exn_rep(exn, False)
+        if rep.builtin is None and not rep.path:
+            return ir.Var(rep.identity)  # type: ignore[arg-type]
+        # The identity is field 0 of the exception's constant packet (a record).
+        return Select(0, ir.Unwrap(ir.RecordTy((BOXED,)), Con(DataconInfo(rep, None), None)))
+
+    # Declarations ------------------------------------------------------------
+
+    def structure_dec(self, d: A.StructureDec, out: list[Wrapper]) -> None:
+        rhss = [(b, self.strexp(b.exp), self.structure_lty(_structure_of(b.exp))) for b in d.binds]
+        for b, rhs, lty in rhss:
+            lv = fresh_lvar(b.var.name)
+            self.vars[b.var] = (lv, lty)
+            out.append(lambda rest, _ty, lv=lv, lty=lty, rhs=rhs: Let(lv, lty, rhs, rest))  # type: ignore[misc]
+
+    def functor_dec(self, d: A.FunctorDec, out: list[Wrapper]) -> None:
+        fns = []
+        for fb in d.binds:
+            param_lty = self.structure_lty(fb.param)
+            result_lty = self.structure_lty(fb.result)
+            p = fresh_lvar(fb.param_var.name)
+            self.vars[fb.param_var] = (p, param_lty)
+            body = self.strexp(fb.body)
+            fns.append((fb, Fn(p, param_lty, body, result_lty), ArrowTy(param_lty, result_lty)))
+        for fb, fn, fty in fns:
+            lv = fresh_lvar(fb.var.name)
+            self.vars[fb.var] = (lv, fty)
+            out.append(lambda rest, _ty, lv=lv, fty=fty, fn=fn: Let(lv, fty, fn, rest))  # type: ignore[misc]
+
+    # Structure expressions ------------------------------------------------------
+
+    def strexp(self, e: A.StrExp) -> Lexp:
+        t = type(e)
+        if t is A.StructExp:
+            wrappers: list[Wrapper] = []
+            for d in e.decs:  # type: ignore[union-attr]
+                self.dec(d, wrappers)  # type: ignore[attr-defined]
+            st = e.structure  # type: ignore[union-attr]
+            field_ltys = self.structure_lty(st).fields
+            fields = [self._field_value(f, lt) for f, lt in zip(e.fields, field_ltys)]  # type: ignore[union-attr]
+            body: Lexp = SRecord(tuple(fields))
+            lty = self.structure_lty(st)
+            for w in reversed(wrappers):
+                body = w(body, lty)
+            return body
+        if t is A.PathStrExp:
+            out: Lexp = ir.Var(self.vars[e.var][0])  # type: ignore[union-attr]
+            for i in e.path:  # type: ignore[union-attr]
+                out = Select(i, out)
+            return out
+        if t is A.AscribeExp:
+            return self.module_coercion(e.source, e.structure)(self.strexp(e.exp))  # type: ignore[union-attr]
+        if t is A.FctAppExp:
+            arg = self.module_coercion(e.source, e.param)(self.strexp(e.arg))  # type: ignore[union-attr]
+            call = App(ir.Var(self.vars[e.functor][0]), arg)  # type: ignore[union-attr]
+            return self.module_coercion(e.formal, e.structure)(call)  # type: ignore[union-attr]
+        wrappers = []
+        for d in e.decs:  # type: ignore[union-attr]
+            self.dec(d, wrappers)  # type: ignore[attr-defined]
+        body = self.strexp(e.body)  # type: ignore[union-attr]
+        lty = self.structure_lty(e.structure)  # type: ignore[union-attr]
+        for w in reversed(wrappers):
+            body = w(body, lty)
+        return body
+
+    def _field_value(self, f: Union[VarEntry, ExnCon, StrBinding], lty: Lty) -> Lexp:
+        t = type(f)
+        if t is StrBinding:
+            return self.structure_value(f)  # type: ignore[arg-type]
+        if t is ExnCon:
+            return self.exn_identity(f)  # type: ignore[arg-type]
+        if f.access is not None:  # type: ignore[union-attr]
+            return self.access(f.access)  # type: ignore[union-attr]
+        native = self.natives.get(f.var)  # type: ignore[attr-defined, union-attr]
+        if native is not None:
+            return self._prim_value(native, f.scheme.body)  # type: ignore[attr-defined, union-attr]
+        lv, def_ty = self.vars[f.var]  # type: ignore[union-attr]
+        c = coerce(def_ty, lty)
+        return ir.Var(lv) if c is None else c(ir.Var(lv))
+
+    # Coercions between structures ------------------------------------------------
+
+    def module_coercion(self, src: Structure, dst: Structure) -> Callable[[Lexp], Lexp]:
+        """Thinning + coercion of a record of environment `src` to `dst`'s layout
+        and LTYs, through a shared thunk (identity: no code)."""
+        key = self._coercion_key(src, dst)
+        if key is None:
+            return lambda e: e
+        thunk = self._thunk(key)
+        return lambda e: App(ir.Var(thunk), e)
+
+    def _coercion_key(self, src: Structure, dst: Structure) -> CoercionKey | None:
+        ops: list[FieldOp] = []
+        identity = src.field_count() == dst.field_count()
+        for index, (kind, name) in enumerate(dst.fields()):
+            if kind == "structure":
+                sub = self._coercion_key(src.structures[name], dst.structures[name])
+                src_index = src.structure_index[name]
+                ops.append(("structure", src_index, sub, self.structure_lty(dst.structures[name])))
+                identity = identity and sub is None and src_index == index
+                continue
+            want = dst.values[name]
+            have = src.values[name]
+            dst_lty = self.entry_lty(want)
+            if type(have) is DataCon:
+                ops.append(("con", self.con_info(have), dst_lty))  # type: ignore[attr-defined]
+                identity = False
+                continue
+            src_index = src.value_index[name]
+            if type(have) is ExnCon and type(want) is VarEntry:
+                ops.append(("exn", src_index, self.con_info(have), dst_lty))  # type: ignore[attr-defined]
+                identity = False
+                continue
+            src_lty = self.entry_lty(have)
+            ops.append(("field", src_index, src_lty, dst_lty))
+            identity = identity and src_index == index and coerce(src_lty, dst_lty) is None
+        if identity:
+            return None
+        return (self.structure_lty(src), tuple(ops))
+
+    def _thunk(self, key: CoercionKey) -> LVar:
+        got = self._thunks.get(key)
+        if got is not None:
+            return got
+        src_lty, ops = key
+        s = fresh_lvar("s")
+        fields = [self._coerce_field(op, s) for op in ops]
+        dst_lty = SRecordTy(tuple(op[-1] for op in ops))
+        fn = Fn(s, src_lty, SRecord(tuple(fields)), dst_lty)
+        lv = fresh_lvar("coerce")
+        self._thunks[key] = lv
+        self.thunk_bindings.append((lv, ArrowTy(src_lty, dst_lty), fn))
+        return lv
+
+    def _coerce_field(self, op: FieldOp, s: LVar) -> Lexp:
+        kind = op[0]
+        if kind == "field":
+            _, i, src_lty, dst_lty = op
+            c = coerce(src_lty, dst_lty)
+            sel = Select(i, ir.Var(s))
+            return sel if c is None else c(sel)
+        if kind == "structure":
+            _, i, sub, _ = op
+            sel = Select(i, ir.Var(s))
+            return sel if sub is None else App(ir.Var(self._thunk(sub)), sel)
+        if kind == "con":
+            _, info, dst_lty = op
+            return _constructor_value(info, dst_lty)
+        _, i, info, dst_lty = op
+        rep = info.rep
+        path_rep = ir.ExnCon(rep.name, s, None, rep.has_arg, (i,))
+        return _constructor_value(DataconInfo(path_rep, info.arg_ty), dst_lty)
+
+
+def _constructor_value(info: DataconInfo, lty: Lty) -> Lexp:
+    """A constructor used as a value of LTY `lty` (a function for carrying ones)."""
+    if info.arg_ty is None:
+        made: Lexp = Con(info, None)
+        if type(info.rep) is ir.Constant and lty in (ir.INT, BOXED):
+            return made  # a tagged int is a valid word of either
+        c = coerce(_made_lty(info), lty)
+        return made if c is None else c(made)
+    assert type(lty) is ArrowTy
+    x = fresh_lvar("x")
+    arg = coerce(lty.dom, info.arg_ty)
+    body: Lexp = Con(info, ir.Var(x) if arg is None else arg(ir.Var(x)))
+    res = coerce(_made_lty(info), lty.cod)
+    return Fn(x, lty.dom, body if res is None else res(body), lty.cod)
+
+
+def _made_lty(info: DataconInfo) -> Lty:
+    """The LTY of a value built by a constructor: exception packets and datatype
+    values are one word, enumerations tagged ints."""
+    if type(info.rep) is ir.Constant:
+        return ir.INT
+    return BOXED
+
+
+def _structure_of(e: A.StrExp) -> Structure:
+    return e.structure  # type: ignore[union-attr, no-any-return]
+

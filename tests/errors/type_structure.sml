@@ -1,1 +1,0 @@
-structure S = struct val x = 1 end
