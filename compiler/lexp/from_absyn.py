@@ -116,9 +116,11 @@ def _load_pervasive() -> ElabResult:
     return _pervasive
 
 
-def translate(program: A.Program) -> ir.Unit:
-    """The LEXP of `program`, the pervasives' definitions in front (module docstring)."""
-    tr = _Translator()
+def translate(program: A.Program, module_coercions: bool = True) -> ir.Unit:
+    """The LEXP of `program`, the pervasives' definitions in front (module docstring).
+    `module_coercions=False` leaves out the coercions at module boundaries, which
+    makes the result ill-typed: only for measuring their cost."""
+    tr = _Translator(module_coercions)
     perv = _load_pervasive()
     wrappers: list[Wrapper] = []
     for d in perv.program.decs:
@@ -171,13 +173,13 @@ def _arity(name: str) -> int:
 class _Translator(ModuleTranslation):
     """The state of one unit's translation."""
 
-    def __init__(self) -> None:
+    def __init__(self, module_coercions: bool = True) -> None:
         self.vars: dict[Var, tuple[LVar, Lty]] = {}
         self.exns: dict[int, LVar] = {}
         self.natives: dict[Var, str] = {PRIMITIVES[n].var: n for n in _NATIVE}
         self._cons: dict[DataCon, DataconInfo] = {}
         self._ltys: dict[int, tuple[Type, Lty]] = {}
-        self._init_modules()
+        self._init_modules(module_coercions)
         self._exp_table: dict[type, Callable[[A.Exp], Lexp]] = {
             A.ConstExp: self._const, A.VarExp: self._var, A.ConExp: self._con_value,
             A.RecordExp: self._record, A.SelectExp: self._select_value, A.AppExp: self._app,

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Callable, Union
 
+from compiler.diagnostics import error
 from compiler.elab import absyn as A
 from compiler.elab.env import StrBinding, Structure, ValEntry, VarEntry
 from compiler.elab.types import Access, DataCon, ExnCon
@@ -35,12 +36,13 @@ from compiler.lexp.ir import (
     fresh_lvar,
 )
 from compiler.lexp.lty import coerce
+from compiler.source import Span
 
 # One field of a module coercion, as data (the memoization key):
 #   ("field", src_index, src_lty, dst_lty)            a component, coerced
 #   ("structure", src_index, sub_key | None, dst_lty) a substructure, thinned (None: as is)
 #   ("con", DataconInfo, dst_lty)                     a constructor matching a value spec
-#   ("exn", src_index, DataconInfo, dst_lty)          an exception matching a value spec
+#   ("exn", src_index, name, arg_lty | None, dst_lty) an exception matching a value spec
 # The last element is always the field's LTY in the result.
 FieldOp = tuple
 CoercionKey = tuple[SRecordTy, tuple[FieldOp, ...]]
@@ -55,7 +57,10 @@ class ModuleTranslation:
     vars: dict
     exns: dict
 
-    def _init_modules(self) -> None:
+    def _init_modules(self, module_coercions: bool) -> None:
+        # False only to measure what coercions cost (benchmarks/compile_speed.py):
+        # the LEXP is then not type-correct.
+        self._module_coercions = module_coercions
         self._structure_ltys: dict[int, tuple[Structure, SRecordTy]] = {}
         self._thunks: dict[CoercionKey, LVar] = {}
         # The coercion thunks in creation order: (variable, LTY, function).
@@ -161,6 +166,7 @@ class ModuleTranslation:
         if t is A.AscribeExp:
             return self.module_coercion(e.source, e.structure)(self.strexp(e.exp))  # type: ignore[union-attr]
         if t is A.FctAppExp:
+            self._check_datatype_layouts(e.source, e.param, e.span)  # type: ignore[union-attr]
             arg = self.module_coercion(e.source, e.param)(self.strexp(e.arg))  # type: ignore[union-attr]
             call = App(ir.Var(self.vars[e.functor][0]), arg)  # type: ignore[union-attr]
             return self.module_coercion(e.formal, e.structure)(call)  # type: ignore[union-attr]
@@ -188,12 +194,31 @@ class ModuleTranslation:
         c = coerce(def_ty, lty)
         return ir.Var(lv) if c is None else c(ir.Var(lv))
 
+    def _check_datatype_layouts(self, src: Structure, param: Structure, span: Span) -> None:
+        """A functor body builds and takes apart the values of its parameter's
+        datatypes with the representation decided from the specification; the
+        argument's datatypes must have the same one. They differ only when a
+        type left abstract in the specification is realized by `real` or a
+        record inside a constructor's argument, which we do not support yet."""
+        for name, want in param.values.items():
+            if type(want) is not DataCon:
+                continue
+            have = src.values[name]
+            a = self.con_info(want)  # type: ignore[attr-defined]
+            b = self.con_info(have)  # type: ignore[attr-defined]
+            if _layout(a) != _layout(b):
+                raise error(span, f"not supported yet: constructor {name} of the functor argument has a "
+                                  "different representation than its specification (an abstract type in the "
+                                  "datatype specification is realized by real or by a record)")
+        for name, sub in param.structures.items():
+            self._check_datatype_layouts(src.structures[name], sub, span)
+
     # Coercions between structures ------------------------------------------------
 
     def module_coercion(self, src: Structure, dst: Structure) -> Callable[[Lexp], Lexp]:
         """Thinning + coercion of a record of environment `src` to `dst`'s layout
         and LTYs, through a shared thunk (identity: no code)."""
-        key = self._coercion_key(src, dst)
+        key = self._coercion_key(src, dst) if self._module_coercions else None
         if key is None:
             return lambda e: e
         thunk = self._thunk(key)
@@ -218,7 +243,8 @@ class ModuleTranslation:
                 continue
             src_index = src.value_index[name]
             if type(have) is ExnCon and type(want) is VarEntry:
-                ops.append(("exn", src_index, self.con_info(have), dst_lty))  # type: ignore[attr-defined]
+                arg = None if have.arg is None else self.lty(have.arg)  # type: ignore[attr-defined]
+                ops.append(("exn", src_index, have.name, arg, dst_lty))
                 identity = False
                 continue
             src_lty = self.entry_lty(have)
@@ -256,10 +282,9 @@ class ModuleTranslation:
         if kind == "con":
             _, info, dst_lty = op
             return _constructor_value(info, dst_lty)
-        _, i, info, dst_lty = op
-        rep = info.rep
-        path_rep = ir.ExnCon(rep.name, s, None, rep.has_arg, (i,))
-        return _constructor_value(DataconInfo(path_rep, info.arg_ty), dst_lty)
+        _, i, name, arg, dst_lty = op
+        path_rep = ir.ExnCon(name, s, None, arg is not None, (i,))
+        return _constructor_value(DataconInfo(path_rep, arg), dst_lty)
 
 
 def _constructor_value(info: DataconInfo, lty: Lty) -> Lexp:
@@ -276,6 +301,15 @@ def _constructor_value(info: DataconInfo, lty: Lty) -> Lexp:
     body: Lexp = Con(info, ir.Var(x) if arg is None else arg(ir.Var(x)))
     res = coerce(_made_lty(info), lty.cod)
     return Fn(x, lty.dom, body if res is None else res(body), lty.cod)
+
+
+def _layout(info: DataconInfo) -> tuple:  # type: ignore[type-arg]
+    """What decides how a constructor's cell looks in memory."""
+    rep = info.rep
+    arg = info.arg_ty
+    flat_reals = type(arg) is ir.RecordTy and bool(arg.fields) and all(f == ir.REAL for f in arg.fields)
+    return (type(rep), getattr(rep, "tag", None), getattr(rep, "flat", None), getattr(rep, "arity", None),
+            flat_reals)
 
 
 def _made_lty(info: DataconInfo) -> Lty:

@@ -22,31 +22,37 @@ _ALNUM = r"[A-Za-z][A-Za-z0-9_']*"
 _ESCAPE = r"""\\(?:[abtnvfr"\\]|\^[@-_]|[0-9]{3}|u[0-9a-fA-F]{4}|[ \t\n\r\f\v]+\\)"""
 _BODY = r'(?:[^"\\\n]|' + _ESCAPE + r")*"
 
-# Group numbers are the dispatch codes below; no group may contain another.
-# Blanks before a token are skipped by the same match (half the regex calls).
+# One alternative per token class; the position in this list (from 1) is the
+# class's dispatch code. No group may contain another.
+_CLASSES = [
+    r"(\Z)",  # 1 end of text
+    rf"((?:{_ALNUM}\.)+(?:{_ALNUM}|{_SYM}+))",  # 2 long identifier
+    rf"({_ALNUM})",  # 3 identifier or reserved word
+    r"('[A-Za-z0-9_'][A-Za-z0-9_']*)",  # 4 type variable
+    r"(0w(?:x[0-9a-fA-F]+|[0-9]+))",  # 5 word
+    r"(~?[0-9]+(?:\.[0-9]+(?:[eE]~?[0-9]+)?|[eE]~?[0-9]+))",  # 6 real
+    r"(~?0x[0-9a-fA-F]+)",  # 7 hexadecimal int
+    r"(~?[0-9]+)",  # 8 decimal int
+    rf'("{_BODY}")',  # 9 string
+    rf'(#"{_BODY}")',  # 10 char
+    r'(#?")',  # 11 malformed string or char: diagnosed on the slow path
+    r"(\(\*)",  # 12 comment
+    r"(\.\.\.|[()\[\]{},;_])",  # 13 punctuation
+    rf"({_SYM}+)",  # 14 symbolic identifier or reserved symbol
+    r"(.)",  # 15 anything else is illegal
+]
+_NCLASSES = len(_CLASSES)
+# Blanks before a token are skipped by the same match, newlines included, so a
+# match is one token. The token classes appear twice: groups 1..15 when the
+# blanks contain a newline (the loop then recounts the line), groups 16..30
+# (the dispatch codes plus 15) when they do not. A match tries the newline copy
+# only when a newline follows the leading blanks, so no blank is scanned twice.
 _MASTER = re.compile(
-    r"[ \t\r\f\v]*(?:"
-    + "|".join(
-        [
-            r"(\n)",  # 1 newline
-            r"(\Z)",  # 2 end of text
-            rf"((?:{_ALNUM}\.)+(?:{_ALNUM}|{_SYM}+))",  # 3 long identifier
-            rf"({_ALNUM})",  # 4 identifier or reserved word
-            r"('[A-Za-z0-9_'][A-Za-z0-9_']*)",  # 5 type variable
-            r"(0w(?:x[0-9a-fA-F]+|[0-9]+))",  # 6 word
-            r"(~?[0-9]+(?:\.[0-9]+(?:[eE]~?[0-9]+)?|[eE]~?[0-9]+))",  # 7 real
-            r"(~?0x[0-9a-fA-F]+)",  # 8 hexadecimal int
-            r"(~?[0-9]+)",  # 9 decimal int
-            rf'("{_BODY}")',  # 10 string
-            rf'(#"{_BODY}")',  # 11 char
-            r'(#?")',  # 12 malformed string or char: diagnosed on the slow path
-            r"(\(\*)",  # 13 comment
-            r"(\.\.\.|[()\[\]{},;_])",  # 14 punctuation
-            rf"({_SYM}+)",  # 15 symbolic identifier or reserved symbol
-            r"(.)",  # 16 anything else is illegal
-        ]
-    )
-    + ")"
+    r"[ \t\r\f\v]*(?:\n[ \t\r\f\v\n]*(?:"
+    + "|".join(_CLASSES)
+    + ")|(?:"
+    + "|".join(_CLASSES)
+    + "))"
 )
 _COMMENT_DELIM = re.compile(r"\(\*|\*\)")
 _ESCAPE_RE = re.compile(
@@ -80,46 +86,45 @@ class _Lexer:
         append = toks.append
         words = RESERVED_WORDS
         symbols = RESERVED_SYMBOLS
-        pos = 0
+        count = text.count
+        rfind = text.rfind
+        n = _NCLASSES
+        end = 0
         line = 1
-        line_start = 0
+        base = -1  # the offset of the current line's start, minus 1: col = pos - base
         while True:
             m = match()
             g = m.lastindex  # type: ignore[union-attr]
-            end = m.end()  # type: ignore[union-attr]
             s = m[g]  # type: ignore[index]
-            pos = end - len(s)  # the token's start, after the blanks
-            col = pos - line_start + 1
-            if g == 4:
-                append((s if s in words else "ID", s, line, col, line, col + end - pos))
-            elif g == 1:
-                line += 1
-                line_start = end
-            elif g == 14:
-                append((s, s, line, col, line, col + end - pos))
-            elif g == 15:
-                append((s if s in symbols else "SYM", s, line, col, line, col + end - pos))
-            elif g == 9:
-                kind = "INT" if s[0] == "~" or (s[0] == "0") else "NUM"
-                append((kind, int(s.replace("~", "-")), line, col, line, col + end - pos))
-            elif g == 3:
-                parts = s.split(".")
-                append(("LONG", (tuple(parts[:-1]), parts[-1]), line, col, line, col + end - pos))
+            pos, end = m.span(g)  # type: ignore[union-attr]
+            if g <= n:
+                # Newlines among the blanks: `m.start()` is where the blanks begin.
+                start = m.start()  # type: ignore[union-attr]
+                line += count("\n", start, pos)
+                base = rfind("\n", start, pos)
+            else:
+                g -= n
+            if g == 3:
+                append((s if s in words else "ID", s, line, pos - base, line, end - base))
             elif g == 13:
-                end = self._skip_comment(pos, line, col)
-                match = _MASTER.scanner(text, end).match
-                nls = text.count("\n", pos, end)
-                if nls:
-                    line += nls
-                    line_start = text.rfind("\n", pos, end) + 1
-            elif g == 10 or g == 11:
+                append((s, s, line, pos - base, line, end - base))
+            elif g == 14:
+                append((s if s in symbols else "SYM", s, line, pos - base, line, end - base))
+            elif g == 8:
+                c = s[0]
+                if c == "~":
+                    append(("INT", -int(s[1:]), line, pos - base, line, end - base))
+                else:
+                    append(("INT" if c == "0" else "NUM", int(s), line, pos - base, line, end - base))
+            elif g == 9 or g == 10:
                 start_line = line
+                col = pos - base
                 nls = s.count("\n")
                 if nls:
                     line += nls
-                    line_start = text.rfind("\n", pos, end) + 1
-                end_col = end - line_start + 1
-                if g == 10:
+                    base = rfind("\n", pos, end)
+                end_col = end - base
+                if g == 9:
                     body = s[1:-1]
                     value = self._decode(body, pos + 1) if "\\" in body else body
                     append(("STRING", value, start_line, col, line, end_col))
@@ -132,26 +137,35 @@ class _Lexer:
                             "character constant must contain exactly one character",
                         )
                     append(("CHAR", value, start_line, col, line, end_col))
-            elif g == 5:
-                append(("TYVAR", s, line, col, line, col + end - pos))
-            elif g == 7:
-                append(("REAL", s.replace("~", "-"), line, col, line, col + end - pos))
-            elif g == 8:
-                value = int(s[3:], 16) if s[0] == "~" else int(s[2:], 16)
-                append(("INT", -value if s[0] == "~" else value, line, col, line, col + end - pos))
-            elif g == 6:
-                value = int(s[3:], 16) if s[2] == "x" else int(s[2:])
-                append(("WORD", value, line, col, line, col + end - pos))
-            elif g == 12:
-                self._string_error(pos, line, col)
             elif g == 2:
+                parts = s.split(".")
+                append(("LONG", (tuple(parts[:-1]), parts[-1]), line, pos - base, line, end - base))
+            elif g == 12:
+                end = self._skip_comment(pos, line, pos - base)
+                match = _MASTER.scanner(text, end).match
+                nls = count("\n", pos, end)
+                if nls:
+                    line += nls
+                    base = rfind("\n", pos, end)
+            elif g == 4:
+                append(("TYVAR", s, line, pos - base, line, end - base))
+            elif g == 6:
+                append(("REAL", s.replace("~", "-"), line, pos - base, line, end - base))
+            elif g == 7:
+                value = int(s[3:], 16) if s[0] == "~" else int(s[2:], 16)
+                append(("INT", -value if s[0] == "~" else value, line, pos - base, line, end - base))
+            elif g == 5:
+                value = int(s[3:], 16) if s[2] == "x" else int(s[2:])
+                append(("WORD", value, line, pos - base, line, end - base))
+            elif g == 11:
+                self._string_error(pos, line, pos - base)
+            elif g == 1:
                 break
             else:
+                col = pos - base
                 shown = s if s.isprintable() else f"\\u{ord(s):04x}"
                 raise error(Span(self.file, line, col, line, col + 1), f"illegal character '{shown}'")
-            pos = end
-        col = pos - line_start + 1
-        append(("EOF", None, line, col, line, col))
+        append(("EOF", None, line, pos - base, line, pos - base))
         return toks
 
     def _span_at(self, offset: int, length: int = 1) -> Span:
