@@ -8,7 +8,9 @@ Type-checks an `ast.Program` and returns its typed Absyn (`compiler.elab.absyn`)
 and the static environment it declares (`compiler.elab.env.StaticEnv`). Raises
 `CompileError` at the first error; appends warnings (non-exhaustive and
 redundant matches, value-restriction dummies) to `diagnostics`.
-Module-language declarations raise "not supported yet" for now.
+The module language is elaborated by `compiler.elab.modules` (a mixin of the
+core `Elaborator`) with `compiler.elab.sigmatch` and `compiler.elab.realize`;
+`compiler.elab.units` describes what a unit exports to the units importing it.
 
 Also exported: `check_absyn` (invariant checker, returns error strings) and
 `print_absyn` (deterministic printer).
@@ -24,6 +26,8 @@ from compiler.elab.absyn_printer import print_absyn
 from compiler.elab.check import check_absyn
 from compiler.elab.core import Elaborator
 from compiler.elab.env import StaticEnv
+from compiler.elab.initial import INITIAL_ENV
+from compiler.elab.units import UnitExports, exports_of, importing_env
 from compiler.syntax import ast
 
 
@@ -35,12 +39,15 @@ class ElabResult:
     env: StaticEnv
 
 
-def elaborate_program(program: ast.Program, diagnostics: list[Diagnostic]) -> ElabResult:
-    """Elaborate every top-level declaration in order (see module docstring)."""
-    elab = Elaborator(diagnostics)
+def elaborate_program(program: ast.Program, diagnostics: list[Diagnostic],
+                      imports: tuple[UnitExports, ...] = ()) -> ElabResult:
+    """Elaborate every top-level declaration in order (see module docstring), in
+    the initial environment extended with what `imports` export."""
+    elab = Elaborator(diagnostics, importing_env(INITIAL_ENV, imports) if imports else INITIAL_ENV)
     with no_cycle_gc():
         decs = elab.program(program.decs)
-    return ElabResult(absyn.Program(tuple(decs), program.file), elab.env.bindings_since(0))
+    return ElabResult(absyn.Program(tuple(decs), program.file, tuple(u.var for u in imports)),
+                      elab.env.bindings_since(0))
 
 
-__all__ = ["ElabResult", "elaborate_program", "check_absyn", "print_absyn"]
+__all__ = ["ElabResult", "elaborate_program", "check_absyn", "print_absyn", "UnitExports", "exports_of"]

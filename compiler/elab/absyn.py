@@ -398,7 +398,8 @@ class AscribeExp:
 class FctAppExp:
     """`F (arg)`: the argument's record (environment `source`) is thinned and
     coerced to the functor's formal parameter `param`; the functor's formal
-    result `formal` is coerced to this application's `structure`."""
+    result `formal` is coerced to this application's `structure`. `access` is
+    set when the functor is imported from another unit."""
 
     functor: Var
     arg: StrExp
@@ -407,6 +408,7 @@ class FctAppExp:
     formal: Structure
     structure: Structure
     span: Span
+    access: Access | None = None
 
 
 @node
@@ -459,8 +461,12 @@ Dec = Union[ValDec, RecValDec, DatatypeDec, ExceptionDec, LocalDec, StructureDec
 
 @node
 class Program:
+    """A unit's declarations; `imports` are the variables standing for the exports
+    records of the units it imports (the roots of their `Access` paths)."""
+
     decs: tuple[Dec, ...]
     file: str
+    imports: tuple[Var, ...] = ()
 
 
 # ---------------------------------------------------------------------------

@@ -25,7 +25,7 @@ _PERVASIVE = frozenset(e.var.stamp for e in INITIAL_ENV.values.values() if type(
 def check_absyn(program: A.Program) -> list[str]:
     """All invariant violations found in `program` (see module docstring)."""
     c = _Checker()
-    scope: set[int] = set(_PERVASIVE)
+    scope: set[int] = set(_PERVASIVE) | {v.stamp for v in program.imports}
     for d in program.decs:
         c.dec(d, scope)
     return c.errors
@@ -176,7 +176,8 @@ class _Checker:
         elif t is A.AscribeExp:
             self.strexp(e.exp, scope)  # type: ignore[union-attr]
         elif t is A.FctAppExp:
-            self.in_scope(e, e.functor, scope)  # type: ignore[union-attr]
+            access = e.access  # type: ignore[union-attr]
+            self.in_scope(e, e.functor if access is None else access.root, scope)  # type: ignore[union-attr]
             self.strexp(e.arg, scope)  # type: ignore[union-attr]
         else:
             inner = set(scope)

@@ -117,10 +117,12 @@ class Functor:
 
 @dataclass(frozen=True, slots=True, eq=False)
 class FctBinding:
-    """A functor identifier in scope: its signature and the variable bound to its code."""
+    """A functor identifier in scope: its signature and the variable bound to its
+    code, or where the code lives when the functor is imported from another unit."""
 
     var: Var
     functor: Functor
+    access: Access | None = None
 
 
 @dataclass(frozen=True, slots=True)

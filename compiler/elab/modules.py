@@ -196,7 +196,7 @@ class ModuleElaboration:
             phi[tc] = new
             fresh.add(new)
         result = Realizer(phi, fresh, keep_rep=True, renew_exns=True).structure(fct.result)
-        return A.FctAppExp(fb.var, arg, source, fct.param, fct.result, result, s.span), result
+        return A.FctAppExp(fb.var, arg, source, fct.param, fct.result, result, s.span, fb.access), result
 
     def _open_dec(self, d: ast.OpenDec, out: list[A.Dec]) -> None:
         env = self.env

@@ -289,7 +289,10 @@ def type_of(e: Lexp, env: dict[LVar, Lty] | None = None) -> Lty:
 def check(unit: Unit) -> list[str]:
     """The invariant violations of `unit` (the first one found; [] if none)."""
     try:
-        _Checker().type_of(unit.body)
+        checker = _Checker()
+        for imp in unit.imports:
+            checker.bind(imp.var, imp.ty)
+        checker.type_of(unit.body)
     except LexpTypeError as exc:
         return [str(exc)]
     return []

@@ -42,7 +42,8 @@ from typing import Callable
 
 from compiler.elab import absyn as A
 from compiler.elab import ElabResult, elaborate_program
-from compiler.elab.env import VarEntry
+from compiler.elab.env import StaticEnv, VarEntry
+from compiler.elab.units import UnitExports
 from compiler.elab.initial import (
     CHAR, INITIAL_ENV, INT as INT_TC, LIST, PRIMITIVES, REAL as REAL_TC, REF, STRING, WORD,
 )
@@ -116,11 +117,15 @@ def _load_pervasive() -> ElabResult:
     return _pervasive
 
 
-def translate(program: A.Program, module_coercions: bool = True) -> ir.Unit:
+def translate(program: A.Program, module_coercions: bool = True, imports: tuple[UnitExports, ...] = (),
+              exports: StaticEnv | None = None) -> ir.Unit:
     """The LEXP of `program`, the pervasives' definitions in front (module docstring).
+    `imports` are the units `program` was elaborated against (`Unit.imports`
+    says which ones it uses, typed by the fields used); with `exports` (the
+    unit's elaborated environment) the unit returns its exports record.
     `module_coercions=False` leaves out the coercions at module boundaries, which
     makes the result ill-typed: only for measuring their cost."""
-    tr = _Translator(module_coercions)
+    tr = _Translator(module_coercions, imports)
     perv = _load_pervasive()
     wrappers: list[Wrapper] = []
     for d in perv.program.decs:
@@ -132,12 +137,14 @@ def translate(program: A.Program, module_coercions: bool = True) -> ir.Unit:
         tr.dec(d, wrappers)
     body: Lexp = Record(())
     ty: Lty = RecordTy(())
+    if exports is not None:
+        body, ty = tr.exports_record(exports)
     for w in reversed(wrappers):
         body = w(body, ty)
     # Coercion thunks are closed: bound once, outermost (Shao §3.5.4).
     for lv, fty, fn in reversed(tr.thunk_bindings):
         body = Let(lv, fty, fn, body)
-    return ir.Unit(body, program.file)
+    return ir.Unit(body, program.file, tr.imports())
 
 
 def _atomic(e: Lexp) -> bool:
@@ -173,13 +180,13 @@ def _arity(name: str) -> int:
 class _Translator(ModuleTranslation):
     """The state of one unit's translation."""
 
-    def __init__(self, module_coercions: bool = True) -> None:
+    def __init__(self, module_coercions: bool = True, imports: tuple[UnitExports, ...] = ()) -> None:
         self.vars: dict[Var, tuple[LVar, Lty]] = {}
         self.exns: dict[int, LVar] = {}
         self.natives: dict[Var, str] = {PRIMITIVES[n].var: n for n in _NATIVE}
         self._cons: dict[DataCon, DataconInfo] = {}
         self._ltys: dict[int, tuple[Type, Lty]] = {}
-        self._init_modules(module_coercions)
+        self._init_modules(module_coercions, imports)
         self._exp_table: dict[type, Callable[[A.Exp], Lexp]] = {
             A.ConstExp: self._const, A.VarExp: self._var, A.ConExp: self._con_value,
             A.RecordExp: self._record, A.SelectExp: self._select_value, A.AppExp: self._app,

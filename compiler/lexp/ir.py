@@ -362,9 +362,22 @@ Lexp = Union[
 
 
 @node
+class Import:
+    """The exports record of unit `unit`, bound to `var` in an importing unit and
+    typed by the fields the importer uses (a `GRecTy`, Shao §3.5.4)."""
+
+    unit: str
+    var: LVar
+    ty: Lty
+
+
+@node
 class Unit:
     """A translated compilation unit: `body` evaluates the unit's top-level
-    declarations for effect and returns its exports record (issue 3: unit)."""
+    declarations for effect and returns its exports record (an `SRecord` in the
+    layout of `compiler.elab.units.UnitExports`, or the empty record when the unit
+    exports nothing). `imports` are free in `body` (`compiler.lexp.link` binds them)."""
 
     body: Lexp
     file: str
+    imports: tuple[Import, ...] = ()

@@ -16,6 +16,11 @@ Owns `ModuleTranslation`, the part of the Absyn-to-LEXP translator (a mixin of
   specification matched by a constructor gets the constructor as a function.
   Functor application is `coerce(formal result, instance)(F (coerce(actual,
   formal parameter)(arg)))`.
+- Structures, values and functors of imported units are reached from the
+  variable bound to the unit's exports record, typed by a partial `GRecTy`
+  listing only the fields this unit uses (§3.5.4), so that a large imported
+  structure does not make its clients' LTYs large; a unit translated with
+  `exports` ends with its own exports record.
 - Module coercions are memoized per unit by what they do (source LTY and the
   per-field operations) and emitted once, as closed *coercion thunks* bound at
   the start of the unit (§3.5.4); an identity coercion emits nothing. The core
@@ -28,11 +33,12 @@ from typing import Callable, Union
 
 from compiler.diagnostics import error
 from compiler.elab import absyn as A
-from compiler.elab.env import StrBinding, Structure, ValEntry, VarEntry
-from compiler.elab.types import Access, DataCon, ExnCon
+from compiler.elab.env import StaticEnv, StrBinding, Structure, ValEntry, VarEntry
+from compiler.elab.types import Access, DataCon, ExnCon, Var
+from compiler.elab.units import UnitExports
 from compiler.lexp import ir
 from compiler.lexp.ir import (
-    BOXED, App, ArrowTy, Con, DataconInfo, Fn, Let, Lexp, Lty, LVar, Select, SRecord, SRecordTy,
+    BOXED, App, ArrowTy, Con, DataconInfo, Fn, GRecTy, Let, Lexp, Lty, LVar, Select, SRecord, SRecordTy,
     fresh_lvar,
 )
 from compiler.lexp.lty import coerce
@@ -57,7 +63,12 @@ class ModuleTranslation:
     vars: dict
     exns: dict
 
-    def _init_modules(self, module_coercions: bool) -> None:
+    def _init_modules(self, module_coercions: bool, imports: tuple[UnitExports, ...]) -> None:
+        self._imports: dict[Var, UnitExports] = {u.var: u for u in imports}
+        self._import_vars: dict[Var, LVar] = {u.var: fresh_lvar(u.name) for u in imports}
+        # Per imported unit, the paths used, as a trie: index -> subtrie, or None
+        # when the field is used whole.
+        self._import_uses: dict[Var, dict] = {u.var: {} for u in imports}  # type: ignore[type-arg]
         # False only to measure what coercions cost (benchmarks/compile_speed.py):
         # the LEXP is then not type-correct.
         self._module_coercions = module_coercions
@@ -88,17 +99,79 @@ class ModuleTranslation:
 
     # Paths -------------------------------------------------------------------
 
-    def access(self, acc: Access) -> Lexp:
-        out: Lexp = ir.Var(self.vars[acc.root][0])
-        for i in acc.path:
+    def root(self, var: Var, path: tuple[int, ...]) -> LVar:
+        """The variable at the root of a path: bound in this unit, or an import
+        (whose use of `path` is recorded for its partial LTY)."""
+        got = self.vars.get(var)
+        if got is not None:
+            return got[0]  # type: ignore[no-any-return]
+        node = self._import_uses[var]
+        for i in path[:-1]:
+            child = node.get(i, {})
+            if child is None:
+                return self._import_vars[var]
+            node[i] = child
+            node = child
+        node[path[-1]] = None
+        return self._import_vars[var]
+
+    def path_value(self, var: Var, path: tuple[int, ...]) -> Lexp:
+        out: Lexp = ir.Var(self.root(var, path))
+        for i in path:
             out = Select(i, out)
         return out
 
+    def access(self, acc: Access) -> Lexp:
+        return self.path_value(acc.root, acc.path)
+
     def structure_value(self, b: StrBinding) -> Lexp:
-        out: Lexp = ir.Var(self.vars[b.var][0])
-        for i in b.path:
-            out = Select(i, out)
-        return out
+        return self.path_value(b.var, b.path)
+
+    def imports(self) -> tuple[ir.Import, ...]:
+        """The imported units actually used, typed by the fields used."""
+        out = []
+        for var, unit in self._imports.items():
+            uses = self._import_uses[var]
+            if uses:
+                out.append(ir.Import(unit.name, self._import_vars[var], self._unit_grec(unit, uses)))
+        return tuple(out)
+
+    def _unit_grec(self, unit: UnitExports, uses: dict) -> GRecTy:  # type: ignore[type-arg]
+        st = unit.structure
+        fields = []
+        names = sorted(unit.functors)
+        for i in sorted(uses):
+            if i >= st.field_count():
+                f = unit.functors[names[i - st.field_count()]]
+                fields.append((i, ArrowTy(self.structure_lty(f.param), self.structure_lty(f.result))))
+            else:
+                fields.append((i, self._field_grec(st, i, uses[i])))
+        return GRecTy(tuple(fields))
+
+    def _field_grec(self, st: Structure, index: int, uses: dict | None) -> Lty:  # type: ignore[type-arg]
+        kind, name = st.fields()[index]
+        if kind == "value":
+            return self.entry_lty(st.values[name])
+        sub = st.structures[name]
+        if uses is None:
+            return self.structure_lty(sub)
+        return GRecTy(tuple((i, self._field_grec(sub, i, uses[i])) for i in sorted(uses)))
+
+    def exports_record(self, env: StaticEnv) -> tuple[Lexp, SRecordTy]:
+        """The unit's exports record (layout of `compiler.elab.units.UnitExports`)
+        and its LTY."""
+        st = Structure(env.values, env.types, {n: b.structure for n, b in env.structures.items()})
+        field_ltys = self.structure_lty(st).fields
+        fields: list[Lexp] = []
+        for (kind, name), lty in zip(st.fields(), field_ltys):
+            source = env.values[name] if kind == "value" else env.structures[name]
+            fields.append(self._field_value(source, lty))  # type: ignore[arg-type]
+        ltys = list(field_ltys)
+        for name in sorted(env.functors):
+            fb = env.functors[name]
+            fields.append(self.access(fb.access) if fb.access is not None else ir.Var(self.vars[fb.var][0]))
+            ltys.append(ArrowTy(self.structure_lty(fb.functor.param), self.structure_lty(fb.functor.result)))
+        return SRecord(tuple(fields)), SRecordTy(tuple(ltys))
 
     def exn_rep(self, exn: ExnCon, has_arg: bool) -> ir.ExnCon:
         """The representation of exception `exn` (identity bound here, reached
@@ -108,7 +181,7 @@ class ModuleTranslation:
             return ir.ExnCon(exn.name, None, builtin, has_arg)
         if exn.access is not None:
             acc = exn.access
-            return ir.ExnCon(exn.name, self.vars[acc.root][0], None, has_arg, acc.path)
+            return ir.ExnCon(exn.name, self.root(acc.root, acc.path), None, has_arg, acc.path)
         return ir.ExnCon(exn.name, self.exns[exn.stamp], None, has_arg)
 
     def exn_identity(self, exn: ExnCon) -> Lexp:
@@ -159,16 +232,14 @@ class ModuleTranslation:
                 body = w(body, lty)
             return body
         if t is A.PathStrExp:
-            out: Lexp = ir.Var(self.vars[e.var][0])  # type: ignore[union-attr]
-            for i in e.path:  # type: ignore[union-attr]
-                out = Select(i, out)
-            return out
+            return self.path_value(e.var, e.path)  # type: ignore[union-attr]
         if t is A.AscribeExp:
             return self.module_coercion(e.source, e.structure)(self.strexp(e.exp))  # type: ignore[union-attr]
         if t is A.FctAppExp:
             self._check_datatype_layouts(e.source, e.param, e.span)  # type: ignore[union-attr]
             arg = self.module_coercion(e.source, e.param)(self.strexp(e.arg))  # type: ignore[union-attr]
-            call = App(ir.Var(self.vars[e.functor][0]), arg)  # type: ignore[union-attr]
+            fct = ir.Var(self.vars[e.functor][0]) if e.access is None else self.access(e.access)  # type: ignore[union-attr]
+            call = App(fct, arg)
             return self.module_coercion(e.formal, e.structure)(call)  # type: ignore[union-attr]
         wrappers = []
         for d in e.decs:  # type: ignore[union-attr]

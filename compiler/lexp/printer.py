@@ -206,4 +206,9 @@ def print_lexp(e: Lexp) -> str:
 
 
 def print_unit(unit: Unit) -> str:
-    return f"(* unit {unit.file} *)\n" + print_lexp(unit.body)
+    p = _Printer()
+    head = f"(* unit {unit.file} *)\n"
+    for imp in unit.imports:
+        head += f"(* import {imp.unit} as {p.bind(imp.var)} : {print_lty(imp.ty)} *)\n"
+    p.exp(unit.body, 0)
+    return head + "\n".join(p.lines) + "\n"

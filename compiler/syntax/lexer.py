@@ -44,13 +44,14 @@ _CLASSES = [
 _NCLASSES = len(_CLASSES)
 # Blanks before a token are skipped by the same match, newlines included, so a
 # match is one token. The token classes appear twice: groups 1..15 when the
-# blanks contain a newline (the loop then recounts the line), groups 16..30
-# (the dispatch codes plus 15) when they do not. A match tries the newline copy
-# only when a newline follows the leading blanks, so no blank is scanned twice.
+# blanks contain no newline, groups 16..30 (the dispatch codes plus 15) when
+# they do (the loop then recounts the line). Only a newline fails every class
+# of the first copy, so the second is tried only after one; no blank is
+# scanned twice.
 _MASTER = re.compile(
-    r"[ \t\r\f\v]*(?:\n[ \t\r\f\v\n]*(?:"
+    r"[ \t\r\f\v]*(?:(?:"
     + "|".join(_CLASSES)
-    + ")|(?:"
+    + r")|\n[ \t\r\f\v\n]*(?:"
     + "|".join(_CLASSES)
     + "))"
 )
@@ -95,15 +96,15 @@ class _Lexer:
         while True:
             m = match()
             g = m.lastindex  # type: ignore[union-attr]
+            end = m.end()  # type: ignore[union-attr]
             s = m[g]  # type: ignore[index]
-            pos, end = m.span(g)  # type: ignore[union-attr]
-            if g <= n:
+            pos = end - len(s)  # the token's start, after the blanks
+            if g > n:
                 # Newlines among the blanks: `m.start()` is where the blanks begin.
+                g -= n
                 start = m.start()  # type: ignore[union-attr]
                 line += count("\n", start, pos)
                 base = rfind("\n", start, pos)
-            else:
-                g -= n
             if g == 3:
                 append((s if s in words else "ID", s, line, pos - base, line, end - base))
             elif g == 13:

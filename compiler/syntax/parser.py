@@ -36,7 +36,10 @@ _T = TypeVar("_T")
 _EXP_ID_KINDS = frozenset(["ID", "SYM", "*", "="])
 _ATEXP_START = frozenset(["ID", "SYM", "*", "=", "LONG", "op", "(", "[", "{", "#", "let"]) | SCON_KINDS
 _ATPAT_START = frozenset(["ID", "SYM", "*", "LONG", "op", "(", "[", "{", "_"]) | SCON_KINDS
-_EXP_START = _ATEXP_START | frozenset(["fn", "case", "if", "while", "raise"])
+_EXP_KEYWORDS = frozenset(["fn", "case", "if", "while", "raise"])
+_EXP_START = _ATEXP_START | _EXP_KEYWORDS
+# What may follow a `typed_exp` inside an `exp`.
+_EXP_TAIL = frozenset(["andalso", "orelse", "handle"])
 _DEC_START = frozenset(
     ["val", "fun", "type", "datatype", "abstype", "exception", "local", "open",
      "infix", "infixr", "nonfix", "structure", "signature", "functor", ";"]
@@ -48,13 +51,15 @@ _MIN_LEVEL = {"structure": _STR, "signature": _TOP, "functor": _TOP}
 
 # The parser builds a span for most tokens and nodes. Calling `tuple.__new__`
 # directly skips the Python-level `__new__` that `NamedTuple` generates for
-# `Span(...)`, a third of the cost of making one.
+# `Span(...)`, a third of the cost of making one. Fields of an existing span are
+# read by index (`sp[3]` is `sp.end_line`): an index into a tuple is a
+# specialised instruction, a `NamedTuple` field name is a descriptor lookup.
 _new_tuple = tuple.__new__
 
 
 def _join(first: Span, last: Span) -> Span:
     """`first.to(last)`, built the fast way (see `_new_tuple`)."""
-    return _new_tuple(Span, (first.file, first.line, first.col, last.end_line, last.end_col))
+    return _new_tuple(Span, (first[0], first[1], first[2], last[3], last[4]))
 
 
 def parse_program(source: SourceFile) -> ast.Program:
@@ -113,7 +118,7 @@ class _Parser:
         return _new_tuple(Span, (self.file, start[2], start[3], end[4], end[5]))
 
     def span_to(self, start: Token, end: Span) -> Span:
-        return _new_tuple(Span, (self.file, start[2], start[3], end.end_line, end.end_col))
+        return _new_tuple(Span, (self.file, start[2], start[3], end[3], end[4]))
 
     def infix_error(self, tok: Token) -> NoReturn:
         raise error(self.tspan(tok), f"syntax error: infix operator '{tok[1]}' used without 'op'")
@@ -330,7 +335,10 @@ class _Parser:
     # -- patterns -------------------------------------------------------------
 
     def pat(self) -> ast.Pat:
-        p = self.infpat()
+        p = self.apppat()  # `infpat`, inlined
+        tok = self.tok
+        if tok[0] in VID_KINDS and tok[1] in self.fix.table:
+            p = self.climb(p, 0, VID_KINDS, self.apppat, self.combine_pat)
         while True:
             kind = self.tok[0]
             if kind == ":":
@@ -347,13 +355,6 @@ class _Parser:
             else:
                 return p
 
-    def infpat(self) -> ast.Pat:
-        p = self.apppat()
-        tok = self.tok
-        if tok[0] in VID_KINDS and tok[1] in self.fix.table:
-            return self.climb(p, 0, VID_KINDS, self.apppat, self.combine_pat)
-        return p
-
     def starts_atpat(self) -> bool:
         tok = self.tok
         kind = tok[0]
@@ -362,7 +363,17 @@ class _Parser:
         return kind in _ATPAT_START
 
     def apppat(self) -> ast.Pat:
-        p = self.atpat()
+        tok = self.tok
+        if tok[0] in VID_KINDS:
+            # `atpat` of an identifier, inlined.
+            if tok[1] in self.fix.table:
+                self.infix_error(tok)
+            self.pos += 1
+            self.tok = self.toks[self.pos]
+            sp = _new_tuple(Span, (self.file, tok[2], tok[3], tok[4], tok[5]))
+            p: ast.Pat = ast.IdPat(ast.LongId((), tok[1], sp), False, sp)
+        else:
+            p = self.atpat()
         tok = self.tok  # `starts_atpat`, inlined: most patterns are not applications
         kind = tok[0]
         if kind in VID_KINDS:
@@ -468,8 +479,22 @@ class _Parser:
 
     def exp(self) -> ast.Exp:
         """`exp`: `handle` binds weaker than `orelse`, which binds weaker than `andalso`."""
-        e = self.typed_exp()
+        tok = self.tok
+        if tok[0] in _EXP_KEYWORDS:
+            e = self.typed_exp()
+        else:
+            # The rest of `typed_exp`, inlined: most expressions are applications.
+            e = self.appexp()
+            tok = self.tok
+            if tok[0] in _EXP_ID_KINDS and tok[1] in self.fix.table:
+                e = self.climb(e, 0, _EXP_ID_KINDS, self.appexp, self.combine_exp)
+            while self.tok[0] == ":":
+                self.advance()
+                t = self.ty()
+                e = ast.TypedExp(e, t, _join(e.span, t.span))
         kind = self.tok[0]
+        if kind not in _EXP_TAIL:
+            return e
         if kind == "andalso":
             e = self.andalso_tail(e)
             kind = self.tok[0]
@@ -544,8 +569,18 @@ class _Parser:
             self.advance()
 
     def appexp(self) -> ast.Exp:
-        e = self.atexp()
+        tok = self.tok
         table = self.fix.table
+        if tok[0] in _EXP_ID_KINDS:
+            # `atexp` of an identifier, inlined.
+            if tok[1] in table:
+                self.infix_error(tok)
+            self.pos += 1
+            self.tok = self.toks[self.pos]
+            sp = _new_tuple(Span, (self.file, tok[2], tok[3], tok[4], tok[5]))
+            e = ast.VarExp(ast.LongId((), tok[1], sp), False, sp)
+        else:
+            e = self.atexp()
         while True:
             tok = self.tok
             kind = tok[0]
@@ -558,7 +593,7 @@ class _Parser:
                 sp = _new_tuple(Span, (self.file, tok[2], tok[3], tok[4], tok[5]))
                 arg = ast.VarExp(ast.LongId((), tok[1], sp), False, sp)
                 es = e.span
-                e = ast.AppExp(e, arg, False, _new_tuple(Span, (es.file, es.line, es.col, tok[4], tok[5])))
+                e = ast.AppExp(e, arg, False, _new_tuple(Span, (es[0], es[1], es[2], tok[4], tok[5])))
                 continue
             if kind not in _ATEXP_START:
                 return e

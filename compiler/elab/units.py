@@ -1,0 +1,72 @@
+"""What a compilation unit exports and how an importing unit sees it (Shao thesis
+§3.5.4; the driver issue writes these to interface files).
+
+Owns:
+- `UnitExports`: a unit's top-level static environment as a structure (its
+  values, exceptions, types and structures), its signatures and its functors,
+  plus the variable importers use for the unit's *exports record*. The record's
+  layout is the structure's (values and exceptions sorted by name, then
+  structures sorted by name) followed by one field per functor (sorted by name).
+- `exports_of(name, env)`: the exports of a unit from its elaborated environment.
+- `importing_env(base, imports)`: the environment an importing unit starts in:
+  every imported value, exception, structure and functor is reached through an
+  `Access` path from its unit's variable, so the translation types each imported
+  unit by only the fields used (a partial `GRecTy`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from compiler.elab.env import FctBinding, Functor, Signature, StaticEnv, StrBinding, Structure, ValEntry, VarEntry
+from compiler.elab.types import Access, ExnCon, Var, fresh_stamp
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class UnitExports:
+    """A unit's interface (module docstring)."""
+
+    name: str
+    var: Var
+    structure: Structure
+    signatures: dict[str, Signature]
+    functors: dict[str, Functor]
+
+    def functor_index(self, name: str) -> int:
+        return self.structure.field_count() + sorted(self.functors).index(name)
+
+    def field_count(self) -> int:
+        return self.structure.field_count() + len(self.functors)
+
+
+def exports_of(name: str, env: StaticEnv) -> UnitExports:
+    structure = Structure(dict(env.values), dict(env.types), {n: b.structure for n, b in env.structures.items()})
+    return UnitExports(name, Var(name, fresh_stamp()), structure, dict(env.signatures),
+                       {n: b.functor for n, b in env.functors.items()})
+
+
+def importing_env(base: StaticEnv, imports: tuple[UnitExports, ...]) -> StaticEnv:
+    """`base` extended with the imports' bindings (later imports shadow earlier ones)."""
+    values = dict(base.values)
+    types = dict(base.types)
+    structures = dict(base.structures)
+    signatures = dict(base.signatures)
+    functors = dict(base.functors)
+    for unit in imports:
+        st = unit.structure
+        for name, entry in st.values.items():
+            values[name] = _imported_value(entry, Access(unit.var, (st.value_index[name],)) if name in st.value_index else None)
+        types.update(st.types)
+        for name, sub in st.structures.items():
+            structures[name] = StrBinding(unit.var, sub, (st.structure_index[name],))
+        signatures.update(unit.signatures)
+        for name, functor in unit.functors.items():
+            functors[name] = FctBinding(Var(name, fresh_stamp()), functor, Access(unit.var, (unit.functor_index(name),)))
+    return StaticEnv(values, types, structures, signatures, functors)
+
+
+def _imported_value(entry: ValEntry, access: Access | None) -> ValEntry:
+    if type(entry) is VarEntry:
+        return VarEntry(entry.var, entry.scheme, access)  # type: ignore[union-attr]
+    if type(entry) is ExnCon:
+        return replace(entry, access=access)  # type: ignore[type-var]
+    return entry
