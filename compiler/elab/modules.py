@@ -37,6 +37,7 @@ from compiler.elab.bindable import check_bindable
 from compiler.elab.env import (
     FctBinding, Functor, Signature, StrBinding, Structure, TyStr, ValEntry, VarEntry,
 )
+from compiler.elab.initial import INITIAL_ENV
 from compiler.elab.realize import (
     Realizer, TypeFunction, fresh_copy, structure_tycons, tyfun_admits_equality,
 )
@@ -47,6 +48,9 @@ from compiler.elab.types import (
 )
 from compiler.source import Span
 from compiler.syntax import ast
+
+# Type names up to this stamp are the initial basis's (never qualified).
+_LAST_BUILTIN_STAMP = max(ts.tyfun.stamp for ts in INITIAL_ENV.types.values() if type(ts.tyfun) is TyCon)  # type: ignore[union-attr]
 
 # The name a `functor F (spec)` parameter is bound to: not an identifier, so the
 # body can only see it through the `open` of the derived form.
@@ -145,6 +149,7 @@ class ModuleElaboration:
             exp, st = self._strexp(sb.str)
             binds.append((sb.name, A.StrBind(Var(sb.name, fresh_stamp()), exp, sb.span), st))
         for name, b, st in binds:
+            _qualify(st, name + ".")
             self.env.bind_structure(name, StrBinding(b.var, st))  # type: ignore[attr-defined]
         out.append(A.StructureDec(tuple(b for _, b, _ in binds), d.span))
 
@@ -447,6 +452,8 @@ class ModuleElaboration:
                 pname = _SPEC_PARAM
             bound, body_env = instantiate(sig)
             mark = env.mark()  # type: ignore[attr-defined]
+            if pname != _SPEC_PARAM:
+                _qualify(body_env, pname + ".")
             param_var = Var(pname, fresh_stamp())
             env.bind_structure(pname, StrBinding(param_var, body_env))  # type: ignore[attr-defined]
             if pname == _SPEC_PARAM:
@@ -464,6 +471,16 @@ class ModuleElaboration:
         for name, b, functor in binds:
             env.bind_functor(name, FctBinding(b.var, functor))  # type: ignore[attr-defined]
         out.append(A.FunctorDec(tuple(b for _, b, _ in binds), d.span))
+
+
+def _qualify(st: Structure, prefix: str) -> None:
+    """Name the types a structure declares after the structure, for messages."""
+    for name, ts in st.types.items():
+        tc = ts.tyfun
+        if type(tc) is TyCon and not tc.qualifier and tc.name == name and tc.stamp > _LAST_BUILTIN_STAMP:
+            tc.qualifier = prefix
+    for name, sub in st.structures.items():
+        _qualify(sub, f"{prefix}{name}.")
 
 
 def _realize_signature(sig: Signature, phi: dict[TyCon, TypeFunction]) -> Signature:

@@ -55,7 +55,7 @@ class TyCon:
     becomes "never" when an `abstype` closes. `abstract` marks the type names of
     signatures' `type`/`eqtype` specifications (module docstring of `compiler.elab.modules`)."""
 
-    __slots__ = ("name", "arity", "eq", "stamp", "datacons", "abstract")
+    __slots__ = ("name", "arity", "eq", "stamp", "datacons", "abstract", "qualifier")
 
     def __init__(self, name: str, arity: int, eq: Equality, stamp: int | None = None,
                  abstract: bool = False) -> None:
@@ -68,6 +68,9 @@ class TyCon:
         # `type t` of a signature or the result of opaque ascription (Shao §3.5.2:
         # its values are kept in the standard boxed form, LTY RBOXED).
         self.abstract = abstract
+        # For messages: the structure path the type was first bound in ("S.T."),
+        # so that two types named `t` from different structures print apart.
+        self.qualifier = ""
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, TyCon) and other.stamp == self.stamp
@@ -439,7 +442,8 @@ def _show(t: Type, namer: TypeNamer, prec: int) -> str:
         return f"({s})" if prec > 0 else s
     if tt is TCon:
         args = t.args  # type: ignore[attr-defined]
-        name = t.tycon.name  # type: ignore[attr-defined]
+        tycon = t.tycon  # type: ignore[attr-defined]
+        name = tycon.qualifier + tycon.name if tycon.qualifier else tycon.name
         if not args:
             return name
         if len(args) == 1:

@@ -83,3 +83,41 @@ def test_unit_that_uses_nothing_imports_nothing() -> None:
     _, lib_exports = _unit("lib.sml", LIB, (), True)
     client, _ = _unit("client.sml", 'val _ = print "hi\\n"', (lib_exports,), False)
     assert client.imports == ()
+
+
+def test_interface_round_trip_through_msgpack() -> None:
+    from compiler.elab.interface import decode_exports, encode_exports
+
+    lib, lib_exports = _unit("lib.sml", LIB + """
+datatype 'a tree = Leaf | Node of 'a tree * 'a * 'a tree
+structure Q :> sig type 'a q val empty : 'a q val push : 'a * 'a q -> 'a q val size : 'a q -> int end =
+  struct type 'a q = 'a list val empty = [] fun push (x, q) = x :: q fun size q = length q end
+""", (), True)
+    data = encode_exports(lib_exports)
+    assert isinstance(data, bytes)
+    decoded = decode_exports(data)
+    assert decoded.name == "lib.sml"
+    assert decoded.structure.fields() == lib_exports.structure.fields()
+    assert sorted(decoded.functors) == ["Double"] and sorted(decoded.signatures) == ["NUM"]
+    assert encode_exports(decoded) == data  # decoding loses nothing encoding keeps
+    client, _ = _unit("client.sml", CLIENT + """
+fun depth Leaf = 0 | depth (Node (l, _, r)) = 1 + Int_max (depth l, depth r)
+and Int_max (a, b) = if a > b then a else b
+val t = Node (Node (Leaf, 1.5, Leaf), 2.5, Leaf)
+val _ = if depth t = 2 andalso Q.size (Q.push (t, Q.empty)) = 1 then print "tree ok\\n" else print "bad\\n"
+""", (decoded,), False)
+    result = run(link([lib, client]))
+    assert result.uncaught is None
+    assert result.stdout == "reals ok\nsub\ncounter ok\nboom\ntree ok\n"
+
+
+def test_corrupt_interface_is_an_error_not_a_crash() -> None:
+    import pytest
+
+    from compiler.elab.interface import InterfaceError, decode_exports, encode_exports
+
+    _, lib_exports = _unit("lib.sml", LIB, (), True)
+    data = encode_exports(lib_exports)
+    for bad in (b"", data[: len(data) // 2], b"\x81\xa6format\x02"):
+        with pytest.raises(InterfaceError):
+            decode_exports(bad)

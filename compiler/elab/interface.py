@@ -1,0 +1,214 @@
+"""Unit interfaces as bytes: `UnitExports` written to and read from msgpack.
+
+Public: `encode_exports(exports) -> bytes`, `decode_exports(data) -> UnitExports`.
+
+What a unit exports is plain data identified by names and stamps (types, type
+names, schemes, constructors, exceptions, structures, signatures, functors).
+Encoding numbers every type name the interface defines (a table of name,
+arity, equality, abstractness and constructors) and refers to the initial
+basis's type names by name; generalized type variables are numbered within
+their scheme or type function; exceptions are numbered in order of appearance
+(two paths to one exception stay one exception). Decoding builds fresh objects: fresh stamps for
+type names, variables and exceptions, consistently within one interface.
+Run-time layouts depend only on names, so they survive the round trip.
+
+Not yet here (the driver issue): type names shared *between* interfaces keep
+their identity only if both come from one decoding; persistent, unit-qualified
+stamps will make them globally stable.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import msgpack
+
+from compiler.elab.env import Functor, Signature, Structure, TyStr, ValEntry, VarEntry
+from compiler.elab.initial import INITIAL_ENV
+from compiler.elab.types import (
+    GENERIC, DataCon, ExnCon, Scheme, TArrow, TCon, TRecord, TVar, TyCon, TyFun, Type, Var, fresh_stamp,
+    prune,
+)
+from compiler.elab.units import UnitExports
+
+FORMAT = 1
+
+_BUILTIN: dict[str, TyCon] = {
+    ts.tyfun.name: ts.tyfun for ts in INITIAL_ENV.types.values() if type(ts.tyfun) is TyCon  # type: ignore[union-attr]
+}
+_BUILTIN_STAMPS = {tc.stamp for tc in _BUILTIN.values()}
+
+
+class InterfaceError(Exception):
+    """The bytes are not an interface this version can read."""
+
+
+# ---------------------------------------------------------------------------
+# Encoding
+
+
+class _Encoder:
+    def __init__(self) -> None:
+        self.tycons: dict[int, int] = {}  # stamp -> table index
+        self.table: list[list[Any]] = []
+        self.exns: dict[int, int] = {}  # stamp -> number in order of appearance
+
+    def tycon(self, tc: TyCon) -> Any:
+        if tc.stamp in _BUILTIN_STAMPS:
+            return tc.name
+        got = self.tycons.get(tc.stamp)
+        if got is None:
+            got = len(self.table)
+            self.tycons[tc.stamp] = got
+            entry: list[Any] = [tc.name, tc.arity, tc.eq, tc.abstract, None]
+            self.table.append(entry)
+            entry[4] = [self.datacon(dc) for dc in tc.datacons]
+        return got
+
+    def datacon(self, dc: DataCon) -> list[Any]:
+        return [dc.name, dc.tag, dc.has_arg, self.scheme(dc.scheme),
+                None if dc.rep is None else self.scheme(dc.rep)]
+
+    def type(self, t: Type, vars: dict[TVar, int]) -> Any:
+        t = prune(t)
+        tt = type(t)
+        if tt is TVar:
+            index = vars.get(t)  # type: ignore[arg-type]
+            if index is None:
+                raise ValueError("an exported type has an unresolved type variable")
+            return ["v", index]
+        if tt is TCon:
+            return ["c", self.tycon(t.tycon), [self.type(a, vars) for a in t.args]]  # type: ignore[attr-defined]
+        if tt is TArrow:
+            return ["a", self.type(t.dom, vars), self.type(t.cod, vars)]  # type: ignore[attr-defined]
+        return ["r", [[l, self.type(f, vars)] for l, f in t.fields]]  # type: ignore[attr-defined]
+
+    def scheme(self, s: Scheme) -> list[Any]:
+        vars = {v: i for i, v in enumerate(s.vars)}
+        return [[v.eq for v in s.vars], self.type(s.body, vars)]
+
+    def tyfun(self, f: TyCon | TyFun) -> Any:
+        if type(f) is TyCon:
+            return ["n", self.tycon(f)]  # type: ignore[arg-type]
+        vars = {v: i for i, v in enumerate(f.params)}  # type: ignore[union-attr]
+        return ["f", [v.eq for v in f.params], self.type(f.body, vars)]  # type: ignore[union-attr]
+
+    def value(self, v: ValEntry) -> Any:
+        if type(v) is VarEntry:
+            return ["var", v.var.name, self.scheme(v.scheme)]  # type: ignore[union-attr]
+        if type(v) is DataCon:
+            return ["con", self.tycon(v.tycon), v.name]  # type: ignore[union-attr]
+        e: ExnCon = v  # type: ignore[assignment]
+        number = self.exns.setdefault(e.stamp, len(self.exns))
+        return ["exn", e.name, number, None if e.arg is None else self.type(e.arg, {})]
+
+    def structure(self, st: Structure) -> Any:
+        return [
+            [[n, self.value(v)] for n, v in st.values.items()],
+            [[n, self.tyfun(ts.tyfun), [dc.name for dc in ts.datacons],
+              None if not ts.datacons else self.tycon(ts.datacons[0].tycon)] for n, ts in st.types.items()],
+            [[n, self.structure(sub)] for n, sub in st.structures.items()],
+        ]
+
+
+def encode_exports(exports: UnitExports) -> bytes:
+    enc = _Encoder()
+    body = {
+        "name": exports.name,
+        "structure": enc.structure(exports.structure),
+        "signatures": [[n, [enc.tycon(tc) for tc in sig.bound], enc.structure(sig.body)]
+                       for n, sig in exports.signatures.items()],
+        "functors": [[n, [enc.tycon(tc) for tc in f.param_bound], enc.structure(f.param),
+                      enc.structure(f.result), [enc.tycon(tc) for tc in f.generative]]
+                     for n, f in exports.functors.items()],
+    }
+    return msgpack.packb({"format": FORMAT, "tycons": enc.table, "body": body}, use_bin_type=True)
+
+
+# ---------------------------------------------------------------------------
+# Decoding
+
+
+class _Decoder:
+    def __init__(self, table: list[list[Any]]) -> None:
+        self.raw = table
+        self.tycons: list[TyCon] = [TyCon(name, arity, eq, abstract=abstract)
+                                    for name, arity, eq, abstract, _ in table]
+        self.exns: dict[int, ExnCon] = {}
+        for tc, (_, _, _, _, cons) in zip(self.tycons, table):
+            tc.datacons = tuple(DataCon(name, tc, tag, has_arg, self.scheme(sch),
+                                        None if rep is None else self.scheme(rep))
+                                for name, tag, has_arg, sch, rep in cons)
+
+    def tycon(self, ref: Any) -> TyCon:
+        if isinstance(ref, str):
+            return _BUILTIN[ref]
+        return self.tycons[ref]
+
+    def type(self, x: Any, vars: list[TVar]) -> Type:
+        tag = x[0]
+        if tag == "v":
+            return vars[x[1]]
+        if tag == "c":
+            return TCon(self.tycon(x[1]), tuple(self.type(a, vars) for a in x[2]))
+        if tag == "a":
+            return TArrow(self.type(x[1], vars), self.type(x[2], vars))
+        if tag == "r":
+            return TRecord(tuple((l, self.type(f, vars)) for l, f in x[1]))
+        raise InterfaceError(f"unknown type tag {tag!r}")
+
+    def scheme(self, x: Any) -> Scheme:
+        eqs, body = x
+        vars = [TVar(GENERIC, eq=eq) for eq in eqs]
+        return Scheme(tuple(vars), self.type(body, vars))
+
+    def tyfun(self, x: Any) -> TyCon | TyFun:
+        if x[0] == "n":
+            return self.tycon(x[1])
+        vars = [TVar(GENERIC, eq=eq) for eq in x[1]]
+        return TyFun(tuple(vars), self.type(x[2], vars))
+
+    def value(self, x: Any) -> ValEntry:
+        kind = x[0]
+        if kind == "var":
+            return VarEntry(Var(x[1], fresh_stamp()), self.scheme(x[2]))
+        if kind == "con":
+            tc = self.tycon(x[1])
+            return next(dc for dc in tc.datacons if dc.name == x[2])
+        got = self.exns.get(x[2])
+        if got is None:
+            got = ExnCon(x[1], fresh_stamp(), None if x[3] is None else self.type(x[3], []))
+            self.exns[x[2]] = got
+        return got
+
+    def structure(self, x: Any) -> Structure:
+        values_raw, types_raw, structures_raw = x
+        values = {n: self.value(v) for n, v in values_raw}
+        types = {}
+        for n, fun, con_names, owner in types_raw:
+            datacons: tuple[DataCon, ...] = ()
+            if con_names:
+                cons = {dc.name: dc for dc in self.tycon(owner).datacons}
+                datacons = tuple(cons[c] for c in con_names)
+            types[n] = TyStr(self.tyfun(fun), datacons)
+        return Structure(values, types, {n: self.structure(s) for n, s in structures_raw})
+
+
+def decode_exports(data: bytes) -> UnitExports:
+    try:
+        raw = msgpack.unpackb(data, raw=False)
+        if raw.get("format") != FORMAT:
+            raise InterfaceError(f"interface format {raw.get('format')!r}, expected {FORMAT}")
+        dec = _Decoder(raw["tycons"])
+        body = raw["body"]
+        signatures = {n: Signature(tuple(dec.tycon(t) for t in bound), dec.structure(st))
+                      for n, bound, st in body["signatures"]}
+        functors = {n: Functor(tuple(dec.tycon(t) for t in pb), dec.structure(p), dec.structure(r),
+                               tuple(dec.tycon(t) for t in gen))
+                    for n, pb, p, r, gen in body["functors"]}
+        return UnitExports(body["name"], Var(body["name"], fresh_stamp()), dec.structure(body["structure"]),
+                           signatures, functors)
+    except (ValueError, KeyError, TypeError, IndexError, StopIteration, msgpack.exceptions.ExtraData) as exc:
+        raise InterfaceError(f"corrupt interface: {exc}") from None
+
+
+__all__ = ["encode_exports", "decode_exports", "InterfaceError"]
