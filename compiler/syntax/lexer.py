@@ -41,18 +41,22 @@ _CLASSES = [
     rf"({_SYM}+)",  # 14 symbolic identifier or reserved symbol
     r"(.)",  # 15 anything else is illegal
 ]
-_NCLASSES = len(_CLASSES)
-# Blanks before a token are skipped by the same match, newlines included, so a
-# match is one token. The token classes appear twice: groups 1..15 when the
-# blanks contain no newline, groups 16..30 (the dispatch codes plus 15) when
-# they do (the loop then recounts the line). Only a newline fails every class
-# of the first copy, so the second is tried only after one; no blank is
-# scanned twice.
+# Blanks before a token are skipped by the same match. So are newlines, when
+# the next line starts with an (unqualified) identifier or reserved word (code
+# 16) or a symbolic identifier that is not the start of a constant (code 17),
+# which is how most lines start; otherwise the newlines are matched alone
+# (code 18, an empty group after them) and the next match takes the token. A
+# group costs every match a little, so the classes are not repeated after `\n`.
+_AFTER_NEWLINE = [
+    r"([A-Za-z][A-Za-z0-9_']*+)(?!\.)",  # 16 identifier or reserved word
+    rf"((?![~#]){_SYM}+)",  # 17 symbolic identifier or reserved symbol
+    r"()",  # 18 nothing: only newlines
+]
 _MASTER = re.compile(
-    r"[ \t\r\f\v]*(?:(?:"
+    r"[ \t\r\f\v]*(?:"
     + "|".join(_CLASSES)
-    + r")|\n[ \t\r\f\v\n]*(?:"
-    + "|".join(_CLASSES)
+    + r"|\n[ \t\r\f\v\n]*(?:"
+    + "|".join(_AFTER_NEWLINE)
     + "))"
 )
 _COMMENT_DELIM = re.compile(r"\(\*|\*\)")
@@ -89,7 +93,6 @@ class _Lexer:
         symbols = RESERVED_SYMBOLS
         count = text.count
         rfind = text.rfind
-        n = _NCLASSES
         end = 0
         line = 1
         base = -1  # the offset of the current line's start, minus 1: col = pos - base
@@ -99,12 +102,6 @@ class _Lexer:
             end = m.end()  # type: ignore[union-attr]
             s = m[g]  # type: ignore[index]
             pos = end - len(s)  # the token's start, after the blanks
-            if g > n:
-                # Newlines among the blanks: `m.start()` is where the blanks begin.
-                g -= n
-                start = m.start()  # type: ignore[union-attr]
-                line += count("\n", start, pos)
-                base = rfind("\n", start, pos)
             if g == 3:
                 append((s if s in words else "ID", s, line, pos - base, line, end - base))
             elif g == 13:
@@ -160,6 +157,15 @@ class _Lexer:
                 append(("WORD", value, line, pos - base, line, end - base))
             elif g == 11:
                 self._string_error(pos, line, pos - base)
+            elif g >= 16:
+                # Newlines among the blanks: `m.start()` is where the blanks begin.
+                start = m.start()  # type: ignore[union-attr]
+                line += count("\n", start, pos)
+                base = rfind("\n", start, pos)
+                if g == 16:
+                    append((s if s in words else "ID", s, line, pos - base, line, end - base))
+                elif g == 17:
+                    append((s if s in symbols else "SYM", s, line, pos - base, line, end - base))
             elif g == 1:
                 break
             else:
