@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from compiler.diagnostics import error
+from compiler.gcpause import no_cycle_gc
 from compiler.source import SourceFile, Span
 from compiler.syntax.tokens import RESERVED_SYMBOLS, RESERVED_WORDS, Token
 
@@ -22,35 +23,42 @@ _ALNUM = r"[A-Za-z][A-Za-z0-9_']*"
 _ESCAPE = r"""\\(?:[abtnvfr"\\]|\^[@-_]|[0-9]{3}|u[0-9a-fA-F]{4}|[ \t\n\r\f\v]+\\)"""
 _BODY = r'(?:[^"\\\n]|' + _ESCAPE + r")*"
 
+# What may follow `id.` in a long identifier: it is one iff this comes next.
+_LONG_NEXT = r"\.[A-Za-z!%&$#+\-/:<=>?@\\~`^|*]"
 # One alternative per token class; the position in this list (from 1) is the
-# class's dispatch code. No group may contain another.
+# class's dispatch code. No group may contain another. The frequent classes
+# come first, guarded so that they never take what a later class would have
+# (an identifier is not followed by `.` and a long identifier's next part; a
+# `(` does not open a comment; a symbolic identifier starting with `~` or `#`
+# may be a constant, code 16 takes those once constants are ruled out).
 _CLASSES = [
-    r"(\Z)",  # 1 end of text
-    rf"((?:{_ALNUM}\.)+(?:{_ALNUM}|{_SYM}+))",  # 2 long identifier
-    rf"({_ALNUM})",  # 3 identifier or reserved word
-    r"('[A-Za-z0-9_'][A-Za-z0-9_']*)",  # 4 type variable
-    r"(0w(?:x[0-9a-fA-F]+|[0-9]+))",  # 5 word
-    r"(~?[0-9]+(?:\.[0-9]+(?:[eE]~?[0-9]+)?|[eE]~?[0-9]+))",  # 6 real
-    r"(~?0x[0-9a-fA-F]+)",  # 7 hexadecimal int
-    r"(~?[0-9]+)",  # 8 decimal int
-    rf'("{_BODY}")',  # 9 string
-    rf'(#"{_BODY}")',  # 10 char
-    r'(#?")',  # 11 malformed string or char: diagnosed on the slow path
-    r"(\(\*)",  # 12 comment
-    r"(\.\.\.|[()\[\]{},;_])",  # 13 punctuation
-    rf"({_SYM}+)",  # 14 symbolic identifier or reserved symbol
-    r"(.)",  # 15 anything else is illegal
+    rf"([A-Za-z][A-Za-z0-9_']*+)(?!{_LONG_NEXT})",  # 1 identifier or reserved word
+    r"(\.\.\.|\((?!\*)|[)\[\]{},;_])",  # 2 punctuation
+    rf"((?![~#]){_SYM}+)",  # 3 symbolic identifier or reserved symbol
+    rf'("{_BODY}")',  # 4 string
+    r"(\Z)",  # 5 end of text
+    rf"((?:{_ALNUM}\.)+(?:{_ALNUM}|{_SYM}+))",  # 6 long identifier
+    r"('[A-Za-z0-9_'][A-Za-z0-9_']*)",  # 7 type variable
+    r"(0w(?:x[0-9a-fA-F]+|[0-9]+))",  # 8 word
+    r"(~?[0-9]+(?:\.[0-9]+(?:[eE]~?[0-9]+)?|[eE]~?[0-9]+))",  # 9 real
+    r"(~?0x[0-9a-fA-F]+)",  # 10 hexadecimal int
+    r"(~?[0-9]+)",  # 11 decimal int
+    rf'(#"{_BODY}")',  # 12 char
+    r'(#?")',  # 13 malformed string or char: diagnosed on the slow path
+    r"(\(\*)",  # 14 comment
+    rf"({_SYM}+)",  # 15 symbolic identifier starting with `~` or `#`
+    r"(.)",  # 16 anything else is illegal
 ]
 # Blanks before a token are skipped by the same match. So are newlines, when
 # the next line starts with an (unqualified) identifier or reserved word (code
-# 16) or a symbolic identifier that is not the start of a constant (code 17),
+# 17) or a symbolic identifier that is not the start of a constant (code 18),
 # which is how most lines start; otherwise the newlines are matched alone
-# (code 18, an empty group after them) and the next match takes the token. A
+# (code 19, an empty group after them) and the next match takes the token. A
 # group costs every match a little, so the classes are not repeated after `\n`.
 _AFTER_NEWLINE = [
-    r"([A-Za-z][A-Za-z0-9_']*+)(?!\.)",  # 16 identifier or reserved word
-    rf"((?![~#]){_SYM}+)",  # 17 symbolic identifier or reserved symbol
-    r"()",  # 18 nothing: only newlines
+    rf"([A-Za-z][A-Za-z0-9_']*+)(?!{_LONG_NEXT})",  # 17 identifier or reserved word
+    rf"((?![~#]){_SYM}+)",  # 18 symbolic identifier or reserved symbol
+    r"()",  # 19 nothing: only newlines
 ]
 _MASTER = re.compile(
     r"[ \t\r\f\v]*(?:"
@@ -71,7 +79,10 @@ _SIMPLE_ESCAPES = {
 
 def tokenize(source: SourceFile) -> list[Token]:
     """All tokens of `source`, ending with one EOF token."""
-    return _Lexer(source).run()
+    # Every token lives until parsing ends: collecting cycles meanwhile only
+    # rescans the growing list (see `compiler.gcpause`).
+    with no_cycle_gc():
+        return _Lexer(source).run()
 
 
 class _Lexer:
@@ -102,19 +113,28 @@ class _Lexer:
             end = m.end()  # type: ignore[union-attr]
             s = m[g]  # type: ignore[index]
             pos = end - len(s)  # the token's start, after the blanks
-            if g == 3:
+            if g == 1:
                 append((s if s in words else "ID", s, line, pos - base, line, end - base))
-            elif g == 13:
+            elif g == 2:
                 append((s, s, line, pos - base, line, end - base))
-            elif g == 14:
+            elif g == 3 or g == 15:
                 append((s if s in symbols else "SYM", s, line, pos - base, line, end - base))
-            elif g == 8:
+            elif g >= 17:
+                # Newlines among the blanks: `m.start()` is where the blanks begin.
+                start = m.start()  # type: ignore[union-attr]
+                line += count("\n", start, pos)
+                base = rfind("\n", start, pos)
+                if g == 17:
+                    append((s if s in words else "ID", s, line, pos - base, line, end - base))
+                elif g == 18:
+                    append((s if s in symbols else "SYM", s, line, pos - base, line, end - base))
+            elif g == 11:
                 c = s[0]
                 if c == "~":
                     append(("INT", -int(s[1:]), line, pos - base, line, end - base))
                 else:
                     append(("INT" if c == "0" else "NUM", int(s), line, pos - base, line, end - base))
-            elif g == 9 or g == 10:
+            elif g == 4 or g == 12:
                 start_line = line
                 col = pos - base
                 nls = s.count("\n")
@@ -122,7 +142,7 @@ class _Lexer:
                     line += nls
                     base = rfind("\n", pos, end)
                 end_col = end - base
-                if g == 9:
+                if g == 4:
                     body = s[1:-1]
                     value = self._decode(body, pos + 1) if "\\" in body else body
                     append(("STRING", value, start_line, col, line, end_col))
@@ -135,38 +155,29 @@ class _Lexer:
                             "character constant must contain exactly one character",
                         )
                     append(("CHAR", value, start_line, col, line, end_col))
-            elif g == 2:
+            elif g == 6:
                 parts = s.split(".")
                 append(("LONG", (tuple(parts[:-1]), parts[-1]), line, pos - base, line, end - base))
-            elif g == 12:
+            elif g == 14:
                 end = self._skip_comment(pos, line, pos - base)
                 match = _MASTER.scanner(text, end).match
                 nls = count("\n", pos, end)
                 if nls:
                     line += nls
                     base = rfind("\n", pos, end)
-            elif g == 4:
-                append(("TYVAR", s, line, pos - base, line, end - base))
-            elif g == 6:
-                append(("REAL", s.replace("~", "-"), line, pos - base, line, end - base))
             elif g == 7:
+                append(("TYVAR", s, line, pos - base, line, end - base))
+            elif g == 9:
+                append(("REAL", s.replace("~", "-"), line, pos - base, line, end - base))
+            elif g == 10:
                 value = int(s[3:], 16) if s[0] == "~" else int(s[2:], 16)
                 append(("INT", -value if s[0] == "~" else value, line, pos - base, line, end - base))
-            elif g == 5:
+            elif g == 8:
                 value = int(s[3:], 16) if s[2] == "x" else int(s[2:])
                 append(("WORD", value, line, pos - base, line, end - base))
-            elif g == 11:
+            elif g == 13:
                 self._string_error(pos, line, pos - base)
-            elif g >= 16:
-                # Newlines among the blanks: `m.start()` is where the blanks begin.
-                start = m.start()  # type: ignore[union-attr]
-                line += count("\n", start, pos)
-                base = rfind("\n", start, pos)
-                if g == 16:
-                    append((s if s in words else "ID", s, line, pos - base, line, end - base))
-                elif g == 17:
-                    append((s if s in symbols else "SYM", s, line, pos - base, line, end - base))
-            elif g == 1:
+            elif g == 5:
                 break
             else:
                 col = pos - base
