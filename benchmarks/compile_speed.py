@@ -1,8 +1,10 @@
-"""Front-end throughput: time lexing, parsing and elaboration of a large core-SML file.
+"""Front-end throughput: time lexing, parsing and elaboration of a large generated SML file.
 
-    python benchmarks/compile_speed.py [--lines N] [--runs K] [--seed S]
+    python benchmarks/compile_speed.py [--program core|modules] [--lines N] [--runs K] [--seed S]
 
-Generates an N-line program with `gen_core` (default 20,000 lines), then runs each
+Generates an N-line program (default 20,000 lines) with `gen_core` (`--program
+core`, the default: core SML only) or `gen_modules` (`--program modules`:
+structures, signatures, functors and their applications), then runs each
 measured stage K times (default 5) on it and prints, per stage, the median and
 best wall-clock seconds, the throughput in lines/s of the median, and the peak
 Python heap (tracemalloc) of one extra, traced run. The process's peak RSS
@@ -10,6 +12,13 @@ Python heap (tracemalloc) of one extra, traced run. The process's peak RSS
 the previous ones) and are listed once, as data, in `stages()`; a stage whose
 phase is not importable yet is reported as unavailable. This is a measurement
 script: it asserts nothing.
+
+With `--program modules` it also reports what module-boundary coercions cost in
+LEXP: the program is translated (`compiler.lexp.translate`) with and without them
+(`module_coercions=False`, an ill-typed LEXP only good for measuring), and the
+LEXP expression nodes of both units are counted, with their ratio and the number
+of coercion thunks (the `Let`s of variables named `coerce` that open the unit
+body). The pervasives translated in front of every unit are counted in both.
 """
 from __future__ import annotations
 
@@ -27,6 +36,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import gen_core  # noqa: E402  (a sibling script, not a package module)
+import gen_modules  # noqa: E402
 
 from compiler.source import SourceFile  # noqa: E402
 
@@ -125,18 +135,135 @@ def _table(results: list[Measurement], lines: int) -> str:
     return "\n".join(out)
 
 
+# LEXP size with and without module-boundary coercions ----------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LexpSizes:
+    """LEXP expression-node counts of one program, translated both ways."""
+
+    with_coercions: int
+    without_coercions: int
+    thunks: int
+    thunk_nodes: int
+    translate_seconds: float
+
+    @property
+    def ratio(self) -> float:
+        return self.with_coercions / self.without_coercions
+
+
+def count_lexp_nodes(root: object) -> int:
+    """The number of LEXP expression nodes (members of `compiler.lexp.ir.Lexp`)
+    under `root`, walked iteratively (LEXP nests as deep as the program is long).
+
+    Descends through the fields of expression nodes (`dataclasses.fields`) and
+    through tuples (`Switch.cases`, `Fix.fns`, record fields); LTYs, constructor
+    descriptions and variables hold no expressions and are not entered."""
+    import dataclasses
+    import typing
+
+    from compiler.lexp import ir
+
+    lexp_types = frozenset(typing.get_args(ir.Lexp))
+    field_names: dict[type, tuple[str, ...]] = {}
+    count = 0
+    stack: list[object] = [root]
+    pop, push = stack.pop, stack.append
+    while stack:
+        x = pop()
+        cls = type(x)
+        if cls is tuple:
+            for y in x:  # type: ignore[attr-defined]
+                push(y)
+            continue
+        if cls in lexp_types:
+            count += 1
+        elif cls is not ir.Unit:
+            continue
+        names = field_names.get(cls)
+        if names is None:
+            names = tuple(f.name for f in dataclasses.fields(cls))  # type: ignore[arg-type]
+            field_names[cls] = names
+        for name in names:
+            push(getattr(x, name))
+    return count
+
+
+def _coercion_thunks(unit: object) -> list[object]:
+    """The coercion thunks' `Let`s that open the unit body (Shao §3.5.4)."""
+    from compiler.lexp import ir
+
+    out = []
+    e = unit.body  # type: ignore[attr-defined]
+    while type(e) is ir.Let and e.var.name == "coerce":
+        out.append(e)
+        e = e.body
+    return out
+
+
+def lexp_sizes(name: str, text: str) -> LexpSizes:
+    """Parse, elaborate and translate `text` twice (with and without module
+    coercions), the way `compiler.api` runs the front end: on the deep-recursion
+    thread, with the cyclic collector paused."""
+    from compiler.deep import run_deep
+    from compiler.elab import elaborate_program
+    from compiler.gcpause import no_cycle_gc
+    from compiler.lexp import from_absyn, translate
+    from compiler.syntax import parse_program
+
+    def phases() -> LexpSizes:
+        with no_cycle_gc():
+            diagnostics: list = []
+            absyn = elaborate_program(parse_program(_fresh(name, text)), diagnostics).program
+            errors = [d for d in diagnostics if d.severity == "error"]
+            if errors:
+                raise SystemExit(f"{name}: {len(errors)} elaboration errors, first: {errors[0]}")
+            start = time.perf_counter()
+            unit = translate(absyn)
+            seconds = time.perf_counter() - start
+            thunks = _coercion_thunks(unit)
+            with_c = count_lexp_nodes(unit)
+            n_thunks = len(thunks)
+            thunk_nodes = sum(count_lexp_nodes(t.rhs) for t in thunks)  # type: ignore[attr-defined]
+            del unit, thunks
+            bare = from_absyn.translate(absyn, module_coercions=False)
+            without_c = count_lexp_nodes(bare)
+            # Free the trees while the collector is paused (see compiler.api).
+            del bare, absyn
+            return LexpSizes(with_c, without_c, n_thunks, thunk_nodes, seconds)
+
+    return run_deep(phases)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--lines", type=int, default=20000, help="size of the generated file")
     parser.add_argument("--runs", type=int, default=5, help="timed runs per stage")
     parser.add_argument("--seed", type=int, default=1, help="generator seed")
+    parser.add_argument("--program", choices=("core", "modules"), default="core",
+                        help="generated program: gen_core (default) or gen_modules")
     args = parser.parse_args(argv)
 
-    text = gen_core.generate(args.lines, args.seed)
-    name = f"gen_core_{args.lines}_{args.seed}.sml"
-    print(f"{name}: {args.lines} lines, {len(text):,} bytes, {args.runs} runs per stage\n")
+    generator = gen_core if args.program == "core" else gen_modules
+    text = generator.generate(args.lines, args.seed)
+    name = f"gen_{args.program}_{args.lines}_{args.seed}.sml"
+    print(f"{name}: {args.lines} lines, {len(text):,} bytes, {args.runs} runs per stage")
+    if args.program == "modules":
+        counts = gen_modules.count(text)
+        print(", ".join(f"{v} {k}" for k, v in counts.items()))
+    print()
     results = [measure(stage, name, text, args.runs) for stage in stages()]
     print(_table(results, args.lines))
+    if args.program == "modules":
+        sizes = lexp_sizes(name, text)
+        print(
+            f"\nLEXP expression nodes (pervasives included): {sizes.with_coercions:,} with module "
+            f"coercions, {sizes.without_coercions:,} without; ratio {sizes.ratio:.3f}"
+            f"\ncoercion thunks: {sizes.thunks} ({sizes.thunk_nodes:,} nodes); "
+            f"translation with coercions: {sizes.translate_seconds:.3f} s "
+            f"({args.lines / sizes.translate_seconds:,.0f} lines/s, one run)"
+        )
     maxrss_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
     print(f"\nprocess peak RSS (ru_maxrss): {maxrss_kib / 1024:.1f} MiB")
 

@@ -199,7 +199,7 @@ val () =
   print ("$S: size " ^ itos ($S.size set_$S) ^ " least " ^ $O.show ($S.least set_$S)
          ^ " has " ^ (if $S.member ($v0, set_$S) then "yes" else "no")
          ^ " all " ^ $S.fold (fn (x, acc) => $O.show x ^ " " ^ acc) "" set_$S
-         ^ ($O.show ($S.least $S.empty) handle $S.Missing$k => "none") ^ "\\n")""",
+         ^ " " ^ ($O.show ($S.least $S.empty) handle $S.Missing$k => "none") ^ "\\n")""",
             S=s, O=o, k=k, vals=", ".join(vals), v0=rng.choice(vals),
         )
         units.append(_Unit([""] + arg.split("\n") + [""] + use, structures=1, applications=1))
@@ -480,11 +480,8 @@ val () =
     return units
 
 
-_FAMILIES: tuple[tuple[Callable[[random.Random, str, int], list[_Unit]], int], ...] = (
-    (_family_treeset, 2),
-    (_family_stats, 2),
-    (_family_table, 2),
-    (_family_stack, 3),
+_FAMILIES: tuple[Callable[[random.Random, str, int], list[_Unit]], ...] = (
+    _family_treeset, _family_stats, _family_table, _family_stack,
 )
 
 
@@ -898,7 +895,7 @@ def generate(lines: int = DEFAULT_LINES, seed: int = 1, structures: int | None =
     # Functor families, applications spread over them.
     families: list[list[_Unit]] = []
     for f in range(p.functors):
-        make, _ = _FAMILIES[f % len(_FAMILIES)]
+        make = _FAMILIES[f % len(_FAMILIES)]
         apps = p.applications // p.functors + (f < p.applications % p.functors)
         families.append(make(rng, str(f), apps))
     fam_structs = sum(u.structures for g in families for u in g)

@@ -16,8 +16,8 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
-DEFAULT_STACK_BYTES = 512 * 1024 * 1024
-DEFAULT_RECURSION_LIMIT = 200_000
+DEFAULT_STACK_BYTES = 1024 * 1024 * 1024
+DEFAULT_RECURSION_LIMIT = 1_000_000
 
 
 def run_deep(fn: Callable[[], T], stack_bytes: int = DEFAULT_STACK_BYTES,

@@ -361,7 +361,7 @@ def fun_result(f: FunDef) -> Cty:
     return f.ret.params[0]
 
 
-_RECURSION_LIMIT = 200_000
+_RECURSION_LIMIT = 1_000_000
 
 
 def allow_deep_recursion() -> None:
