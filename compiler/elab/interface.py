@@ -1,20 +1,22 @@
 """Unit interfaces as bytes: `UnitExports` written to and read from msgpack.
 
-Public: `encode_exports(exports) -> bytes`, `decode_exports(data) -> UnitExports`.
+Public: `encode_exports(exports, imports) -> bytes`,
+`decode_exports(data, imports) -> UnitExports`, where `imports` are the
+(decoded) interfaces the unit was compiled against.
 
 What a unit exports is plain data identified by names and stamps (types, type
 names, schemes, constructors, exceptions, structures, signatures, functors).
 Encoding numbers every type name the interface defines (a table of name,
-arity, equality, abstractness and constructors) and refers to the initial
-basis's type names by name; generalized type variables are numbered within
+arity, equality, abstractness and constructors), refers to the initial basis's
+type names by name and to other interfaces' type names by (unit, position in
+that unit's table), so a type keeps its identity across units; generalized type variables are numbered within
 their scheme or type function; exceptions are numbered in order of appearance
 (two paths to one exception stay one exception). Decoding builds fresh objects: fresh stamps for
 type names, variables and exceptions, consistently within one interface.
 Run-time layouts depend only on names, so they survive the round trip.
 
-Not yet here (the driver issue): type names shared *between* interfaces keep
-their identity only if both come from one decoding; persistent, unit-qualified
-stamps will make them globally stable.
+A unit's imports must be interfaces read from bytes (their `tycons` tables
+name their type names); the driver always reads imports from interface files.
 """
 from __future__ import annotations
 
@@ -47,7 +49,10 @@ class InterfaceError(Exception):
 
 
 class _Encoder:
-    def __init__(self) -> None:
+    def __init__(self, imports: tuple[UnitExports, ...]) -> None:
+        self.external: dict[int, list[Any]] = {
+            tc.stamp: ["x", unit.name, i] for unit in imports for i, tc in enumerate(unit.tycons)
+        }
         self.tycons: dict[int, int] = {}  # stamp -> table index
         self.table: list[list[Any]] = []
         self.exns: dict[int, int] = {}  # stamp -> number in order of appearance
@@ -55,6 +60,9 @@ class _Encoder:
     def tycon(self, tc: TyCon) -> Any:
         if tc.stamp in _BUILTIN_STAMPS:
             return tc.name
+        ext = self.external.get(tc.stamp)
+        if ext is not None:
+            return ext
         got = self.tycons.get(tc.stamp)
         if got is None:
             got = len(self.table)
@@ -110,8 +118,8 @@ class _Encoder:
         ]
 
 
-def encode_exports(exports: UnitExports) -> bytes:
-    enc = _Encoder()
+def encode_exports(exports: UnitExports, imports: tuple[UnitExports, ...] = ()) -> bytes:
+    enc = _Encoder(imports)
     body = {
         "name": exports.name,
         "structure": enc.structure(exports.structure),
@@ -129,8 +137,8 @@ def encode_exports(exports: UnitExports) -> bytes:
 
 
 class _Decoder:
-    def __init__(self, table: list[list[Any]]) -> None:
-        self.raw = table
+    def __init__(self, table: list[list[Any]], imports: tuple[UnitExports, ...]) -> None:
+        self.imports = {unit.name: unit.tycons for unit in imports}
         self.tycons: list[TyCon] = [TyCon(name, arity, eq, abstract=abstract)
                                     for name, arity, eq, abstract, _ in table]
         self.exns: dict[int, ExnCon] = {}
@@ -142,6 +150,12 @@ class _Decoder:
     def tycon(self, ref: Any) -> TyCon:
         if isinstance(ref, str):
             return _BUILTIN[ref]
+        if isinstance(ref, list):
+            _, unit, index = ref
+            table = self.imports.get(unit)
+            if table is None:
+                raise InterfaceError(f"the interface refers to unit {unit}, which is not among its imports")
+            return table[index]
         return self.tycons[ref]
 
     def type(self, x: Any, vars: list[TVar]) -> Type:
@@ -193,12 +207,12 @@ class _Decoder:
         return Structure(values, types, {n: self.structure(s) for n, s in structures_raw})
 
 
-def decode_exports(data: bytes) -> UnitExports:
+def decode_exports(data: bytes, imports: tuple[UnitExports, ...] = ()) -> UnitExports:
     try:
         raw = msgpack.unpackb(data, raw=False)
         if raw.get("format") != FORMAT:
             raise InterfaceError(f"interface format {raw.get('format')!r}, expected {FORMAT}")
-        dec = _Decoder(raw["tycons"])
+        dec = _Decoder(raw["tycons"], imports)
         body = raw["body"]
         signatures = {n: Signature(tuple(dec.tycon(t) for t in bound), dec.structure(st))
                       for n, bound, st in body["signatures"]}
@@ -206,7 +220,7 @@ def decode_exports(data: bytes) -> UnitExports:
                                tuple(dec.tycon(t) for t in gen))
                     for n, pb, p, r, gen in body["functors"]}
         return UnitExports(body["name"], Var(body["name"], fresh_stamp()), dec.structure(body["structure"]),
-                           signatures, functors)
+                           signatures, functors, tuple(dec.tycons))
     except (ValueError, KeyError, TypeError, IndexError, StopIteration, msgpack.exceptions.ExtraData) as exc:
         raise InterfaceError(f"corrupt interface: {exc}") from None
 

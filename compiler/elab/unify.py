@@ -40,8 +40,11 @@ class UnifyError(Exception):
 
 def unify(a: Type, b: Type) -> None:
     """Make `a` and `b` equal by binding variables, or raise `UnifyError`."""
-    # `prune` inlined for the common unlinked case: unify is the hottest function
-    # of elaboration.
+    # `unify` is the hottest function of elaboration: `prune` is inlined for the
+    # common unlinked case, and the cases are dispatched on the type of `a` first,
+    # most frequent first (type constructors, records, variables, arrows). Per
+    # pair of kinds the outcome is that of the rule order "bind a flexible `a`,
+    # bind a flexible `b`, decompose equal kinds, else rigid/mismatch".
     ta = type(a)
     if ta is TVar and a.ref is not None:  # type: ignore[attr-defined]
         a = prune(a)
@@ -52,42 +55,69 @@ def unify(a: Type, b: Type) -> None:
         tb = type(b)
     if a is b:
         return
-    if ta is TVar and not a.rigid:  # type: ignore[attr-defined]
-        _bind_var(a, b)  # type: ignore[arg-type]
-        return
-    if tb is TVar and not b.rigid:  # type: ignore[attr-defined]
-        _bind_var(b, a)  # type: ignore[arg-type]
-        return
-    # Most frequent first: type constructors (`int` against `int`), then records.
-    if ta is TCon and tb is TCon:
-        if a.tycon.stamp != b.tycon.stamp:  # type: ignore[attr-defined]
-            raise UnifyError("mismatch")
-        if a.args:  # type: ignore[attr-defined]
-            for x, y in zip(a.args, b.args):  # type: ignore[attr-defined]
-                unify(x, y)
-        return
-    if ta is TRecord and tb is TRecord:
-        fa = a.fields  # type: ignore[attr-defined]
-        fb = b.fields  # type: ignore[attr-defined]
-        if len(fa) != len(fb):
-            raise UnifyError("mismatch")
-        for (la, xa), (lb, xb) in zip(fa, fb):
-            if la != lb:
+    if ta is TCon:
+        if tb is TCon:
+            ca = a.tycon  # type: ignore[attr-defined]
+            cb = b.tycon  # type: ignore[attr-defined]
+            if ca is not cb and ca.stamp != cb.stamp:
                 raise UnifyError("mismatch")
-            unify(xa, xb)
-        return
-    if ta is TArrow and tb is TArrow:
+            args = a.args  # type: ignore[attr-defined]
+            if args:
+                if len(args) == 1:  # `'a list`, `'a ref`: no zip
+                    bargs = b.args  # type: ignore[attr-defined]
+                    if bargs:
+                        unify(args[0], bargs[0])
+                else:
+                    for x, y in zip(args, b.args):  # type: ignore[attr-defined]
+                        unify(x, y)
+            return
+    elif ta is TVar:
+        if not a.rigid:  # type: ignore[attr-defined]
+            _bind_var(a, b)  # type: ignore[arg-type]
+            return
+        if tb is TVar and not b.rigid:  # type: ignore[attr-defined]
+            _bind_var(b, a)  # type: ignore[arg-type]
+            return
+        raise UnifyError("rigid")
+    elif ta is TRecord:
+        if tb is TRecord:
+            fa = a.fields  # type: ignore[attr-defined]
+            fb = b.fields  # type: ignore[attr-defined]
+            if len(fa) != len(fb):
+                raise UnifyError("mismatch")
+            for (la, xa), (lb, xb) in zip(fa, fb):
+                if la != lb:
+                    raise UnifyError("mismatch")
+                unify(xa, xb)
+            return
+    elif ta is TArrow and tb is TArrow:
         unify(a.dom, b.dom)  # type: ignore[attr-defined]
         unify(a.cod, b.cod)  # type: ignore[attr-defined]
         return
-    if ta is TVar or tb is TVar:
+    # `a` is a type constructor, record or arrow and `b` of another kind.
+    if tb is TVar:
+        if not b.rigid:  # type: ignore[attr-defined]
+            _bind_var(b, a)  # type: ignore[arg-type]
+            return
         raise UnifyError("rigid")
     raise UnifyError("mismatch")
 
 
 def _bind_var(v: TVar, t: Type) -> None:
     """Bind the unification variable `v` to `t` (t pruned, t is not v)."""
-    if type(t) is TVar:
+    tt = type(t)
+    if tt is TCon and not t.args:  # type: ignore[attr-defined]
+        # The most frequent case (`int`), with the steps of the general case below
+        # that can apply to a nullary type constructor: no occurs check or levels.
+        if v.overload is not None and t.tycon not in v.overload:  # type: ignore[attr-defined]
+            raise UnifyError("overload", t, v)
+        if v.flex is not None:
+            raise UnifyError("mismatch")
+        if v.eq:
+            make_equality(t)
+        v.ref = t
+        return
+    if tt is TVar:
         w: TVar = t  # type: ignore[assignment]
         if not w.rigid:
             _merge_vars(v, w)
@@ -111,10 +141,10 @@ def _bind_var(v: TVar, t: Type) -> None:
             exc.ty = t
         raise
     if v.overload is not None:
-        if type(t) is not TCon or t.tycon not in v.overload:  # type: ignore[attr-defined]
+        if tt is not TCon or t.tycon not in v.overload:  # type: ignore[attr-defined]
             raise UnifyError("overload", t, v)
     if v.flex is not None:
-        if type(t) is not TRecord:
+        if tt is not TRecord:
             raise UnifyError("mismatch")
         have = dict(t.fields)  # type: ignore[attr-defined]
         for label, ft in v.flex.items():

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from compiler.elab.env import FctBinding, Functor, Signature, StaticEnv, StrBinding, Structure, ValEntry, VarEntry
-from compiler.elab.types import Access, ExnCon, Var, fresh_stamp
+from compiler.elab.types import Access, ExnCon, TyCon, Var, fresh_stamp
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -30,6 +30,9 @@ class UnitExports:
     structure: Structure
     signatures: dict[str, Signature]
     functors: dict[str, Functor]
+    # The type names the interface defines, in its table order (set when read
+    # from bytes: other interfaces refer to them by unit name and position).
+    tycons: tuple[TyCon, ...] = ()
 
     def functor_index(self, name: str) -> int:
         return self.structure.field_count() + sorted(self.functors).index(name)
