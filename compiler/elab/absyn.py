@@ -386,10 +386,13 @@ class PathStrExp:
 @node
 class AscribeExp:
     """`exp : sig` / `exp :> sig`: the record of `exp` (environment `source`)
-    thinned and coerced to the matched environment `structure`."""
+    thinned and coerced to the matched environment `structure`, through `view`
+    (the signature realized by the structure's types; `structure` itself for
+    transparent ascription)."""
 
     exp: StrExp
     source: Structure
+    view: Structure
     structure: Structure
     span: Span
 
@@ -397,13 +400,15 @@ class AscribeExp:
 @node
 class FctAppExp:
     """`F (arg)`: the argument's record (environment `source`) is thinned and
-    coerced to the functor's formal parameter `param`; the functor's formal
+    coerced to the functor's formal parameter `param` (through `view`, the
+    parameter realized by the argument's types); the functor's formal
     result `formal` is coerced to this application's `structure`. `access` is
     set when the functor is imported from another unit."""
 
     functor: Var
     arg: StrExp
     source: Structure
+    view: Structure
     param: Structure
     formal: Structure
     structure: Structure

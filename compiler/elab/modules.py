@@ -175,8 +175,8 @@ class ModuleElaboration:
         if t is ast.ConstrainedStr:
             inner, source = self._strexp(s.str)  # type: ignore[union-attr]
             sig = self._sigexp(s.sig)  # type: ignore[union-attr]
-            result = match_signature(source, sig, s.span, s.opaque).result  # type: ignore[union-attr]
-            return A.AscribeExp(inner, source, result, s.span), result
+            m = match_signature(source, sig, s.span, s.opaque)  # type: ignore[union-attr]
+            return A.AscribeExp(inner, source, m.view, m.result, s.span), m.result
         if t is ast.FunAppStr:
             return self._functor_app(s)  # type: ignore[arg-type]
         mark = env.mark()  # type: ignore[attr-defined]
@@ -201,7 +201,7 @@ class ModuleElaboration:
             phi[tc] = new
             fresh.add(new)
         result = Realizer(phi, fresh, keep_rep=True, renew_exns=True).structure(fct.result)
-        return A.FctAppExp(fb.var, arg, source, fct.param, fct.result, result, s.span, fb.access), result
+        return A.FctAppExp(fb.var, arg, source, m.view, fct.param, fct.result, result, s.span, fb.access), result
 
     def _open_dec(self, d: ast.OpenDec, out: list[A.Dec]) -> None:
         env = self.env

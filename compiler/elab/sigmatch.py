@@ -42,10 +42,14 @@ EXN_T = TCon(EXN)
 
 @dataclass(frozen=True, slots=True)
 class Match:
-    """The realization of the signature's flexible names and the resulting view."""
+    """The realization of the signature's flexible names, the resulting
+    environment, and `view`: the signature seen through the realization (equal
+    to `result` unless opaque). A component's LTY goes from the structure's to
+    the view's (instantiation) and then to the result's (abstraction)."""
 
     realization: dict[TyCon, TypeFunction]
     result: Structure
+    view: Structure
 
 
 def match_signature(actual: Structure, sig: Signature, span: Span, opaque: bool) -> Match:
@@ -56,8 +60,9 @@ def match_signature(actual: Structure, sig: Signature, span: Span, opaque: bool)
     realizer = Realizer(phi)
     view = realizer.structure(sig.body)
     matcher.enrich(actual, view, sig.body, realizer, "")
+    transparent = _with_actual_exns(view, actual, None)
     if not opaque:
-        return Match(phi, _with_actual_exns(view, actual, None))
+        return Match(phi, transparent, transparent)
     fresh: dict[TyCon, TypeFunction] = {tc: fresh_copy(tc) for tc in sig.bound}
     reps: dict[TyCon, dict[str, Scheme]] = {}
     for tc in sig.bound:
@@ -65,7 +70,7 @@ def match_signature(actual: Structure, sig: Signature, span: Span, opaque: bool)
         if tc.datacons and type(target) is TyCon:
             reps[fresh[tc]] = {dc.name: dc.rep or dc.scheme for dc in target.datacons}  # type: ignore[index]
     opaque_realizer = Realizer(fresh, set(fresh.values()), reps=reps)  # type: ignore[arg-type]
-    return Match(phi, _with_actual_exns(opaque_realizer.structure(sig.body), actual, opaque_realizer))
+    return Match(phi, _with_actual_exns(opaque_realizer.structure(sig.body), actual, opaque_realizer), transparent)
 
 
 def _with_actual_exns(view: Structure, actual: Structure, realizer: Realizer | None) -> Structure:

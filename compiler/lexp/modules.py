@@ -45,7 +45,7 @@ from compiler.lexp.lty import coerce
 from compiler.source import Span
 
 # One field of a module coercion, as data (the memoization key):
-#   ("field", src_index, src_lty, dst_lty)            a component, coerced
+#   ("field", src_index, src_lty, view_lty, dst_lty)  a component, coerced via view_lty
 #   ("structure", src_index, sub_key | None, dst_lty) a substructure, thinned (None: as is)
 #   ("con", DataconInfo, dst_lty)                     a constructor matching a value spec
 #   ("exn", src_index, name, arg_lty | None, dst_lty) an exception matching a value spec
@@ -234,10 +234,10 @@ class ModuleTranslation:
         if t is A.PathStrExp:
             return self.path_value(e.var, e.path)  # type: ignore[union-attr]
         if t is A.AscribeExp:
-            return self.module_coercion(e.source, e.structure)(self.strexp(e.exp))  # type: ignore[union-attr]
+            return self.module_coercion(e.source, e.structure, e.view)(self.strexp(e.exp))  # type: ignore[union-attr]
         if t is A.FctAppExp:
             self._check_datatype_layouts(e.source, e.param, e.span)  # type: ignore[union-attr]
-            arg = self.module_coercion(e.source, e.param)(self.strexp(e.arg))  # type: ignore[union-attr]
+            arg = self.module_coercion(e.source, e.param, e.view)(self.strexp(e.arg))  # type: ignore[union-attr]
             fct = ir.Var(self.vars[e.functor][0]) if e.access is None else self.access(e.access)  # type: ignore[union-attr]
             call = App(fct, arg)
             return self.module_coercion(e.formal, e.structure)(call)  # type: ignore[union-attr]
@@ -286,21 +286,26 @@ class ModuleTranslation:
 
     # Coercions between structures ------------------------------------------------
 
-    def module_coercion(self, src: Structure, dst: Structure) -> Callable[[Lexp], Lexp]:
+    def module_coercion(self, src: Structure, dst: Structure, view: Structure | None = None) -> Callable[[Lexp], Lexp]:
         """Thinning + coercion of a record of environment `src` to `dst`'s layout
-        and LTYs, through a shared thunk (identity: no code)."""
-        key = self._coercion_key(src, dst) if self._module_coercions else None
+        and LTYs, through a shared thunk (identity: no code). Each component is
+        coerced from its LTY in `src` to its LTY in `view` (the instance the
+        signature asks for, in the structure's own types), then to `dst`'s
+        (where abstract types are standard boxed): going straight from a
+        polymorphic component's BOXED to an abstract type's RBOXED would skip
+        the conversion of the instance to the standard boxed form."""
+        key = self._coercion_key(src, dst, view or dst) if self._module_coercions else None
         if key is None:
             return lambda e: e
         thunk = self._thunk(key)
         return lambda e: App(ir.Var(thunk), e)
 
-    def _coercion_key(self, src: Structure, dst: Structure) -> CoercionKey | None:
+    def _coercion_key(self, src: Structure, dst: Structure, view: Structure) -> CoercionKey | None:
         ops: list[FieldOp] = []
         identity = src.field_count() == dst.field_count()
         for index, (kind, name) in enumerate(dst.fields()):
             if kind == "structure":
-                sub = self._coercion_key(src.structures[name], dst.structures[name])
+                sub = self._coercion_key(src.structures[name], dst.structures[name], view.structures[name])
                 src_index = src.structure_index[name]
                 ops.append(("structure", src_index, sub, self.structure_lty(dst.structures[name])))
                 identity = identity and sub is None and src_index == index
@@ -319,8 +324,10 @@ class ModuleTranslation:
                 identity = False
                 continue
             src_lty = self.entry_lty(have)
-            ops.append(("field", src_index, src_lty, dst_lty))
-            identity = identity and src_index == index and coerce(src_lty, dst_lty) is None
+            mid_lty = self.entry_lty(view.values[name])
+            ops.append(("field", src_index, src_lty, mid_lty, dst_lty))
+            identity = (identity and src_index == index and coerce(src_lty, mid_lty) is None
+                        and coerce(mid_lty, dst_lty) is None)
         if identity:
             return None
         return (self.structure_lty(src), tuple(ops))
@@ -342,10 +349,12 @@ class ModuleTranslation:
     def _coerce_field(self, op: FieldOp, s: LVar) -> Lexp:
         kind = op[0]
         if kind == "field":
-            _, i, src_lty, dst_lty = op
-            c = coerce(src_lty, dst_lty)
-            sel = Select(i, ir.Var(s))
-            return sel if c is None else c(sel)
+            _, i, src_lty, mid_lty, dst_lty = op
+            out: Lexp = Select(i, ir.Var(s))
+            for c in (coerce(src_lty, mid_lty), coerce(mid_lty, dst_lty)):
+                if c is not None:
+                    out = c(out)
+            return out
         if kind == "structure":
             _, i, sub, _ = op
             sel = Select(i, ir.Var(s))
