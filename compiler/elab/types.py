@@ -26,8 +26,8 @@ written to an interface file later (variables of a scheme by position).
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import dataclass, field
+from typing import Any, Callable, Literal
 
 from compiler.node import node
 from compiler.source import NO_SPAN, Span
@@ -215,13 +215,17 @@ def prune(t: Type) -> Type:
 # Schemes and type functions
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@node(eq=False)  # a faster `__init__`: one scheme per bound variable
 class Scheme:
     """`forall vars. body`; `vars` are generalized `TVar`s (level GENERIC) in the order
-    of their first occurrence; a monomorphic type has `vars == ()`."""
+    of their first occurrence; a monomorphic type has `vars == ()`.
+
+    `instance_plan` is a cache of `instantiate` (None until the first instance,
+    then a builder or False), not part of the value."""
 
     vars: tuple[TVar, ...]
     body: Type
+    instance_plan: object = field(default=None, init=False, repr=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -264,11 +268,121 @@ def substitute(t: Type, mapping: dict[TVar, Type]) -> Type:
 
 def instantiate(scheme: Scheme, level: int) -> tuple[Type, list[TVar]]:
     """A fresh instance of `scheme` at `level`, and the fresh variables created (so
-    the caller can track overloaded ones)."""
-    if not scheme.vars:
+    the caller can track overloaded ones).
+
+    The result is what `substitute(scheme.body, {v: fresh v})` builds, with the
+    fresh variables created in the order of `scheme.vars`; it is built by the
+    scheme's instance plan (`_instance_plan`) when it has one."""
+    vars_ = scheme.vars
+    if not vars_:
         return scheme.body, []
-    fresh = [TVar(level, v.eq, False, None, v.overload) for v in scheme.vars]
-    return substitute(scheme.body, dict(zip(scheme.vars, fresh))), fresh
+    plan = scheme.instance_plan
+    if plan is None:
+        plan = _instance_plan(scheme)
+        _set_instance_plan(scheme, plan)
+    if plan:
+        for v in vars_:
+            if v.ref is not None:  # a bound variable of the scheme got linked: not planned
+                break
+        else:
+            build, consts = plan  # type: ignore[misc]
+            return build(level, vars_, consts)  # type: ignore[no-any-return]
+    fresh = [TVar(level, v.eq, False, None, v.overload) for v in vars_]
+    return substitute(scheme.body, dict(zip(vars_, fresh))), fresh
+
+
+_set_instance_plan = Scheme.instance_plan.__set__  # type: ignore[attr-defined]  # the slot, past `frozen`
+
+
+class _NoPlan(Exception):
+    """The scheme's body is not one `_instance_plan` compiles."""
+
+
+# Builders by their source text: schemes of the same shape (`'a * 'a -> 'a` over
+# different type names) share one compiled builder; the type names and closed
+# subterms are the scheme's `consts`.
+_BUILDERS: dict[str, Callable[..., Any]] = {}
+_MAX_BUILDERS = 4096
+_MAX_PLAN_NODES = 200
+
+
+def _instance_plan(scheme: Scheme) -> tuple[Callable[..., Any], tuple[object, ...]] | bool:
+    """A builder of `scheme`'s instances and its constants, or False.
+
+    The builder is straight-line Python compiled once per shape of body:
+    `build(level, scheme.vars, consts) -> (instance, fresh)` creates the fresh
+    variables like `instantiate` and rebuilds only the spine that leads to a
+    bound variable; maximal closed subterms are constants, taken as
+    `substitute` returns them (links followed). Bodies that mention a variable
+    other than the scheme's own (which could still be bound later), bodies of
+    more than `_MAX_PLAN_NODES` nodes, and schemes whose variables are already
+    linked get False: they are instantiated by `substitute` every time."""
+    index = {v: i for i, v in enumerate(scheme.vars)}  # the last position wins, as in `dict(zip(...))`
+    consts: list[object] = []
+    nodes = [0]
+
+    def const(x: object) -> str:
+        consts.append(x)
+        return f"c{len(consts) - 1}"
+
+    def gen(t: Type) -> str | None:
+        """Python text building `t`'s instance, or None if `t` is closed."""
+        nodes[0] += 1
+        if nodes[0] > _MAX_PLAN_NODES:
+            raise _NoPlan
+        tt = type(t)
+        if tt is TVar:
+            if t.ref is not None:  # type: ignore[attr-defined]
+                if t in index:
+                    raise _NoPlan
+                return gen(prune(t))
+            i = index.get(t)  # type: ignore[arg-type]
+            if i is None:
+                raise _NoPlan
+            return f"a{i}"
+        if tt is TArrow:
+            d = gen(t.dom)  # type: ignore[attr-defined]
+            c = gen(t.cod)  # type: ignore[attr-defined]
+            if d is None and c is None:
+                return None
+            d = d or const(substitute(t.dom, {}))  # type: ignore[attr-defined]
+            c = c or const(substitute(t.cod, {}))  # type: ignore[attr-defined]
+            return f"TArrow({d}, {c})"
+        if tt is TCon:
+            args = [gen(a) for a in t.args]  # type: ignore[attr-defined]
+            if all(a is None for a in args):
+                return None
+            texts = [x or const(substitute(a, {})) for x, a in zip(args, t.args)]  # type: ignore[attr-defined]
+            return f"TCon({const(t.tycon)}, ({', '.join(texts)},))"  # type: ignore[attr-defined]
+        fields = [gen(f) for _, f in t.fields]  # type: ignore[attr-defined]
+        if all(f is None for f in fields):
+            return None
+        texts = [f"({l!r}, {x or const(substitute(f, {}))})" for x, (l, f) in zip(fields, t.fields)]  # type: ignore[attr-defined]
+        return f"TRecord(({', '.join(texts)},))"
+
+    try:
+        expr = gen(scheme.body)
+    except _NoPlan:
+        return False
+    if expr is None:
+        expr = const(substitute(scheme.body, {}))
+    n = len(scheme.vars)
+    lines = [f"def build(level, vs, cs):"]
+    lines.append(f"    {''.join(f'v{i}, ' for i in range(n))}= vs")
+    if consts:
+        lines.append(f"    {''.join(f'c{i}, ' for i in range(len(consts)))}= cs")
+    for i in range(n):
+        lines.append(f"    a{i} = TVar(level, v{i}.eq, False, None, v{i}.overload)")
+    lines.append(f"    return {expr}, [{', '.join(f'a{i}' for i in range(n))}]")
+    source = "\n".join(lines) + "\n"
+    build = _BUILDERS.get(source)
+    if build is None:
+        env: dict[str, Any] = {"TVar": TVar, "TArrow": TArrow, "TCon": TCon, "TRecord": TRecord}
+        exec(source, env)
+        build = env["build"]
+        if len(_BUILDERS) < _MAX_BUILDERS:
+            _BUILDERS[source] = build
+    return build, tuple(consts)
 
 
 def apply_tyfun(fun: TyFun, args: tuple[Type, ...]) -> Type:
