@@ -30,12 +30,13 @@ opaque ascription (Shao §3.5.2), which the coercions at the boundary establish.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from compiler.diagnostics import error
 from compiler.elab import absyn as A
 from compiler.elab.bindable import check_bindable
 from compiler.elab.env import (
-    FctBinding, Functor, Signature, StrBinding, Structure, TyStr, ValEntry, VarEntry,
+    Env, FctBinding, Functor, Signature, StrBinding, Structure, TyStr, ValEntry, VarEntry,
 )
 from compiler.elab.initial import INITIAL_ENV
 from compiler.elab.realize import (
@@ -96,15 +97,23 @@ def _tyvar_names(t: ast.Ty, out: dict[str, bool]) -> None:
 class ModuleElaboration:
     """Module-language methods of the Elaborator (see module docstring)."""
 
-    # Provided by the core Elaborator.
-    env: object
+    # Provided by the core Elaborator (`compiler.elab.core`).
+    env: Env
+
+    if TYPE_CHECKING:
+        def _dec(self, d: ast.Dec, out: list[A.Dec]) -> None: ...
+        def _ty(self, t: ast.Ty, tvmap: dict[str, TVar] | None) -> Type: ...
+        def _params(self, tyvars: tuple[ast.TyVar, ...]) -> dict[str, TVar]: ...
+        def _typbind(self, tb: ast.TypBind) -> TyFun: ...
+        def _datbinds(self, binds: tuple[ast.DatBind, ...], withtype: tuple[ast.TypBind, ...]) -> tuple[TyCon, ...]: ...
+        def _datatype_repl_dec(self, d: ast.DatatypeReplDec | ast.DatatypeReplSpec, out: list[A.Dec]) -> None: ...
 
     # ------------------------------------------------------------------
     # Long identifiers
 
     def _structure_path(self, strids: tuple[str, ...], span: Span) -> tuple[Var, tuple[int, ...], Structure]:
         """Resolve `S1. ... .Sn` to the root variable, the field path and the structure."""
-        binding = self.env.structures.get(strids[0])  # type: ignore[attr-defined]
+        binding = self.env.structures.get(strids[0])
         if binding is None:
             raise error(span, f"unbound structure: {strids[0]}")
         path = binding.path
@@ -150,19 +159,19 @@ class ModuleElaboration:
             binds.append((sb.name, A.StrBind(Var(sb.name, fresh_stamp()), exp, sb.span), st))
         for name, b, st in binds:
             _qualify(st, name + ".")
-            self.env.bind_structure(name, StrBinding(b.var, st))  # type: ignore[attr-defined]
+            self.env.bind_structure(name, StrBinding(b.var, st))
         out.append(A.StructureDec(tuple(b for _, b, _ in binds), d.span))
 
     def _strexp(self, s: ast.StrExp) -> tuple[A.StrExp, Structure]:
         t = type(s)
         env = self.env
         if t is ast.StructStr:
-            mark = env.mark()  # type: ignore[attr-defined]
+            mark = env.mark()
             decs: list[A.Dec] = []
             for d in s.decs:  # type: ignore[union-attr]
-                self._dec(d, decs)  # type: ignore[attr-defined]
-            new = env.bindings_since(mark)  # type: ignore[attr-defined]
-            env.restore(mark)  # type: ignore[attr-defined]
+                self._dec(d, decs)
+            new = env.bindings_since(mark)
+            env.restore(mark)
             st = Structure(new.values, new.types, {n: b.structure for n, b in new.structures.items()})
             fields: list[VarEntry | ExnCon | StrBinding] = []
             for kind, name in st.fields():
@@ -179,16 +188,16 @@ class ModuleElaboration:
             return A.AscribeExp(inner, source, m.view, m.result, s.span), m.result
         if t is ast.FunAppStr:
             return self._functor_app(s)  # type: ignore[arg-type]
-        mark = env.mark()  # type: ignore[attr-defined]
+        mark = env.mark()
         decs = []
         for d in s.decs:  # type: ignore[union-attr]
-            self._dec(d, decs)  # type: ignore[attr-defined]
+            self._dec(d, decs)
         body, st = self._strexp(s.body)  # type: ignore[union-attr]
-        env.restore(mark)  # type: ignore[attr-defined]
+        env.restore(mark)
         return A.LetStrExp(tuple(decs), body, st, s.span), st
 
     def _functor_app(self, s: ast.FunAppStr) -> tuple[A.StrExp, Structure]:
-        fb = self.env.functors.get(s.functor)  # type: ignore[attr-defined]
+        fb = self.env.functors.get(s.functor)
         if fb is None:
             raise error(s.span, f"unbound functor: {s.functor}")
         arg, source = self._strexp(s.arg)
@@ -213,11 +222,11 @@ class ModuleElaboration:
                     entry = VarEntry(entry.var, entry.scheme, Access(root, path + (st.value_index[n],)))  # type: ignore[union-attr]
                 elif t is ExnCon:
                     entry = replace(entry, access=Access(root, path + (st.value_index[n],)))  # type: ignore[type-var]
-                env.bind_value(n, entry)  # type: ignore[attr-defined]
+                env.bind_value(n, entry)
             for n, ts in st.types.items():
-                env.bind_type(n, ts)  # type: ignore[attr-defined]
+                env.bind_type(n, ts)
             for n, sub in st.structures.items():
-                env.bind_structure(n, StrBinding(root, sub, path + (st.structure_index[n],)))  # type: ignore[attr-defined]
+                env.bind_structure(n, StrBinding(root, sub, path + (st.structure_index[n],)))
 
     # ------------------------------------------------------------------
     # Signatures
@@ -231,12 +240,12 @@ class ModuleElaboration:
             names.add(sb.name)
             sigs.append((sb.name, self._sigexp(sb.sig)))
         for name, sig in sigs:
-            self.env.bind_signature(name, sig)  # type: ignore[attr-defined]
+            self.env.bind_signature(name, sig)
 
     def _sigexp(self, s: ast.SigExp) -> Signature:
         t = type(s)
         if t is ast.SigId:
-            sig = self.env.signatures.get(s.name)  # type: ignore[attr-defined, union-attr]
+            sig = self.env.signatures.get(s.name)  # type: ignore[union-attr]
             if sig is None:
                 raise error(s.span, f"unbound signature: {s.name}")  # type: ignore[union-attr]
             return sig  # type: ignore[no-any-return]
@@ -246,13 +255,13 @@ class ModuleElaboration:
 
     def _sig_body(self, specs: tuple[ast.Spec, ...]) -> Signature:
         env = self.env
-        mark = env.mark()  # type: ignore[attr-defined]
+        mark = env.mark()
         bound: list[TyCon] = []
         seen: dict[str, set[str]] = {}
         for spec in specs:
             self._spec(spec, bound, mark, seen)
-        new = env.bindings_since(mark)  # type: ignore[attr-defined]
-        env.restore(mark)  # type: ignore[attr-defined]
+        new = env.bindings_since(mark)
+        env.restore(mark)
         return Signature(tuple(bound), Structure(new.values, new.types,
                                                  {n: b.structure for n, b in new.structures.items()}))
 
@@ -272,8 +281,8 @@ class ModuleElaboration:
         if type(tc) is not TyCon or tc not in sig.bound:
             raise error(name.span, f"where type on a type that is not flexible: {name}",
                         "the signature already defines it")
-        params = self._params(s.tyvars)  # type: ignore[attr-defined]
-        fun = TyFun(tuple(params.values()), self._ty(s.ty, params))  # type: ignore[attr-defined]
+        params = self._params(s.tyvars)
+        fun = TyFun(tuple(params.values()), self._ty(s.ty, params))
         if len(params) != tc.arity:
             raise error(s.span, f"where type: arity mismatch for {name}",
                         f"expected: {tc.arity} type parameter(s)", f"found:    {len(params)}")
@@ -291,58 +300,58 @@ class ModuleElaboration:
                 names: dict[str, bool] = {}
                 _tyvar_names(ty, names)
                 params = {n: TVar(GENERIC, eq=eq) for n, eq in names.items()}
-                body = self._ty(ty, params)  # type: ignore[attr-defined]
+                body = self._ty(ty, params)
                 order: list[TVar] = []
                 free_vars(body, order, set())
                 gen = set(params.values())
                 scheme = Scheme(tuple(v for v in order if v in gen), body)
-                env.bind_value(name, VarEntry(Var(name, fresh_stamp()), scheme))  # type: ignore[attr-defined]
+                env.bind_value(name, VarEntry(Var(name, fresh_stamp()), scheme))
         elif t is ast.TypeSpec:
             for item in spec.items:  # type: ignore[union-attr]
                 _check_new_spec(seen, "type", item.name, item.span)
                 if item.ty is None:
-                    params = self._params(item.tyvars)  # type: ignore[attr-defined]
+                    params = self._params(item.tyvars)
                     eq = "iff_args" if spec.equality else "never"  # type: ignore[union-attr]
                     tc = TyCon(item.name, len(params), eq, abstract=True)  # type: ignore[arg-type]
                     bound.append(tc)
-                    env.bind_type(item.name, TyStr(tc))  # type: ignore[attr-defined]
+                    env.bind_type(item.name, TyStr(tc))
                 else:
-                    fun = self._typbind(ast.TypBind(item.tyvars, item.name, item.ty, item.span))  # type: ignore[attr-defined]
-                    env.bind_type(item.name, TyStr(fun))  # type: ignore[attr-defined]
+                    fun = self._typbind(ast.TypBind(item.tyvars, item.name, item.ty, item.span))
+                    env.bind_type(item.name, TyStr(fun))
         elif t is ast.DatatypeSpec:
             for db in spec.binds:  # type: ignore[union-attr]
                 _check_new_spec(seen, "type", db.name, db.span)
                 for cb in db.cons:
                     _check_new_spec(seen, "value", cb.name, cb.span)
-            bound.extend(self._datbinds(spec.binds, spec.withtype))  # type: ignore[attr-defined, union-attr]
+            bound.extend(self._datbinds(spec.binds, spec.withtype))  # type: ignore[union-attr]
         elif t is ast.DatatypeReplSpec:
             _check_new_spec(seen, "type", spec.name, spec.span)  # type: ignore[union-attr]
-            self._datatype_repl_dec(spec, [])  # type: ignore[attr-defined]
+            self._datatype_repl_dec(spec, [])
         elif t is ast.ExceptionSpec:
             for name, arg_ty in spec.items:  # type: ignore[union-attr]
                 _check_new_spec(seen, "value", name, spec.span)
                 check_bindable(name, spec.span, True)
                 arg = None if arg_ty is None else self._closed_ty(arg_ty)
-                env.bind_value(name, ExnCon(name, fresh_stamp(), arg, spec.span))  # type: ignore[attr-defined]
+                env.bind_value(name, ExnCon(name, fresh_stamp(), arg, spec.span))
         elif t is ast.StructureSpec:
             for name, sigexp in spec.items:  # type: ignore[union-attr]
                 _check_new_spec(seen, "structure", name, spec.span)
                 new_bound, body = instantiate(self._sigexp(sigexp))
                 bound.extend(new_bound)
-                env.bind_structure(name, StrBinding(Var(name, fresh_stamp()), body))  # type: ignore[attr-defined]
+                env.bind_structure(name, StrBinding(Var(name, fresh_stamp()), body))
         elif t is ast.IncludeSpec:
             for sigexp in spec.sigs:  # type: ignore[union-attr]
                 new_bound, body = instantiate(self._sigexp(sigexp))
                 bound.extend(new_bound)
                 for n, v in body.values.items():
                     _check_new_spec(seen, "value", n, spec.span)
-                    env.bind_value(n, v)  # type: ignore[attr-defined]
+                    env.bind_value(n, v)
                 for n, ts in body.types.items():
                     _check_new_spec(seen, "type", n, spec.span)
-                    env.bind_type(n, ts)  # type: ignore[attr-defined]
+                    env.bind_type(n, ts)
                 for n, sub in body.structures.items():
                     _check_new_spec(seen, "structure", n, spec.span)
-                    env.bind_structure(n, StrBinding(Var(n, fresh_stamp()), sub))  # type: ignore[attr-defined]
+                    env.bind_structure(n, StrBinding(Var(n, fresh_stamp()), sub))
         elif t is ast.SharingTypeSpec:
             tycons = [self._flexible_tycon(name, bound) for name in spec.tycons]  # type: ignore[union-attr]
             self._share(tycons, bound, mark, spec.span)
@@ -355,13 +364,13 @@ class ModuleElaboration:
         _tyvar_names(ty, names)
         if names:
             raise error(ty.span, f"unbound type variable in exception specification: {next(iter(names))}")
-        return self._ty(ty, {})  # type: ignore[attr-defined, no-any-return]
+        return self._ty(ty, {})  # type: ignore[no-any-return]
 
     def _flexible_tycon(self, name: ast.LongId, bound: list[TyCon]) -> TyCon:
         if name.strids:
             tystr = self._long_type(name, name.span)
         else:
-            tystr = self.env.types.get(name.id)  # type: ignore[attr-defined]
+            tystr = self.env.types.get(name.id)
             if tystr is None:
                 raise error(name.span, f"unbound type constructor: {name}")
         tc = tystr.tyfun
@@ -404,14 +413,14 @@ class ModuleElaboration:
             realizer._done.add(rep)
         else:
             realizer = Realizer(phi, fresh)
-        new = env.bindings_since(mark)  # type: ignore[attr-defined]
-        env.restore(mark)  # type: ignore[attr-defined]
+        new = env.bindings_since(mark)
+        env.restore(mark)
         for name, v in new.values.items():
-            env.bind_value(name, realizer.value(v))  # type: ignore[attr-defined]
+            env.bind_value(name, realizer.value(v))
         for name, ts in new.types.items():
-            env.bind_type(name, realizer.tystr(ts))  # type: ignore[attr-defined]
+            env.bind_type(name, realizer.tystr(ts))
         for name, b in new.structures.items():
-            env.bind_structure(name, StrBinding(b.var, realizer.structure(b.structure)))  # type: ignore[attr-defined]
+            env.bind_structure(name, StrBinding(b.var, realizer.structure(b.structure)))
         bound[:] = list(dict.fromkeys(phi[tc] for tc in bound))  # type: ignore[misc]
 
     def _share_structures(self, spec: ast.SharingSpec, bound: list[TyCon], mark: int) -> None:
@@ -451,15 +460,15 @@ class ModuleElaboration:
                 sig = self._sig_body(param.specs)  # type: ignore[union-attr]
                 pname = _SPEC_PARAM
             bound, body_env = instantiate(sig)
-            mark = env.mark()  # type: ignore[attr-defined]
+            mark = env.mark()
             if pname != _SPEC_PARAM:
                 _qualify(body_env, pname + ".")
             param_var = Var(pname, fresh_stamp())
-            env.bind_structure(pname, StrBinding(param_var, body_env))  # type: ignore[attr-defined]
+            env.bind_structure(pname, StrBinding(param_var, body_env))
             if pname == _SPEC_PARAM:
                 self._open_dec(ast.OpenDec((ast.LongId((), _SPEC_PARAM, fb.span),), fb.span), [])
             body, result = self._strexp(fb.body)
-            env.restore(mark)  # type: ignore[attr-defined]
+            env.restore(mark)
             mentioned: set[TyCon] = set()
             structure_tycons(result, mentioned)
             bound_set = set(bound)
@@ -469,7 +478,7 @@ class ModuleElaboration:
             binds.append((fb.name, A.FctBind(Var(fb.name, fresh_stamp()), param_var, body_env, body, result, fb.span),
                           functor))
         for name, b, functor in binds:
-            env.bind_functor(name, FctBinding(b.var, functor))  # type: ignore[attr-defined]
+            env.bind_functor(name, FctBinding(b.var, functor))
         out.append(A.FunctorDec(tuple(b for _, b, _ in binds), d.span))
 
 

@@ -29,12 +29,12 @@ Owns `ModuleTranslation`, the part of the Absyn-to-LEXP translator (a mixin of
 """
 from __future__ import annotations
 
-from typing import Callable, Union
+from typing import TYPE_CHECKING, Callable, Union
 
 from compiler.diagnostics import error
 from compiler.elab import absyn as A
 from compiler.elab.env import StaticEnv, StrBinding, Structure, ValEntry, VarEntry
-from compiler.elab.types import Access, DataCon, ExnCon, Var
+from compiler.elab.types import Access, DataCon, ExnCon, Type, Var
 from compiler.elab.units import UnitExports
 from compiler.lexp import ir
 from compiler.lexp.ir import (
@@ -59,9 +59,17 @@ Wrapper = Callable[[Lexp, Lty], Lexp]
 class ModuleTranslation:
     """Module-language methods of the translator (module docstring)."""
 
-    # Provided by the core translator.
-    vars: dict
-    exns: dict
+    # Provided by the core translator (`compiler.lexp.from_absyn`).
+    vars: dict[Var, tuple[LVar, Lty]]
+    exns: dict[int, LVar]
+    natives: dict[Var, str]
+
+    if TYPE_CHECKING:
+        def lty(self, t: Type) -> Lty: ...
+        def con_info(self, con: DataCon | ExnCon) -> DataconInfo: ...
+        def dec(self, d: A.Dec, out: list[Wrapper]) -> None: ...
+        def builtin_exn(self, con: ExnCon) -> str | None: ...
+        def _prim_value(self, name: str, inst: Type) -> Lexp: ...
 
     def _init_modules(self, module_coercions: bool, imports: tuple[UnitExports, ...]) -> None:
         self._imports: dict[Var, UnitExports] = {u.var: u for u in imports}
@@ -94,7 +102,7 @@ class ModuleTranslation:
 
     def entry_lty(self, entry: ValEntry) -> Lty:
         if type(entry) is VarEntry:
-            return self.lty(entry.scheme.body)  # type: ignore[attr-defined, union-attr]
+            return self.lty(entry.scheme.body)  # type: ignore[union-attr]
         return BOXED  # an exception's identity
 
     # Paths -------------------------------------------------------------------
@@ -176,7 +184,7 @@ class ModuleTranslation:
     def exn_rep(self, exn: ExnCon, has_arg: bool) -> ir.ExnCon:
         """The representation of exception `exn` (identity bound here, reached
         through a structure, or built in)."""
-        builtin = self.builtin_exn(exn)  # type: ignore[attr-defined]
+        builtin = self.builtin_exn(exn)
         if builtin is not None:
             return ir.ExnCon(exn.name, None, builtin, has_arg)
         if exn.access is not None:
@@ -195,7 +203,7 @@ class ModuleTranslation:
     # Declarations ------------------------------------------------------------
 
     def structure_dec(self, d: A.StructureDec, out: list[Wrapper]) -> None:
-        rhss = [(b, self.strexp(b.exp), self.structure_lty(_structure_of(b.exp))) for b in d.binds]
+        rhss = [(b, self.strexp(b.exp), self.structure_lty(b.exp.structure)) for b in d.binds]
         for b, rhs, lty in rhss:
             lv = fresh_lvar(b.var.name)
             self.vars[b.var] = (lv, lty)
@@ -222,7 +230,7 @@ class ModuleTranslation:
         if t is A.StructExp:
             wrappers: list[Wrapper] = []
             for d in e.decs:  # type: ignore[union-attr]
-                self.dec(d, wrappers)  # type: ignore[attr-defined]
+                self.dec(d, wrappers)
             st = e.structure  # type: ignore[union-attr]
             field_ltys = self.structure_lty(st).fields
             fields = [self._field_value(f, lt) for f, lt in zip(e.fields, field_ltys)]  # type: ignore[union-attr]
@@ -243,7 +251,7 @@ class ModuleTranslation:
             return self.module_coercion(e.formal, e.structure)(call)  # type: ignore[union-attr]
         wrappers = []
         for d in e.decs:  # type: ignore[union-attr]
-            self.dec(d, wrappers)  # type: ignore[attr-defined]
+            self.dec(d, wrappers)
         body = self.strexp(e.body)  # type: ignore[union-attr]
         lty = self.structure_lty(e.structure)  # type: ignore[union-attr]
         for w in reversed(wrappers):
@@ -258,9 +266,9 @@ class ModuleTranslation:
             return self.exn_identity(f)  # type: ignore[arg-type]
         if f.access is not None:  # type: ignore[union-attr]
             return self.access(f.access)  # type: ignore[union-attr]
-        native = self.natives.get(f.var)  # type: ignore[attr-defined, union-attr]
+        native = self.natives.get(f.var)  # type: ignore[union-attr]
         if native is not None:
-            return self._prim_value(native, f.scheme.body)  # type: ignore[attr-defined, union-attr]
+            return self._prim_value(native, f.scheme.body)  # type: ignore[union-attr]
         lv, def_ty = self.vars[f.var]  # type: ignore[union-attr]
         c = coerce(def_ty, lty)
         return ir.Var(lv) if c is None else c(ir.Var(lv))
@@ -275,8 +283,8 @@ class ModuleTranslation:
             if type(want) is not DataCon:
                 continue
             have = src.values[name]
-            a = self.con_info(want)  # type: ignore[attr-defined]
-            b = self.con_info(have)  # type: ignore[attr-defined]
+            a = self.con_info(want)
+            b = self.con_info(have)
             if _layout(a) != _layout(b):
                 raise error(span, f"not supported yet: constructor {name} of the functor argument has a "
                                   "different representation than its specification (an abstract type in the "
@@ -314,12 +322,12 @@ class ModuleTranslation:
             have = src.values[name]
             dst_lty = self.entry_lty(want)
             if type(have) is DataCon:
-                ops.append(("con", self.con_info(have), dst_lty))  # type: ignore[attr-defined]
+                ops.append(("con", self.con_info(have), dst_lty))
                 identity = False
                 continue
             src_index = src.value_index[name]
             if type(have) is ExnCon and type(want) is VarEntry:
-                arg = None if have.arg is None else self.lty(have.arg)  # type: ignore[attr-defined]
+                arg = None if have.arg is None else self.lty(have.arg)
                 ops.append(("exn", src_index, have.name, arg, dst_lty))
                 identity = False
                 continue
@@ -398,8 +406,3 @@ def _made_lty(info: DataconInfo) -> Lty:
     if type(info.rep) is ir.Constant:
         return ir.INT
     return BOXED
-
-
-def _structure_of(e: A.StrExp) -> Structure:
-    return e.structure  # type: ignore[union-attr, no-any-return]
-
