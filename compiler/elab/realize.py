@@ -143,6 +143,9 @@ class Realizer:
         types = {n: self.tystr(ts) for n, ts in s.types.items()}
         values = {n: self.value(v) for n, v in s.values.items()}
         structures = {n: self.structure(sub) for n, sub in s.structures.items()}
+        if (all(types[n] is ts for n, ts in s.types.items()) and all(values[n] is v for n, v in s.values.items())
+                and all(structures[n] is sub for n, sub in s.structures.items())):
+            return s  # nothing realized: share the structure (and its layout)
         return Structure(values, types, structures)
 
 
