@@ -177,7 +177,7 @@ class Elaborator(ModuleElaboration):
             if type(p) is TVar:
                 raise error(span, "unresolved flexible record", f"type: {type_to_string(p)}")
         self.flex.clear()
-        self._register_weak(self.env.bindings_since(mark).values, d.span)
+        self._register_weak(self.env.values_since(mark), d.span)
         finalize(self.new_tvars, self.weak)
         self.new_tvars = []
         jobs, self.matches = self.matches, []
@@ -334,8 +334,16 @@ class Elaborator(ModuleElaboration):
                 raise error(e.span, f"unbound variable or constructor: {name.id}")
         if type(entry) is VarEntry:
             scheme = entry.scheme  # type: ignore[union-attr]
-            # Most uses are of monomorphic variables (lambda-bound), whose instance is the body.
-            ty = self._instance(scheme, e.span) if scheme.vars else scheme.body
+            if scheme.vars:
+                # `_instance` inlined.
+                ty, fresh = instantiate(scheme, self.level)
+                self.new_tvars.extend(fresh)
+                for v in fresh:
+                    if v.overload is not None:
+                        self.overloaded.append((v, e.span))
+            else:
+                # Most uses are of monomorphic variables (lambda-bound), whose instance is the body.
+                ty = scheme.body
             access = entry.access  # type: ignore[union-attr]
             if access is None:
                 return A.VarExp(entry.var, scheme, ty, e.span)  # type: ignore[union-attr]

@@ -204,6 +204,11 @@ class Env:
             out[ns][name] = tables[ns][name]
         return StaticEnv(*out)
 
+    def values_since(self, mark: int) -> dict[str, ValEntry]:
+        """The value bindings visible now that were made since `mark`."""
+        values = self.values
+        return {name: values[name] for ns, name, _ in self._trail[mark:] if ns == _VAL}
+
     def bind_all(self, env: StaticEnv) -> None:
         for name, v in env.values.items():
             self.bind_value(name, v)

@@ -39,11 +39,15 @@ def check_matches(jobs: list[MatchJob], diagnostics: list[Diagnostic]) -> None:
     """Analyze every job and append its warnings, in source order."""
     found: list[Diagnostic] = []
     for job in jobs:
-        if len(job.pats) == 1 and type(job.pats[0]) in _TRIVIAL:
-            continue
-        rows = [_mpat(p) for p in job.pats]
-        if len(rows) == 1 and _irrefutable(rows[0]):
-            continue
+        pats = job.pats
+        if len(pats) == 1:
+            if _irrefutable_apat(pats[0]):
+                continue
+            rows = [_mpat(pats[0])]
+        else:
+            if _plainly_exhaustive(pats):
+                continue
+            rows = [_mpat(p) for p in pats]
         report = analyze(rows)
         if report.missing is not None and job.kind != "handle":
             message = "binding not exhaustive" if job.kind == "val" else "match nonexhaustive"
@@ -54,7 +58,27 @@ def check_matches(jobs: list[MatchJob], diagnostics: list[Diagnostic]) -> None:
     diagnostics.extend(found)
 
 
-_TRIVIAL = (A.VarPat, A.WildPat)
+def _irrefutable_apat(p: A.Pat) -> bool:
+    """Whether `_irrefutable(_mpat(p))`, read off the typed pattern: variables,
+    wildcards, records (a flexible one's missing fields are wildcards) and
+    constructors of one-constructor datatypes, of irrefutable patterns."""
+    t = type(p)
+    if t is A.VarPat or t is A.WildPat:
+        return True
+    if t is A.RecordPat:
+        for _, x in p.fields:  # type: ignore[union-attr]
+            if not _irrefutable_apat(x):
+                return False
+        return True
+    if t is A.LayeredPat:
+        return _irrefutable_apat(p.pat)  # type: ignore[union-attr]
+    if t is A.ConPat:
+        con = p.con  # type: ignore[union-attr]
+        if type(con) is not DataCon or len(con.tycon.datacons) != 1:
+            return False
+        arg = p.arg  # type: ignore[union-attr]
+        return arg is None or _irrefutable_apat(arg)
+    return False
 
 
 def _irrefutable(p: MPat) -> bool:
@@ -62,6 +86,83 @@ def _irrefutable(p: MPat) -> bool:
         return True
     siblings = p.con.siblings
     return siblings is not None and len(siblings) == 1 and all(_irrefutable(a) for a in p.args)
+
+
+def _plainly_exhaustive(pats: tuple[A.Pat, ...]) -> bool:
+    """A sufficient condition for `analyze` to report nothing on a match of two or
+    more rules (exhaustive, no redundant rule), read off the typed patterns, for
+    the common shape of a match that tests one position: rules that are records
+    or tuples whose fields are irrefutable but under one label, or rules that
+    are the tested position themselves. There the rules must be distinct
+    constructors (or constants) applied to irrefutable arguments, optionally
+    followed by one irrefutable last rule; the constructors must be all of their
+    datatype's when there is no such last rule, and must not be when there is
+    (it would be redundant). False means "ask `analyze`".
+
+    Constructors are told apart as `_mpat` tells them (`ConInfo.key`): datatype
+    constructors by name, exceptions by name and stamp, constants by their
+    normalised text."""
+    column: list[A.Pat | None] = []  # None: an irrefutable rule
+    first = pats[0]
+    while type(first) is A.LayeredPat:
+        first = first.pat  # type: ignore[union-attr]
+    if type(first) is A.RecordPat:
+        tested: str | None = None
+        for p in pats:
+            while type(p) is A.LayeredPat:
+                p = p.pat  # type: ignore[union-attr]
+            if type(p) is not A.RecordPat:
+                if not _irrefutable_apat(p):
+                    return False
+                column.append(None)
+                continue
+            entry: A.Pat | None = None
+            for label, x in p.fields:  # type: ignore[union-attr]
+                if _irrefutable_apat(x):
+                    continue
+                if tested is None:
+                    tested = label
+                elif label != tested:
+                    return False
+                entry = x
+            column.append(entry)
+    else:
+        column = [None if _irrefutable_apat(p) else p for p in pats]
+    seen: set[tuple[str, object]] = set()
+    count: int | None = None  # the number of constructors of the type, None if open
+    last = len(column) - 1
+    for i, p in enumerate(column):
+        if p is None:
+            # An irrefutable rule must come last and select some value.
+            return i == last and (count is None or len(seen) < count)
+        while type(p) is A.LayeredPat:
+            p = p.pat  # type: ignore[union-attr]
+        t = type(p)
+        key: tuple[str, object]
+        if t is A.ConPat:
+            con = p.con  # type: ignore[union-attr]
+            if type(con) is DataCon:
+                key = (con.name, None)
+                count = len(con.tycon.datacons)
+            else:
+                key = (con.name, con.stamp)
+                count = None
+            arg = p.arg  # type: ignore[union-attr]
+            if arg is not None and not _irrefutable_apat(arg):
+                return False
+        elif t is A.ConstPat:
+            key = (A.const_text(p.value, p.kind), None)  # type: ignore[union-attr]
+            count = None
+        elif t is A.ListPat and not p.items:  # type: ignore[union-attr]
+            nil = prune(p.ty).tycon.datacons[0]  # type: ignore[union-attr]
+            key = (nil.name, None)
+            count = len(nil.tycon.datacons)
+        else:
+            return False
+        if key in seen:
+            return False
+        seen.add(key)
+    return count is not None and len(seen) == count
 
 
 _RECORD_CONS: dict[tuple[str, ...], ConInfo] = {}
@@ -75,11 +176,14 @@ def _record_con(labels: tuple[str, ...]) -> ConInfo:
     return con
 
 
-_DATACON_INFOS: dict[DataCon, ConInfo] = {}
+# Keyed like `DataCon` equality, by (type name stamp, tag), without its Python-level
+# `__hash__` and `__eq__`.
+_DATACON_INFOS: dict[tuple[int, int], ConInfo] = {}
 
 
 def _datacon_info(dc: DataCon) -> ConInfo:
-    info = _DATACON_INFOS.get(dc)
+    key = (dc.tycon.stamp, dc.tag)
+    info = _DATACON_INFOS.get(key)
     if info is None:
         cons = dc.tycon.datacons
         info = ConInfo(
@@ -90,7 +194,7 @@ def _datacon_info(dc: DataCon) -> ConInfo:
             infix=dc.name == "::",
             sibling_infix=tuple(c.name == "::" for c in cons),
         )
-        _DATACON_INFOS[dc] = info
+        _DATACON_INFOS[key] = info
     return info
 
 

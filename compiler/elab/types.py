@@ -221,7 +221,7 @@ class Scheme:
     of their first occurrence; a monomorphic type has `vars == ()`.
 
     `instance_plan` is a cache of `instantiate` (None until the first instance,
-    then a builder or False), not part of the value."""
+    then "seen", then a builder and its constants, or False), not part of the value."""
 
     vars: tuple[TVar, ...]
     body: Type
@@ -278,20 +278,25 @@ def instantiate(scheme: Scheme, level: int) -> tuple[Type, list[TVar]]:
         return scheme.body, []
     plan = scheme.instance_plan
     if plan is None:
-        plan = _instance_plan(scheme)
-        _set_instance_plan(scheme, plan)
-    if plan:
-        for v in vars_:
-            if v.ref is not None:  # a bound variable of the scheme got linked: not planned
-                break
-        else:
-            build, consts = plan  # type: ignore[misc]
-            return build(level, vars_, consts)  # type: ignore[no-any-return]
+        # The first instance is built by `substitute`: a plan pays from the second on.
+        _set_instance_plan(scheme, _SEEN)
+    else:
+        if plan is _SEEN:
+            plan = _instance_plan(scheme)
+            _set_instance_plan(scheme, plan)
+        if plan:
+            for v in vars_:
+                if v.ref is not None:  # a bound variable of the scheme got linked: not planned
+                    break
+            else:
+                build, consts = plan  # type: ignore[misc]
+                return build(level, vars_, consts)  # type: ignore[no-any-return]
     fresh = [TVar(level, v.eq, False, None, v.overload) for v in vars_]
     return substitute(scheme.body, dict(zip(vars_, fresh))), fresh
 
 
 _set_instance_plan = Scheme.instance_plan.__set__  # type: ignore[attr-defined]  # the slot, past `frozen`
+_SEEN = "seen"  # `Scheme.instance_plan` after one instance
 
 
 class _NoPlan(Exception):

@@ -46,13 +46,18 @@ def unify(a: Type, b: Type) -> None:
     # pair of kinds the outcome is that of the rule order "bind a flexible `a`,
     # bind a flexible `b`, decompose equal kinds, else rigid/mismatch".
     ta = type(a)
-    if ta is TVar and a.ref is not None:  # type: ignore[attr-defined]
-        a = prune(a)
-        ta = type(a)
+    if ta is TVar:
+        r = a.ref  # type: ignore[attr-defined]
+        if r is not None:
+            # One link to a non-variable or an unbound variable: `prune`'s answer.
+            a = r if type(r) is not TVar or r.ref is None else prune(a)  # type: ignore[attr-defined]
+            ta = type(a)
     tb = type(b)
-    if tb is TVar and b.ref is not None:  # type: ignore[attr-defined]
-        b = prune(b)
-        tb = type(b)
+    if tb is TVar:
+        r = b.ref  # type: ignore[attr-defined]
+        if r is not None:
+            b = r if type(r) is not TVar or r.ref is None else prune(b)  # type: ignore[attr-defined]
+            tb = type(b)
     if a is b:
         return
     if ta is TCon:
