@@ -107,6 +107,7 @@ class ModuleElaboration:
         def _typbind(self, tb: ast.TypBind) -> TyFun: ...
         def _datbinds(self, binds: tuple[ast.DatBind, ...], withtype: tuple[ast.TypBind, ...]) -> tuple[TyCon, ...]: ...
         def _datatype_repl_dec(self, d: ast.DatatypeReplDec | ast.DatatypeReplSpec, out: list[A.Dec]) -> None: ...
+        def _register_weak(self, new: dict[str, ValEntry], span: Span) -> None: ...
 
     # ------------------------------------------------------------------
     # Long identifiers
@@ -159,10 +160,24 @@ class ModuleElaboration:
             binds.append((sb.name, A.StrBind(Var(sb.name, fresh_stamp()), exp, sb.span), st))
         for name, b, st in binds:
             _qualify(st, name + ".")
+            if not self._module_depth:
+                # Components the value restriction kept monomorphic stay open for
+                # later declarations, like top-level ones (`compiler.elab.core`).
+                self._register_weak(_qualified_values(st, name + "."), d.span)
             self.env.bind_structure(name, StrBinding(b.var, st))
         out.append(A.StructureDec(tuple(b for _, b, _ in binds), d.span))
 
+    # How many structure or functor bodies enclose the declaration being elaborated.
+    _module_depth = 0
+
     def _strexp(self, s: ast.StrExp) -> tuple[A.StrExp, Structure]:
+        self._module_depth += 1
+        try:
+            return self._strexp_inner(s)
+        finally:
+            self._module_depth -= 1
+
+    def _strexp_inner(self, s: ast.StrExp) -> tuple[A.StrExp, Structure]:
         t = type(s)
         env = self.env
         if t is ast.StructStr:
@@ -480,6 +495,14 @@ class ModuleElaboration:
         for name, b, functor in binds:
             env.bind_functor(name, FctBinding(b.var, functor))
         out.append(A.FunctorDec(tuple(b for _, b, _ in binds), d.span))
+
+
+def _qualified_values(st: Structure, prefix: str) -> dict[str, ValEntry]:
+    """Every value of `st` and its substructures, by long name."""
+    out = {prefix + n: v for n, v in st.values.items()}
+    for name, sub in st.structures.items():
+        out.update(_qualified_values(sub, f"{prefix}{name}."))
+    return out
 
 
 def _qualify(st: Structure, prefix: str) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from elab_helpers import elaborate, first_error, type_of
+from elab_helpers import elaborate, first_error, type_of, warnings_of
 
 from compiler.elab.env import Structure
 from compiler.elab.types import TyCon
@@ -114,3 +114,10 @@ def test_spec_param_functor_sees_the_specs_opened() -> None:
 def test_duplicate_structure_in_one_declaration() -> None:
     err = first_error("structure A = struct end and A = struct end").diagnostic
     assert err.message == "duplicate structure name in structure declaration: A"
+
+
+def test_weak_structure_components_are_determined_later_or_get_dummy_types() -> None:
+    assert type_of("structure S = struct val r = ref [] end\nval _ = S.r := [1]\nval x = !S.r", "x") == "int list"
+    assert warnings_of("structure S = struct structure T = struct val r = ref [] end end") == [
+        "1:1: type variable not generalized because of the value restriction: S.T.r gets dummy type ?.X1"
+        " [type: 'a list ref]"]
