@@ -134,3 +134,22 @@ def test_generator_output_checks(seed: int) -> None:
     result = _check_never_raises(text)
     errors = [f"{d.span}: {d.message}" for d in result.diagnostics if d.severity == "error"]
     assert not errors, errors[:5]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=_mutated())
+def test_mutated_programs_that_elaborate_also_translate(text: str) -> None:
+    """Whatever the elaborator accepts, the translation to LEXP must handle and
+    its checker accept (module programs make most of these interesting)."""
+    from compiler.deep import run_deep
+    from compiler.elab import elaborate_program
+    from compiler.lexp import check as check_lexp, translate
+    from compiler.syntax import parse_program
+
+    if not _check_never_raises(text).ok:
+        return
+
+    def lower() -> list[str]:
+        program = elaborate_program(parse_program(SourceFile("fuzz.sml", text)), [])
+        return check_lexp(translate(program.program))
+    assert run_deep(lower) == []
