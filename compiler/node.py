@@ -7,11 +7,14 @@ builds hundreds of thousands of nodes per second, so `node` swaps in an
 `__init__` that writes the slots through their descriptors directly. The class
 stays immutable: assignment after construction still raises
 `FrozenInstanceError`, and equality, hashing and `repr` are the dataclass ones.
+
+Hot paths can go further with `constructor(cls)`: a plain function building the
+same instances without the class call at all (see there).
 """
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, TypeVar
+from typing import Any, Callable, TypeVar
 
 T = TypeVar("T")
 
@@ -54,3 +57,46 @@ def _node(cls: type[T], eq: bool) -> type[T]:
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     cls.__init__ = init  # type: ignore[misc]
     return cls
+
+
+def constructor(cls: type[T]) -> Callable[..., T]:
+    """A function `make(*fields)` returning what `cls(*fields)` returns, for the
+    hottest node classes (the parser and the elaborator build one node per
+    source construct).
+
+    A class call runs `__init__` in a frame of its own and sets each frozen slot
+    through a descriptor call; `make` instead fills an instance of a private
+    subclass without the frozen `__setattr__`/`__delattr__` (plain slot stores,
+    specialised instructions) and then makes it a `cls` by assigning
+    `__class__`, which the identical layout allows. The result is an ordinary,
+    immutable `cls` instance. `make` takes the same parameters as `cls`
+    (positional or keyword, same defaults) and exposes the subclass as
+    `make.twin` for callers that build several nodes in one function. Classes
+    whose constructor does more than store fields get `cls` itself."""
+    if not dataclasses.is_dataclass(cls) or hasattr(cls, "__post_init__"):
+        return cls
+    twin = type(
+        cls.__name__,
+        (cls,),
+        {"__slots__": (), "__init__": object.__init__,
+         "__setattr__": object.__setattr__, "__delattr__": object.__delattr__},
+    )
+    env: dict[str, Any] = {"_twin": twin, "_cls": cls}
+    params: list[str] = []
+    body: list[str] = []
+    for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+        if f.default is not dataclasses.MISSING:
+            env[f"_d_{f.name}"] = f.default
+        if not f.init:
+            body.append(f"o.{f.name} = _d_{f.name}")
+            continue
+        params.append(f"{f.name}=_d_{f.name}" if f.default is not dataclasses.MISSING else f.name)
+        body.append(f"o.{f.name} = {f.name}")
+    body.append("o.__class__ = _cls")
+    source = (f"def make({', '.join(params)}):\n    o = _twin()\n    " + "\n    ".join(body)
+              + "\n    return o")
+    exec(source, env)
+    make: Any = env["make"]
+    make.__qualname__ = make.__name__ = f"make_{cls.__name__}"
+    make.twin = twin
+    return make  # type: ignore[no-any-return]

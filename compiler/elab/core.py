@@ -48,11 +48,12 @@ from compiler.elab.modules import ModuleElaboration
 from compiler.elab.tyvar_scope import unguarded_tyvars
 from compiler.elab.types import (
     GENERIC, UNIT, DataCon, ExnCon, Scheme, TArrow, TCon, TRecord, TVar, TyCon, TyFun, Type,
-    TypeNamer, Var, apply_tyfun, fresh_stamp, free_vars, instantiate, label_key, mono, prune,
+    TypeNamer, Var, apply_tyfun, fresh_stamp, free_vars, instantiate, label_key, mono, new_tvar, prune,
     record_type, tuple_labels, tuple_type, type_to_string,
 )
 from compiler.elab.unify import UnifyError, admits_equality, unify
 from compiler.elab.zonk import finalize
+from compiler.node import constructor
 from compiler.source import Span
 from compiler.syntax import ast
 
@@ -63,6 +64,45 @@ STRING_T = TCon(STRING)
 CHAR_T = TCon(CHAR)
 BOOL_T = TCon(BOOL)
 EXN_T = TCon(EXN)
+
+# Constructors of the nodes and objects built per source construct (`compiler.node.constructor`).
+_AndalsoExp = constructor(A.AndalsoExp)
+_AppExp = constructor(A.AppExp)
+_CaseExp = constructor(A.CaseExp)
+_ConExp = constructor(A.ConExp)
+_ConPat = constructor(A.ConPat)
+_ConstExp = constructor(A.ConstExp)
+_ConstPat = constructor(A.ConstPat)
+_DatatypeDec = constructor(A.DatatypeDec)
+_ExceptionDec = constructor(A.ExceptionDec)
+_ExnBind = constructor(A.ExnBind)
+_FnExp = constructor(A.FnExp)
+_HandleExp = constructor(A.HandleExp)
+_IfExp = constructor(A.IfExp)
+_LayeredPat = constructor(A.LayeredPat)
+_LetExp = constructor(A.LetExp)
+_ListExp = constructor(A.ListExp)
+_ListPat = constructor(A.ListPat)
+_LocalDec = constructor(A.LocalDec)
+_OrelseExp = constructor(A.OrelseExp)
+_RaiseExp = constructor(A.RaiseExp)
+_RecBind = constructor(A.RecBind)
+_RecValDec = constructor(A.RecValDec)
+_RecordExp = constructor(A.RecordExp)
+_RecordPat = constructor(A.RecordPat)
+_Rule = constructor(A.Rule)
+_SelectExp = constructor(A.SelectExp)
+_SeqExp = constructor(A.SeqExp)
+_ValBind = constructor(A.ValBind)
+_ValDec = constructor(A.ValDec)
+_VarExp = constructor(A.VarExp)
+_VarPat = constructor(A.VarPat)
+_WhileExp = constructor(A.WhileExp)
+_WildPat = constructor(A.WildPat)
+_Scheme = constructor(Scheme)
+_VarEntry = constructor(VarEntry)
+_Var = constructor(Var)
+_MatchJob = constructor(MatchJob)
 
 def _nonexpansive(e: A.Exp) -> bool:
     """Definition §4.7: constants, variables, `fn`, constructors (other than `ref`)
@@ -244,7 +284,7 @@ class Elaborator(ModuleElaboration):
     def _tvar(self) -> TVar:
         """A fresh plain type variable at the current level, logged so the end of
         the top-level declaration can finalize it."""
-        v = TVar(self.level)
+        v = new_tvar(self.level)
         self.new_tvars.append(v)
         return v
 
@@ -321,7 +361,7 @@ class Elaborator(ModuleElaboration):
 
     def _scon_exp(self, e: ast.SConExp) -> A.Exp:
         value, kind, ty = _scon(e.scon)
-        return A.ConstExp(value, kind, ty, e.span)
+        return _ConstExp(value, kind, ty, e.span)
 
     def _var_exp(self, e: ast.VarExp) -> A.Exp:
         # `_value` inlined: variables are the most frequent expression.
@@ -346,10 +386,10 @@ class Elaborator(ModuleElaboration):
                 ty = scheme.body
             access = entry.access  # type: ignore[union-attr]
             if access is None:
-                return A.VarExp(entry.var, scheme, ty, e.span)  # type: ignore[union-attr]
-            return A.VarExp(entry.var, scheme, ty, e.span, access)  # type: ignore[union-attr]
+                return _VarExp(entry.var, scheme, ty, e.span)  # type: ignore[union-attr]
+            return _VarExp(entry.var, scheme, ty, e.span, access)  # type: ignore[union-attr]
         scheme = self._con_scheme(entry)  # type: ignore[arg-type]
-        return A.ConExp(entry, scheme, self._instance(scheme, e.span), e.span)  # type: ignore[arg-type]
+        return _ConExp(entry, scheme, self._instance(scheme, e.span), e.span)  # type: ignore[arg-type]
 
     def _record_exp(self, e: ast.RecordExp) -> A.Exp:
         fields: list[tuple[str, A.Exp]] = []
@@ -360,32 +400,41 @@ class Elaborator(ModuleElaboration):
             ax = self._exp(x)
             fields.append((label, ax))
             types[label] = ax.ty
-        return A.RecordExp(tuple(fields), record_type(types), e.span)
+        return _RecordExp(tuple(fields), record_type(types), e.span)
 
     def _tuple_exp(self, e: ast.TupleExp) -> A.Exp:
         table = self._exp_table  # `_exp` inlined: tuples are the second-hottest recursion
-        items = [table[type(x)](x) for x in e.items]
+        items = []
+        types = []
+        for x in e.items:
+            ax = table[type(x)](x)
+            items.append(ax)
+            types.append(ax.ty)
         labels = tuple_labels(len(items))
-        return A.RecordExp(tuple(zip(labels, items)), TRecord(tuple(zip(labels, [x.ty for x in items]))), e.span)
+        return _RecordExp(tuple(zip(labels, items)), TRecord(tuple(zip(labels, types))), e.span)
 
     def _selector_exp(self, e: ast.SelectorExp) -> A.Exp:
         field = self._tvar()
         rec = self._special_tvar(self.level, flex={e.label: field})
         self.flex.append((rec, e.span))
-        return A.SelectExp(e.label, TArrow(rec, field), e.span)
+        return _SelectExp(e.label, TArrow(rec, field), e.span)
 
     def _list_exp(self, e: ast.ListExp) -> A.Exp:
         elem: Type = self._tvar()
         items = []
+        table = self._exp_table
         for x in e.items:
-            ax = self._exp(x)
-            self._unify(elem, ax.ty, x.span, "type mismatch between list elements")
+            ax = table[type(x)](x)
+            try:
+                unify(elem, ax.ty)
+            except UnifyError as exc:
+                raise self._type_error(exc, elem, ax.ty, x.span, "type mismatch between list elements") from None
             items.append(ax)
-        return A.ListExp(tuple(items), TCon(LIST, (elem,)), e.span)
+        return _ListExp(tuple(items), TCon(LIST, (elem,)), e.span)
 
     def _seq_exp(self, e: ast.SeqExp) -> A.Exp:
         items = tuple(self._exp(x) for x in e.items)
-        return A.SeqExp(items, items[-1].ty, e.span)
+        return _SeqExp(items, items[-1].ty, e.span)
 
     def _let_exp(self, e: ast.LetExp) -> A.Exp:
         mark = self.env.mark()
@@ -394,7 +443,7 @@ class Elaborator(ModuleElaboration):
             self._dec(d, decs)
         body = self._exp(e.body)
         self.env.restore(mark)
-        return A.LetExp(tuple(decs), body, body.ty, e.span)
+        return _LetExp(tuple(decs), body, body.ty, e.span)
 
     def _app_exp(self, e: ast.AppExp) -> A.Exp:
         # Application is the hottest node of elaboration, so `_exp` and `_unify` are
@@ -404,18 +453,22 @@ class Elaborator(ModuleElaboration):
         arg = table[type(e.arg)](e.arg)
         fty = fn.ty
         if type(fty) is TVar:
-            fty = prune(fty)
+            r = fty.ref  # type: ignore[attr-defined]  # `prune` inlined for no link or one
+            if r is not None:
+                fty = r if type(r) is not TVar or r.ref is None else prune(fty)  # type: ignore[attr-defined]
         if type(fty) is TArrow:
-            try:
-                unify(fty.dom, arg.ty)  # type: ignore[union-attr]
-            except UnifyError as exc:
-                raise self._type_error(exc, fty.dom, arg.ty, e.arg.span,  # type: ignore[union-attr]
-                                       "type mismatch in application") from None
-            return A.AppExp(fn, arg, fty.cod, e.span)  # type: ignore[union-attr]
+            dom = fty.dom  # type: ignore[union-attr]
+            aty = arg.ty
+            if dom is not aty:
+                try:
+                    unify(dom, aty)
+                except UnifyError as exc:
+                    raise self._type_error(exc, dom, aty, e.arg.span, "type mismatch in application") from None
+            return _AppExp(fn, arg, fty.cod, e.span)  # type: ignore[union-attr]
         if type(fty) is TVar and not fty.rigid:  # type: ignore[union-attr]
             res = self._tvar()
             self._unify(fty, TArrow(arg.ty, res), e.span, "operator is not a function")
-            return A.AppExp(fn, arg, res, e.span)
+            return _AppExp(fn, arg, res, e.span)
         raise error(e.fn.span, "operator is not a function", f"operator: {type_to_string(fty)}")
 
     def _typed_exp(self, e: ast.TypedExp) -> A.Exp:
@@ -428,70 +481,88 @@ class Elaborator(ModuleElaboration):
         self._unify(BOOL_T, left.ty, e.left.span, "operand of andalso is not bool")
         right = self._exp(e.right)
         self._unify(BOOL_T, right.ty, e.right.span, "operand of andalso is not bool")
-        return A.AndalsoExp(left, right, BOOL_T, e.span)
+        return _AndalsoExp(left, right, BOOL_T, e.span)
 
     def _orelse_exp(self, e: ast.OrelseExp) -> A.Exp:
         left = self._exp(e.left)
         self._unify(BOOL_T, left.ty, e.left.span, "operand of orelse is not bool")
         right = self._exp(e.right)
         self._unify(BOOL_T, right.ty, e.right.span, "operand of orelse is not bool")
-        return A.OrelseExp(left, right, BOOL_T, e.span)
+        return _OrelseExp(left, right, BOOL_T, e.span)
 
     def _handle_exp(self, e: ast.HandleExp) -> A.Exp:
         x = self._exp(e.exp)
         rules = self._match(e.rules, EXN_T, x.ty, "handle", e.span,
                             "handler pattern is not an exception", "type mismatch in handler")
-        return A.HandleExp(x, rules, x.ty, e.span)
+        return _HandleExp(x, rules, x.ty, e.span)
 
     def _raise_exp(self, e: ast.RaiseExp) -> A.Exp:
         x = self._exp(e.exp)
         self._unify(EXN_T, x.ty, e.exp.span, "raised value is not an exception")
-        return A.RaiseExp(x, self._tvar(), e.span)
+        return _RaiseExp(x, self._tvar(), e.span)
 
     def _if_exp(self, e: ast.IfExp) -> A.Exp:
-        cond = self._exp(e.cond)
-        self._unify(BOOL_T, cond.ty, e.cond.span, "condition of if is not bool")
-        then = self._exp(e.then)
-        else_ = self._exp(e.else_)
-        self._unify(then.ty, else_.ty, e.else_.span, "type mismatch in if branches")
-        return A.IfExp(cond, then, else_, then.ty, e.span)
+        table = self._exp_table  # `_exp` inlined
+        x = e.cond
+        cond = table[type(x)](x)
+        if cond.ty is not BOOL_T:
+            self._unify(BOOL_T, cond.ty, x.span, "condition of if is not bool")
+        x = e.then
+        then = table[type(x)](x)
+        x = e.else_
+        else_ = table[type(x)](x)
+        if then.ty is not else_.ty:
+            self._unify(then.ty, else_.ty, x.span, "type mismatch in if branches")
+        return _IfExp(cond, then, else_, then.ty, e.span)
 
     def _while_exp(self, e: ast.WhileExp) -> A.Exp:
         cond = self._exp(e.cond)
         self._unify(BOOL_T, cond.ty, e.cond.span, "condition of while is not bool")
         body = self._exp(e.body)
-        return A.WhileExp(cond, body, UNIT, e.span)
+        return _WhileExp(cond, body, UNIT, e.span)
 
     def _case_exp(self, e: ast.CaseExp) -> A.Exp:
         x = self._exp(e.exp)
         res = self._tvar()
         rules = self._match(e.rules, x.ty, res, "case", e.span,
                             "type mismatch between case object and pattern", "type mismatch between rules of match")
-        return A.CaseExp(x, rules, res, e.span)
+        return _CaseExp(x, rules, res, e.span)
 
     def _fn_exp(self, e: ast.FnExp) -> A.Exp:
         arg = self._tvar()
         res = self._tvar()
         rules = self._match(e.rules, arg, res, "fn", e.span,
                             "type mismatch between rules of match", "type mismatch between rules of match")
-        return A.FnExp(rules, TArrow(arg, res), e.span)
+        return _FnExp(rules, TArrow(arg, res), e.span)
 
     def _match(self, rules: tuple[ast.Rule, ...], arg: Type, res: Type, kind: str, span: Span,
                pat_msg: str, exp_msg: str) -> tuple[A.Rule, ...]:
         out = []
         env = self.env
+        pat_table = self._pat_table  # `_pat`, `_exp` and `_unify` inlined
+        exp_table = self._exp_table
         for r in rules:
             mark = env.mark()
             binds: dict[str, tuple[Var, Type]] = {}
-            pat = self._pat(r.pat, binds)
-            self._unify(arg, pat.ty, r.pat.span, pat_msg)
+            p = r.pat
+            pat = pat_table[type(p)](p, binds)
+            if arg is not pat.ty:
+                try:
+                    unify(arg, pat.ty)
+                except UnifyError as exc:
+                    raise self._type_error(exc, arg, pat.ty, p.span, pat_msg) from None
             for name, (var, ty) in binds.items():
-                env.bind_value(name, VarEntry(var, Scheme((), ty)))
-            body = self._exp(r.exp)
-            self._unify(res, body.ty, r.exp.span, exp_msg)
+                env.bind_value(name, _VarEntry(var, _Scheme((), ty)))
+            x = r.exp
+            body = exp_table[type(x)](x)
+            if res is not body.ty:
+                try:
+                    unify(res, body.ty)
+                except UnifyError as exc:
+                    raise self._type_error(exc, res, body.ty, x.span, exp_msg) from None
             env.restore(mark)
-            out.append(A.Rule(pat, body, r.span))
-        self.matches.append(MatchJob(kind, tuple(r.pat for r in out), tuple(r.span for r in rules), span))
+            out.append(_Rule(pat, body, r.span))
+        self.matches.append(_MatchJob(kind, tuple(r.pat for r in out), tuple(r.span for r in rules), span))
         return tuple(out)
 
     # ------------------------------------------------------------------
@@ -501,18 +572,18 @@ class Elaborator(ModuleElaboration):
         return self._pat_table[type(p)](p, binds)
 
     def _wild_pat(self, p: ast.WildPat, binds: dict) -> A.Pat:
-        return A.WildPat(self._tvar(), p.span)
+        return _WildPat(self._tvar(), p.span)
 
     def _scon_pat(self, p: ast.SConPat, binds: dict) -> A.Pat:
         value, kind, ty = _scon(p.scon)
-        return A.ConstPat(value, kind, ty, p.span)
+        return _ConstPat(value, kind, ty, p.span)
 
     def _bind_var(self, name: str, span: Span, binds: dict[str, tuple[Var, Type]]) -> tuple[Var, Type]:
         if name in binds:
             raise error(span, f"duplicate variable in pattern: {name}")
         check_bindable(name, span, False)
-        var = Var(name, fresh_stamp())
-        ty = TVar(self.level)  # `_tvar()` inlined: one per pattern variable
+        var = _Var(name, fresh_stamp())
+        ty = new_tvar(self.level)  # `_tvar()` inlined: one per pattern variable
         self.new_tvars.append(ty)
         binds[name] = (var, ty)
         return var, ty
@@ -531,9 +602,9 @@ class Elaborator(ModuleElaboration):
                 raise error(p.span, f"constructor {name.id} requires an argument in pattern")
             scheme = self._con_scheme(con)
             inst = self._instance(scheme, p.span)
-            return A.ConPat(con, scheme, inst, None, inst, p.span)
+            return _ConPat(con, scheme, inst, None, inst, p.span)
         var, ty = self._bind_var(name.id, p.span, binds)
-        return A.VarPat(var, ty, p.span)
+        return _VarPat(var, ty, p.span)
 
     def _con_pat(self, p: ast.ConPat, binds: dict[str, tuple[Var, Type]]) -> A.Pat:
         name = p.con
@@ -545,9 +616,14 @@ class Elaborator(ModuleElaboration):
             raise error(p.span, f"constant constructor {name.id} applied to an argument in pattern")
         scheme = self._con_scheme(con)
         inst = prune(self._instance(scheme, p.span))
-        arg = self._pat(p.arg, binds)
-        self._unify(inst.dom, arg.ty, p.arg.span, "type mismatch in constructor pattern")  # type: ignore[union-attr]
-        return A.ConPat(con, scheme, inst, arg, inst.cod, p.span)  # type: ignore[union-attr]
+        x = p.arg
+        arg = self._pat_table[type(x)](x, binds)
+        try:
+            unify(inst.dom, arg.ty)  # type: ignore[union-attr]
+        except UnifyError as exc:
+            raise self._type_error(exc, inst.dom, arg.ty, x.span,  # type: ignore[union-attr]
+                                   "type mismatch in constructor pattern") from None
+        return _ConPat(con, scheme, inst, arg, inst.cod, p.span)  # type: ignore[union-attr]
 
     def _record_pat(self, p: ast.RecordPat, binds: dict[str, tuple[Var, Type]]) -> A.Pat:
         fields: dict[str, A.Pat] = {}
@@ -562,12 +638,13 @@ class Elaborator(ModuleElaboration):
             self.flex.append((ty, p.span))
         else:
             ty = TRecord(tuple((l, x.ty) for l, x in ordered))
-        return A.RecordPat(ordered, p.flexible, ty, p.span)
+        return _RecordPat(ordered, p.flexible, ty, p.span)
 
     def _tuple_pat(self, p: ast.TuplePat, binds: dict[str, tuple[Var, Type]]) -> A.Pat:
-        items = [self._pat(x, binds) for x in p.items]
+        table = self._pat_table  # `_pat` inlined
+        items = [table[type(x)](x, binds) for x in p.items]
         labels = tuple_labels(len(items))
-        return A.RecordPat(tuple(zip(labels, items)), False, tuple_type([x.ty for x in items]), p.span)
+        return _RecordPat(tuple(zip(labels, items)), False, tuple_type([x.ty for x in items]), p.span)
 
     def _list_pat(self, p: ast.ListPat, binds: dict[str, tuple[Var, Type]]) -> A.Pat:
         elem: Type = self._tvar()
@@ -576,7 +653,7 @@ class Elaborator(ModuleElaboration):
             ax = self._pat(x, binds)
             self._unify(elem, ax.ty, x.span, "type mismatch between list pattern elements")
             items.append(ax)
-        return A.ListPat(tuple(items), TCon(LIST, (elem,)), p.span)
+        return _ListPat(tuple(items), TCon(LIST, (elem,)), p.span)
 
     def _typed_pat(self, p: ast.TypedPat, binds: dict[str, tuple[Var, Type]]) -> A.Pat:
         x = self._pat(p.pat, binds)
@@ -589,7 +666,7 @@ class Elaborator(ModuleElaboration):
             self._unify(self._ty(p.ty, None), ty, p.span, "pattern does not match its type constraint")
         x = self._pat(p.pat, binds)
         self._unify(ty, x.ty, p.pat.span, "type mismatch in layered pattern")
-        return A.LayeredPat(var, x, ty, p.span)
+        return _LayeredPat(var, x, ty, p.span)
 
     # ------------------------------------------------------------------
     # Declarations
@@ -646,9 +723,11 @@ class Elaborator(ModuleElaboration):
         record variables are never generalized (they are resolved per top-level
         declaration)."""
         tt = type(ty)
-        if tt is TVar and ty.ref is not None:  # type: ignore[union-attr]
-            ty = prune(ty)
-            tt = type(ty)
+        if tt is TVar:
+            r = ty.ref  # type: ignore[union-attr]  # `prune` inlined for one link
+            if r is not None:
+                ty = r if type(r) is not TVar or r.ref is None else prune(ty)  # type: ignore[union-attr]
+                tt = type(ty)
         if tt is TVar:
             v: TVar = ty  # type: ignore[assignment]
             if v.level <= self.level or v in seen:
@@ -677,11 +756,11 @@ class Elaborator(ModuleElaboration):
     @staticmethod
     def _scheme_of(ty: Type, generalized: tuple[TVar, ...]) -> Scheme:
         if not generalized:
-            return Scheme((), ty)
+            return _Scheme((), ty)
         fv: list[TVar] = []
         free_vars(ty, fv, set())
         gen = set(generalized)
-        return Scheme(tuple(v for v in fv if v in gen), ty)
+        return _Scheme(tuple(v for v in fv if v in gen), ty)
 
     def _val_dec(self, d: ast.ValDec, out: list[A.Dec]) -> None:
         scoped = self._scope_tyvars(d.tyvars, d)
@@ -690,14 +769,17 @@ class Elaborator(ModuleElaboration):
         plain: list[tuple[A.Pat, A.Exp, dict[str, tuple[Var, Type]], Span]] = []
         names: set[str] = set()
         for vb in d.binds:
-            exp = self._exp(vb.exp)
+            x = vb.exp
+            exp = self._exp_table[type(x)](x)  # `_exp` and `_pat` inlined
             binds: dict[str, tuple[Var, Type]] = {}
-            pat = self._pat(vb.pat, binds)
+            p = vb.pat
+            pat = self._pat_table[type(p)](p, binds)
             for name in binds:
                 if name in names:
                     raise error(vb.pat.span, f"duplicate variable in val binding: {name}")
                 names.add(name)
-            self._unify(pat.ty, exp.ty, vb.exp.span, "type mismatch in val binding")
+            if pat.ty is not exp.ty:
+                self._unify(pat.ty, exp.ty, vb.exp.span, "type mismatch in val binding")
             plain.append((pat, exp, binds, vb.span))
         rec = self._rec_binds(d.rec_binds) if d.rec_binds else []
         self.level -= 1
@@ -707,11 +789,11 @@ class Elaborator(ModuleElaboration):
             self._generalize(pat.ty, _nonexpansive(exp), gen, set())
             tyvars = tuple(gen)
             for name, (var, ty) in binds.items():
-                self.env.bind_value(name, VarEntry(var, self._scheme_of(ty, tyvars)))
-            a_binds.append(A.ValBind(pat, exp, tyvars, span))
-            self.matches.append(MatchJob("val", (pat,), (span,), span))
+                self.env.bind_value(name, _VarEntry(var, self._scheme_of(ty, tyvars)))
+            a_binds.append(_ValBind(pat, exp, tyvars, span))
+            self.matches.append(_MatchJob("val", (pat,), (span,), span))
         if a_binds:
-            out.append(A.ValDec(tuple(a_binds), d.span))
+            out.append(_ValDec(tuple(a_binds), d.span))
         self._bind_rec(rec, d.span, out)
         self._unscope_tyvars(scoped, d.span)
 
@@ -738,10 +820,10 @@ class Elaborator(ModuleElaboration):
             ty: Type = self._tvar()
             for c in constraints:
                 self._unify(self._ty(c, None), ty, vb.pat.span, "pattern does not match its type constraint")
-            heads.append((name, Var(name, fresh_stamp()), ty, vb))
+            heads.append((name, _Var(name, fresh_stamp()), ty, vb))
         mark = self.env.mark()
         for name, var, ty, _ in heads:
-            self.env.bind_value(name, VarEntry(var, Scheme((), ty)))
+            self.env.bind_value(name, _VarEntry(var, _Scheme((), ty)))
         result = []
         for name, var, ty, vb in heads:
             fn = self._fn_exp(vb.exp)  # type: ignore[arg-type]
@@ -762,9 +844,9 @@ class Elaborator(ModuleElaboration):
         binds = []
         for var, ty, fn, bspan in rec:
             scheme = self._scheme_of(ty, tyvars)
-            self.env.bind_value(var.name, VarEntry(var, scheme))
-            binds.append(A.RecBind(var, scheme, fn, bspan))
-        out.append(A.RecValDec(tuple(binds), span))
+            self.env.bind_value(var.name, _VarEntry(var, scheme))
+            binds.append(_RecBind(var, scheme, fn, bspan))
+        out.append(_RecValDec(tuple(binds), span))
 
     def _fun_dec(self, d: ast.FunDec, out: list[A.Dec]) -> None:
         scoped = self._scope_tyvars(d.tyvars, d)
@@ -776,10 +858,10 @@ class Elaborator(ModuleElaboration):
                 raise error(fb.span, f"duplicate function name in fun: {fb.name}")
             check_bindable(fb.name, fb.span, False)
             names.add(fb.name)
-            heads.append((Var(fb.name, fresh_stamp()), self._tvar()))
+            heads.append((_Var(fb.name, fresh_stamp()), self._tvar()))
         mark = self.env.mark()
         for (var, ty) in heads:
-            self.env.bind_value(var.name, VarEntry(var, Scheme((), ty)))
+            self.env.bind_value(var.name, _VarEntry(var, _Scheme((), ty)))
         rec = []
         for fb, (var, ty) in zip(d.binds, heads):
             rec.append((var, ty, self._fun_bind(fb, ty), fb.span))
@@ -810,20 +892,31 @@ class Elaborator(ModuleElaboration):
         message = f"type mismatch between clauses of function {fb.name}"
         rules: list[tuple[tuple[A.Pat, ...], A.Exp, Span]] = []
         env = self.env
+        pat_table = self._pat_table  # `_pat`, `_exp` and `_unify` inlined
+        exp_table = self._exp_table
         for cl in fb.clauses:
             mark = env.mark()
             binds: dict[str, tuple[Var, Type]] = {}
             pats = []
             for p, a in zip(cl.pats, args):
-                ap = self._pat(p, binds)
-                self._unify(a, ap.ty, p.span, message)
+                ap = pat_table[type(p)](p, binds)
+                if a is not ap.ty:
+                    try:
+                        unify(a, ap.ty)
+                    except UnifyError as exc:
+                        raise self._type_error(exc, a, ap.ty, p.span, message) from None
                 pats.append(ap)
             for name, (var, ty) in binds.items():
-                env.bind_value(name, VarEntry(var, Scheme((), ty)))
+                env.bind_value(name, _VarEntry(var, _Scheme((), ty)))
             if cl.result_ty is not None:
                 self._unify(res, self._ty(cl.result_ty, None), cl.result_ty.span, message)
-            body = self._exp(cl.body)
-            self._unify(res, body.ty, cl.body.span, message)
+            x = cl.body
+            body = exp_table[type(x)](x)
+            if res is not body.ty:
+                try:
+                    unify(res, body.ty)
+                except UnifyError as exc:
+                    raise self._type_error(exc, res, body.ty, x.span, message) from None
             env.restore(mark)
             rules.append((tuple(pats), body, cl.span))
         return self._curried(fb, args, res, rules)
@@ -833,9 +926,9 @@ class Elaborator(ModuleElaboration):
         span = fb.span
         n = len(args)
         if n == 1:
-            a_rules = tuple(A.Rule(pats[0], body, s) for pats, body, s in rules)
-            self.matches.append(MatchJob("fun", tuple(r.pat for r in a_rules), tuple(s for _, _, s in rules), span))
-            return A.FnExp(a_rules, TArrow(args[0], res), span)
+            a_rules = tuple(_Rule(pats[0], body, s) for pats, body, s in rules)
+            self.matches.append(_MatchJob("fun", tuple(r.pat for r in a_rules), tuple(s for _, _, s in rules), span))
+            return _FnExp(a_rules, TArrow(args[0], res), span)
         types: list[Type] = []
         acc: Type = res
         for a in reversed(args):
@@ -847,20 +940,20 @@ class Elaborator(ModuleElaboration):
             # One clause whose patterns cannot fail: currying directly is equivalent.
             inner: A.Exp = body0  # type: ignore[assignment]
             for i in range(n - 1, -1, -1):
-                inner = A.FnExp((A.Rule(pats0[i], inner, span0),), types[i], span)  # type: ignore[arg-type]
+                inner = _FnExp((_Rule(pats0[i], inner, span0),), types[i], span)  # type: ignore[arg-type]
             return inner  # type: ignore[return-value]
-        xs = [Var(f"arg{i + 1}", fresh_stamp()) for i in range(n)]
+        xs = [_Var(f"arg{i + 1}", fresh_stamp()) for i in range(n)]
         labels = tuple_labels(n)
         tup_ty = tuple_type(args)
-        scrut = A.RecordExp(tuple((l, A.VarExp(x, Scheme((), a), a, span)) for l, x, a in zip(labels, xs, args)),
+        scrut = _RecordExp(tuple((l, _VarExp(x, _Scheme((), a), a, span)) for l, x, a in zip(labels, xs, args)),
                             tup_ty, span)
         case_rules = tuple(
-            A.Rule(A.RecordPat(tuple(zip(labels, pats)), False, tup_ty, s), body, s) for pats, body, s in rules
+            _Rule(_RecordPat(tuple(zip(labels, pats)), False, tup_ty, s), body, s) for pats, body, s in rules
         )
-        self.matches.append(MatchJob("fun", tuple(r.pat for r in case_rules), tuple(s for _, _, s in rules), span))
-        inner = A.CaseExp(scrut, case_rules, res, span)
+        self.matches.append(_MatchJob("fun", tuple(r.pat for r in case_rules), tuple(s for _, _, s in rules), span))
+        inner = _CaseExp(scrut, case_rules, res, span)
         for i in range(n - 1, -1, -1):
-            inner = A.FnExp((A.Rule(A.VarPat(xs[i], args[i], span), inner, span),), types[i], span)
+            inner = _FnExp((_Rule(_VarPat(xs[i], args[i], span), inner, span),), types[i], span)
         return inner  # type: ignore[return-value]
 
     def _type_dec(self, d: ast.TypeDec, out: list[A.Dec]) -> None:
@@ -883,7 +976,7 @@ class Elaborator(ModuleElaboration):
 
     def _datatype_dec(self, d: ast.DatatypeDec, out: list[A.Dec]) -> None:
         tycons = self._datbinds(d.binds, d.withtype)
-        out.append(A.DatatypeDec(tycons, d.span))
+        out.append(_DatatypeDec(tycons, d.span))
 
     def _datbinds(self, binds: tuple[ast.DatBind, ...], withtype: tuple[ast.TypBind, ...]) -> tuple[TyCon, ...]:
         """Datatypes with their constructors and the `withtype` abbreviations
@@ -918,11 +1011,11 @@ class Elaborator(ModuleElaboration):
                 con_names.add(cb.name)
                 check_bindable(cb.name, cb.span, True)
                 if cb.arg is None:
-                    scheme = Scheme(pvars, result)
+                    scheme = _Scheme(pvars, result)
                 else:
                     arg = self._ty(cb.arg, params)
                     arg_types.append(arg)
-                    scheme = Scheme(pvars, TArrow(arg, result))
+                    scheme = _Scheme(pvars, TArrow(arg, result))
                 datacons.append(DataCon(cb.name, tc, tag, cb.arg is not None, scheme))
             tc.datacons = tuple(datacons)
             all_args.append((tc, arg_types))
@@ -948,7 +1041,7 @@ class Elaborator(ModuleElaboration):
         mark = self.env.mark()
         tycons = self._datbinds(d.binds, d.withtype)
         types = self.env.bindings_since(mark).types
-        out.append(A.DatatypeDec(tycons, d.span))
+        out.append(_DatatypeDec(tycons, d.span))
         inner = self.env.mark()
         for x in d.body:
             self._dec(x, out)
@@ -969,17 +1062,17 @@ class Elaborator(ModuleElaboration):
             if type(b) is ast.ExNew:
                 arg = None if b.arg is None else self._ty(b.arg, None)  # type: ignore[union-attr]
                 exn = ExnCon(b.name, fresh_stamp(), arg, b.span)
-                binds.append(A.ExnBind(exn, None, b.span))
+                binds.append(_ExnBind(exn, None, b.span))
             else:
                 target = b.target  # type: ignore[union-attr]
                 entry = self._value(target, target.span)
                 if type(entry) is not ExnCon:
                     raise error(target.span, f"not an exception: {target}")
                 alias = ExnCon(b.name, entry.stamp, entry.arg, b.span, entry.access)  # type: ignore[union-attr]
-                binds.append(A.ExnBind(alias, entry, b.span))  # type: ignore[arg-type]
+                binds.append(_ExnBind(alias, entry, b.span))  # type: ignore[arg-type]
         for eb in binds:
             self.env.bind_value(eb.exn.name, eb.exn)
-        out.append(A.ExceptionDec(tuple(binds), d.span))
+        out.append(_ExceptionDec(tuple(binds), d.span))
 
     def _local_dec(self, d: ast.LocalDec, out: list[A.Dec]) -> None:
         mark = self.env.mark()
@@ -993,7 +1086,7 @@ class Elaborator(ModuleElaboration):
         exported = self.env.bindings_since(inner)
         self.env.restore(mark)
         self.env.bind_all(exported)
-        out.append(A.LocalDec(tuple(locals_), tuple(body), d.span))
+        out.append(_LocalDec(tuple(locals_), tuple(body), d.span))
 
 
 def _irrefutable_apat(p: A.Pat) -> bool:

@@ -54,8 +54,9 @@ def check_matches(jobs: list[MatchJob], diagnostics: list[Diagnostic]) -> None:
             found.append(Diagnostic("warning", job.span, message, (f"missing: {format_pattern(report.missing)}",)))
         for i in report.redundant:
             found.append(Diagnostic("warning", job.rule_spans[i], "match redundant"))
-    found.sort(key=lambda d: (d.span.line, d.span.col))
-    diagnostics.extend(found)
+    if found:
+        found.sort(key=lambda d: (d.span.line, d.span.col))
+        diagnostics.extend(found)
 
 
 def _irrefutable_apat(p: A.Pat) -> bool:

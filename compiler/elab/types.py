@@ -128,6 +128,26 @@ class TVar(Type):
         return type_to_string(self)
 
 
+_new_object = object.__new__
+
+
+def new_tvar(level: int) -> TVar:
+    """`TVar(level)`, a plain unification variable. Creating the object and setting
+    its slots here costs less than the class call, which runs `__init__` in a
+    frame of its own; the instance builders of `_instance_plan` inline these
+    lines (keep both in step with `TVar.__init__`)."""
+    v = _new_object(TVar)
+    v.ref = None
+    v.level = level
+    v.eq = False
+    v.rigid = False
+    v.name = None
+    v.overload = None
+    v.flex = None
+    v.id = next(_stamps)
+    return v
+
+
 class TCon(Type):
     """`(args) tycon`."""
 
@@ -377,12 +397,17 @@ def _instance_plan(scheme: Scheme) -> tuple[Callable[..., Any], tuple[object, ..
     if consts:
         lines.append(f"    {''.join(f'c{i}, ' for i in range(len(consts)))}= cs")
     for i in range(n):
-        lines.append(f"    a{i} = TVar(level, v{i}.eq, False, None, v{i}.overload)")
+        # `TVar(level, v.eq, False, None, v.overload)` without the call of `__init__`
+        # (see `new_tvar`).
+        lines.append(f"    a{i} = new(TVar); a{i}.ref = None; a{i}.level = level; a{i}.eq = v{i}.eq; "
+                     f"a{i}.rigid = False; a{i}.name = None; a{i}.overload = v{i}.overload; a{i}.flex = None; "
+                     f"a{i}.id = next(stamps)")
     lines.append(f"    return {expr}, [{', '.join(f'a{i}' for i in range(n))}]")
     source = "\n".join(lines) + "\n"
     build = _BUILDERS.get(source)
     if build is None:
-        env: dict[str, Any] = {"TVar": TVar, "TArrow": TArrow, "TCon": TCon, "TRecord": TRecord}
+        env: dict[str, Any] = {"TVar": TVar, "TArrow": TArrow, "TCon": TCon, "TRecord": TRecord,
+                               "new": object.__new__, "stamps": _stamps}
         exec(source, env)
         build = env["build"]
         if len(_BUILDERS) < _MAX_BUILDERS:
@@ -399,9 +424,11 @@ def apply_tyfun(fun: TyFun, args: tuple[Type, ...]) -> Type:
 def free_vars(t: Type, out: list[TVar], seen: set[TVar]) -> None:
     """Append the unbound variables of `t` to `out` in order of first occurrence."""
     tt = type(t)
-    if tt is TVar and t.ref is not None:  # type: ignore[attr-defined]
-        t = prune(t)
-        tt = type(t)
+    if tt is TVar:
+        r = t.ref  # type: ignore[attr-defined]  # `prune` inlined for one link
+        if r is not None:
+            t = r if type(r) is not TVar or r.ref is None else prune(t)  # type: ignore[attr-defined]
+            tt = type(t)
     if tt is TVar:
         if t not in seen:
             seen.add(t)  # type: ignore[arg-type]

@@ -68,16 +68,31 @@ def unify(a: Type, b: Type) -> None:
                 raise UnifyError("mismatch")
             args = a.args  # type: ignore[attr-defined]
             if args:
+                # Identical components (shared subterms, common after instantiation)
+                # are skipped without a call.
                 if len(args) == 1:  # `'a list`, `'a ref`: no zip
                     bargs = b.args  # type: ignore[attr-defined]
-                    if bargs:
+                    if bargs and args[0] is not bargs[0]:
                         unify(args[0], bargs[0])
                 else:
                     for x, y in zip(args, b.args):  # type: ignore[attr-defined]
-                        unify(x, y)
+                        if x is not y:
+                            unify(x, y)
             return
     elif ta is TVar:
         if not a.rigid:  # type: ignore[attr-defined]
+            if a.overload is None and a.flex is None and not a.eq:  # type: ignore[attr-defined]
+                # A plain variable: `_bind_var`'s steps for the two most frequent
+                # partners, a nullary type constructor and a flexible variable.
+                if tb is TCon:
+                    if not b.args:  # type: ignore[attr-defined]
+                        a.ref = b  # type: ignore[attr-defined]
+                        return
+                elif tb is TVar and not b.rigid and (b.overload is None or b.flex is None):  # type: ignore[attr-defined]
+                    if b.level > a.level:  # type: ignore[attr-defined]
+                        b.level = a.level  # type: ignore[attr-defined]
+                    a.ref = b  # type: ignore[attr-defined]
+                    return
             _bind_var(a, b)  # type: ignore[arg-type]
             return
         if tb is TVar and not b.rigid:  # type: ignore[attr-defined]
@@ -93,15 +108,25 @@ def unify(a: Type, b: Type) -> None:
             for (la, xa), (lb, xb) in zip(fa, fb):
                 if la != lb:
                     raise UnifyError("mismatch")
-                unify(xa, xb)
+                if xa is not xb:
+                    unify(xa, xb)
             return
     elif ta is TArrow and tb is TArrow:
-        unify(a.dom, b.dom)  # type: ignore[attr-defined]
-        unify(a.cod, b.cod)  # type: ignore[attr-defined]
+        x = a.dom  # type: ignore[attr-defined]
+        y = b.dom  # type: ignore[attr-defined]
+        if x is not y:
+            unify(x, y)
+        x = a.cod  # type: ignore[attr-defined]
+        y = b.cod  # type: ignore[attr-defined]
+        if x is not y:
+            unify(x, y)
         return
     # `a` is a type constructor, record or arrow and `b` of another kind.
     if tb is TVar:
         if not b.rigid:  # type: ignore[attr-defined]
+            if ta is TCon and not a.args and b.overload is None and b.flex is None and not b.eq:  # type: ignore[attr-defined]
+                b.ref = a  # type: ignore[attr-defined]  # `_bind_var`'s first case for a plain variable
+                return
             _bind_var(b, a)  # type: ignore[arg-type]
             return
         raise UnifyError("rigid")
@@ -210,15 +235,26 @@ def _adjust(t: Type, v: TVar, level: int) -> None:
         if t.flex:  # type: ignore[attr-defined]
             for f in t.flex.values():  # type: ignore[attr-defined]
                 _adjust(f, v, level)
-    elif tt is TArrow:
-        _adjust(t.dom, v, level)  # type: ignore[attr-defined]
-        _adjust(t.cod, v, level)  # type: ignore[attr-defined]
-    elif tt is TCon:
-        for a in t.args:  # type: ignore[attr-defined]
-            _adjust(a, v, level)
+    # For the components, the two most frequent leaves are handled without a
+    # call: nullary type constructors (nothing to do) and unbound variables
+    # without flexible fields (occurs check and level only).
     else:
-        for _, f in t.fields:  # type: ignore[attr-defined]
-            _adjust(f, v, level)
+        if tt is TArrow:
+            parts: tuple[Type, ...] | list[Type] = (t.dom, t.cod)  # type: ignore[attr-defined]
+        elif tt is TCon:
+            parts = t.args  # type: ignore[attr-defined]
+        else:
+            parts = [f for _, f in t.fields]  # type: ignore[attr-defined]
+        for a in parts:
+            ta = type(a)
+            if ta is TCon:
+                if not a.args:  # type: ignore[attr-defined]
+                    continue
+            elif ta is TVar and a.ref is None and not a.flex and a is not v:  # type: ignore[attr-defined]
+                if a.level > level:  # type: ignore[attr-defined]
+                    a.level = level  # type: ignore[attr-defined]
+                continue
+            _adjust(a, v, level)
 
 
 def _make_var_eq(w: TVar) -> None:

@@ -28,7 +28,8 @@ Public functions (re-exported by `compiler.match`):
 - `analyze(rows) -> MatchReport`: redundant row indices and one missing value.
 - `is_useful(rows, q) -> bool`: U(P, q) for pattern vectors of equal width.
 Neither raises for well-formed input (see `ConInfo`'s invariants). Both are pure,
-except that `analyze` raises the recursion limit while it runs on deep patterns.
+except that `analyze` raises the recursion limit while it runs on patterns too
+deep for the limit in force.
 """
 from __future__ import annotations
 
@@ -67,19 +68,26 @@ class MatchReport:
 
 def analyze(rows: Sequence[MPat]) -> MatchReport:
     """Find the redundant rows of a match and, if it is not exhaustive, a witness."""
-    explorer = _Explorer()
     matrix: list[_Row] = [((p,), i) for i, p in enumerate(rows)]
-    # Python 3.11 frames for pure-Python recursion do not use the C stack, so the
-    # limit only needs to exceed the deepest branch: at most one level per
-    # constructor occurrence in the rows.
-    needed = sum(_size(p) for p in rows) + 200
-    old_limit = sys.getrecursionlimit()
-    if needed > old_limit:
-        sys.setrecursionlimit(needed + old_limit)
+    explorer = _Explorer()
     try:
         witness = explorer.explore(matrix, 1)
-    finally:
-        sys.setrecursionlimit(old_limit)
+    except RecursionError:
+        # Python 3.11 frames for pure-Python recursion do not use the C stack, so the
+        # limit only needs to exceed the deepest branch: at most one level per
+        # constructor occurrence in the rows. Measured only when the limit in force
+        # was too low (rarely: elaboration runs with a high one), and the
+        # exploration, pure but for `useful`, starts over.
+        needed = sum(_size(p) for p in rows) + 200
+        old_limit = sys.getrecursionlimit()
+        if needed <= old_limit:
+            raise
+        sys.setrecursionlimit(needed + old_limit)
+        explorer = _Explorer()
+        try:
+            witness = explorer.explore(matrix, 1)
+        finally:
+            sys.setrecursionlimit(old_limit)
     redundant = tuple(i for i in range(len(rows)) if i not in explorer.useful)
     return MatchReport(redundant, None if witness is None else witness[0])
 

@@ -19,10 +19,12 @@ right sides that are not `fn`, function clauses that disagree on name or arity.
 """
 from __future__ import annotations
 
-from typing import Callable, NoReturn, TypeVar
+import types
+from typing import TYPE_CHECKING, Any, Callable, NoReturn, TypeVar
 
 from compiler.diagnostics import error
 from compiler.gcpause import no_cycle_gc
+from compiler.node import constructor
 from compiler.source import SourceFile, Span
 from compiler.syntax import ast
 from compiler.syntax.fixity import FixityEnv
@@ -55,6 +57,64 @@ _MIN_LEVEL = {"structure": _STR, "signature": _TOP, "functor": _TOP}
 # read by index (`sp[3]` is `sp.end_line`): an index into a tuple is a
 # specialised instruction, a `NamedTuple` field name is a descriptor lookup.
 _new_tuple = tuple.__new__
+
+
+def _fast_constructors(module: types.ModuleType) -> types.ModuleType:
+    """A module holding a fast constructor (`compiler.node.constructor`) for each
+    node class of `module`, under the class's name. Each is made on first use (a
+    module `__getattr__`), which keeps importing the parser cheap."""
+    fast = types.ModuleType(f"{module.__name__}._build")
+
+    def __getattr__(name: str) -> Any:
+        make = constructor(getattr(module, name))
+        setattr(fast, name, make)
+        return make
+
+    setattr(fast, "__getattr__", __getattr__)  # PEP 562
+    return fast
+
+
+# `_build.X(...)` is `ast.X(...)`, built faster; the type checker sees `ast` itself.
+if TYPE_CHECKING:
+    from compiler.syntax import ast as _build
+else:
+    _build = _fast_constructors(ast)
+
+# Unqualified identifiers are the most frequent expressions and patterns: these
+# build the two nodes of one in a single call, the way `compiler.node.constructor` does.
+_LongIdTwin: Any = _build.LongId.twin  # type: ignore[attr-defined]
+_VarExpTwin: Any = _build.VarExp.twin  # type: ignore[attr-defined]
+_IdPatTwin: Any = _build.IdPat.twin  # type: ignore[attr-defined]
+_LongId, _VarExp, _IdPat = ast.LongId, ast.VarExp, ast.IdPat
+
+# The constant node of each constant token kind.
+_SCON_NODE: dict[str, Callable[[Any, Span], ast.SCon]] = {
+    "NUM": _build.IntCon, "INT": _build.IntCon, "WORD": _build.WordCon,
+    "REAL": _build.RealCon, "STRING": _build.StringCon, "CHAR": _build.CharCon,
+}
+
+
+def _plain_identifier(twin: Any, cls: type, name: str, sp: Span) -> Any:
+    """`cls(LongId((), name, sp), False, sp)` for `cls` = `VarExp` or `IdPat`."""
+    lid = _LongIdTwin()
+    lid.strids = ()
+    lid.id = name
+    lid.span = sp
+    lid.__class__ = _LongId
+    node = twin()
+    node.name = lid
+    node.op = False
+    node.span = sp
+    node.__class__ = cls
+    return node
+
+
+def _var_exp(name: str, sp: Span) -> ast.VarExp:
+    return _plain_identifier(_VarExpTwin, _VarExp, name, sp)  # type: ignore[no-any-return]
+
+
+def _id_pat(name: str, sp: Span) -> ast.IdPat:
+    return _plain_identifier(_IdPatTwin, _IdPat, name, sp)  # type: ignore[no-any-return]
 
 
 def _join(first: Span, last: Span) -> Span:
@@ -103,7 +163,8 @@ class _Parser:
         """`first` followed by every `sep item` that comes next."""
         items = [first]
         while self.tok[0] == sep:
-            self.advance()
+            self.pos += 1  # `advance`, inlined
+            self.tok = self.toks[self.pos]
             items.append(item())
         return items
 
@@ -153,8 +214,8 @@ class _Parser:
 
     def longid(self, tok: Token) -> ast.LongId:
         if tok[0] == "LONG":
-            return ast.LongId(tok[1][0], tok[1][1], self.tspan(tok))
-        return ast.LongId((), tok[1], self.tspan(tok))
+            return _build.LongId(tok[1][0], tok[1][1], self.tspan(tok))
+        return _build.LongId((), tok[1], self.tspan(tok))
 
     def longtycon(self) -> ast.LongId:
         if self.tok[0] not in _TYCON_KINDS:
@@ -185,13 +246,13 @@ class _Parser:
         tok = self.tok
         if tok[0] == "TYVAR":
             self.advance()
-            return (ast.TyVar(tok[1], self.tspan(tok)),)
+            return (_build.TyVar(tok[1], self.tspan(tok)),)
         if tok[0] == "(" and self.peek()[0] == "TYVAR":
             self.advance()
             out = []
             while True:
                 tv = self.expect("TYVAR")
-                out.append(ast.TyVar(tv[1], self.tspan(tv)))
+                out.append(_build.TyVar(tv[1], self.tspan(tv)))
                 if self.tok[0] != ",":
                     break
                 self.advance()
@@ -201,16 +262,7 @@ class _Parser:
 
     def scon(self, tok: Token, sp: Span) -> ast.SCon:
         """The constant of token `tok`, whose span is `sp`."""
-        kind, value = tok[0], tok[1]
-        if kind == "NUM" or kind == "INT":
-            return ast.IntCon(value, sp)
-        if kind == "STRING":
-            return ast.StringCon(value, sp)
-        if kind == "CHAR":
-            return ast.CharCon(value, sp)
-        if kind == "WORD":
-            return ast.WordCon(value, sp)
-        return ast.RealCon(value, sp)
+        return _SCON_NODE[tok[0]](tok[1], sp)
 
     # -- types ----------------------------------------------------------------
 
@@ -219,7 +271,7 @@ class _Parser:
         if self.tok[0] == "->":
             self.advance()
             cod = self.ty()
-            return ast.ArrowTy(t, cod, _join(t.span, cod.span))
+            return _build.ArrowTy(t, cod, _join(t.span, cod.span))
         return t
 
     def tuple_ty(self) -> ast.Ty:
@@ -230,7 +282,7 @@ class _Parser:
         while self.tok[0] == "*":
             self.advance()
             items.append(self.app_ty())
-        return ast.TupleTy(tuple(items), _join(t.span, items[-1].span))
+        return _build.TupleTy(tuple(items), _join(t.span, items[-1].span))
 
     def app_ty(self) -> ast.Ty:
         tok = self.tok
@@ -239,10 +291,10 @@ class _Parser:
         if kind == "ID" or kind == "LONG" or kind == "SYM":
             self.advance()
             tycon = self.longid(tok)
-            t = ast.ConTy((), tycon, tycon.span)
+            t = _build.ConTy((), tycon, tycon.span)
         elif kind == "TYVAR":
             self.advance()
-            t = ast.TyVar(tok[1], self.tspan(tok))
+            t = _build.TyVar(tok[1], self.tspan(tok))
         elif kind == "(":
             self.advance()
             t = self.ty()
@@ -250,7 +302,7 @@ class _Parser:
                 args = self.separated(t, ",", self.ty)
                 self.expect(")")
                 tycon = self.longtycon()
-                t = ast.ConTy(tuple(args), tycon, self.span_to(tok, tycon.span))
+                t = _build.ConTy(tuple(args), tycon, self.span_to(tok, tycon.span))
             else:
                 self.expect(")")
         elif kind == "{":
@@ -267,12 +319,12 @@ class _Parser:
                         break
                     self.advance()
             end = self.expect("}")
-            t = ast.RecordTy(tuple(fields), self.span(tok, end))
+            t = _build.RecordTy(tuple(fields), self.span(tok, end))
         else:
             self.fail("a type")
         while self.tok[0] in _TYCON_KINDS:
             tycon = self.longid(self.advance())
-            t = ast.ConTy((t,), tycon, _join(t.span, tycon.span))
+            t = _build.ConTy((t,), tycon, _join(t.span, tycon.span))
         return t
 
     # -- infix resolution -----------------------------------------------------
@@ -296,7 +348,8 @@ class _Parser:
             if fixity is None or fixity[0] < min_prec:
                 return lhs
             prec, right = fixity
-            self.advance()
+            self.pos += 1  # `advance`, inlined
+            self.tok = self.toks[self.pos]
             if self.tok[0] in kinds and self.tok[1] in table:
                 self.infix_error(self.tok)
             rhs = operand()
@@ -323,14 +376,15 @@ class _Parser:
             lhs = combine(tok, lhs, rhs)
 
     def combine_exp(self, tok: Token, lhs: ast.Exp, rhs: ast.Exp) -> ast.Exp:
-        sp = _join(lhs.span, rhs.span)
-        op_span = _new_tuple(Span, (self.file, tok[2], tok[3], tok[4], tok[5]))  # `tspan`, inlined
-        fn = ast.VarExp(ast.LongId((), tok[1], op_span), False, op_span)
-        return ast.AppExp(fn, ast.TupleExp((lhs, rhs), sp), True, sp)
+        ls, rs = lhs.span, rhs.span  # `_join` and `tspan`, inlined
+        sp = _new_tuple(Span, (ls[0], ls[1], ls[2], rs[3], rs[4]))
+        op_span = _new_tuple(Span, (self.file, tok[2], tok[3], tok[4], tok[5]))
+        fn = _var_exp(tok[1], op_span)
+        return _build.AppExp(fn, _build.TupleExp((lhs, rhs), sp), True, sp)
 
     def combine_pat(self, tok: Token, lhs: ast.Pat, rhs: ast.Pat) -> ast.Pat:
         sp = _join(lhs.span, rhs.span)
-        return ast.ConPat(ast.LongId((), tok[1], self.tspan(tok)), ast.TuplePat((lhs, rhs), sp), False, True, sp)
+        return _build.ConPat(_build.LongId((), tok[1], self.tspan(tok)), _build.TuplePat((lhs, rhs), sp), False, True, sp)
 
     # -- patterns -------------------------------------------------------------
 
@@ -344,14 +398,14 @@ class _Parser:
             if kind == ":":
                 self.advance()
                 t = self.ty()
-                p = ast.TypedPat(p, t, _join(p.span, t.span))
+                p = _build.TypedPat(p, t, _join(p.span, t.span))
             elif kind == "as":
                 var, ty = (p.pat, p.ty) if isinstance(p, ast.TypedPat) else (p, None)
                 if not isinstance(var, ast.IdPat) or var.name.strids:
                     raise error(p.span, "syntax error: the left side of 'as' must be a variable")
                 self.advance()
                 rest = self.pat()
-                return ast.LayeredPat(var.name.id, ty, rest, var.op, _join(p.span, rest.span))
+                return _build.LayeredPat(var.name.id, ty, rest, var.op, _join(p.span, rest.span))
             else:
                 return p
 
@@ -371,7 +425,7 @@ class _Parser:
             self.pos += 1
             self.tok = self.toks[self.pos]
             sp = _new_tuple(Span, (self.file, tok[2], tok[3], tok[4], tok[5]))
-            p: ast.Pat = ast.IdPat(ast.LongId((), tok[1], sp), False, sp)
+            p: ast.Pat = _id_pat(tok[1], sp)
         else:
             p = self.atpat()
         tok = self.tok  # `starts_atpat`, inlined: most patterns are not applications
@@ -386,7 +440,7 @@ class _Parser:
         arg = self.atpat()
         if self.starts_atpat():
             raise error(self.tspan(self.tok), "syntax error: a constructor pattern takes exactly one argument")
-        return ast.ConPat(p.name, arg, p.op, False, _join(p.span, arg.span))
+        return _build.ConPat(p.name, arg, p.op, False, _join(p.span, arg.span))
 
     def atpat(self) -> ast.Pat:
         tok = self.tok
@@ -398,41 +452,41 @@ class _Parser:
             self.pos += 1
             self.tok = self.toks[self.pos]
             sp = _new_tuple(Span, (self.file, tok[2], tok[3], tok[4], tok[5]))
-            return ast.IdPat(ast.LongId((), tok[1], sp), False, sp)
+            return _id_pat(tok[1], sp)
         if kind == "_":
             self.advance()
-            return ast.WildPat(self.tspan(tok))
+            return _build.WildPat(self.tspan(tok))
         if kind == "(":
             self.advance()
             if self.tok[0] == ")":
-                return ast.TuplePat((), self.span(tok, self.advance()))
+                return _build.TuplePat((), self.span(tok, self.advance()))
             p = self.pat()
             if self.tok[0] != ",":
                 self.expect(")")
                 return p
             items = self.separated(p, ",", self.pat)
-            return ast.TuplePat(tuple(items), self.span(tok, self.expect(")")))
+            return _build.TuplePat(tuple(items), self.span(tok, self.expect(")")))
         if kind in SCON_KINDS:
             if kind == "REAL":
                 raise error(self.tspan(tok), "syntax error: real constants are not allowed in patterns")
             self.advance()
             sp = self.tspan(tok)
-            return ast.SConPat(self.scon(tok, sp), sp)
+            return _build.SConPat(self.scon(tok, sp), sp)
         if kind == "LONG":
             self.advance()
             name = self.longid(tok)
-            return ast.IdPat(name, False, name.span)
+            return _build.IdPat(name, False, name.span)
         if kind == "op":
             self.advance()
             name = self.tok
             if name[0] not in VID_KINDS and name[0] != "LONG":
                 self.fail("an identifier after 'op'")
             self.advance()
-            return ast.IdPat(self.longid(name), True, self.span(tok, name))
+            return _build.IdPat(self.longid(name), True, self.span(tok, name))
         if kind == "[":
             self.advance()
             items = self.separated(self.pat(), ",", self.pat) if self.tok[0] != "]" else []
-            return ast.ListPat(tuple(items), self.span(tok, self.expect("]")))
+            return _build.ListPat(tuple(items), self.span(tok, self.expect("]")))
         if kind == "{":
             return self.record_pat()
         self.fail("a pattern")
@@ -454,16 +508,16 @@ class _Parser:
                     self.advance()
                     lab = ltok[1]
                     sp = self.tspan(ltok)
-                    p: ast.Pat = ast.IdPat(ast.LongId((), lab, sp), False, sp)
+                    p: ast.Pat = _id_pat(lab, sp)
                     ty = None
                     if self.tok[0] == ":":
                         self.advance()
                         ty = self.ty()
-                        p = ast.TypedPat(p, ty, _join(sp, ty.span))
+                        p = _build.TypedPat(p, ty, _join(sp, ty.span))
                     if self.tok[0] == "as":
                         self.advance()
                         rest = self.pat()
-                        p = ast.LayeredPat(lab, ty, rest, False, _join(sp, rest.span))
+                        p = _build.LayeredPat(lab, ty, rest, False, _join(sp, rest.span))
                 else:
                     lab, ltok = self.label()
                     self.expect("=")
@@ -473,7 +527,7 @@ class _Parser:
                 if self.tok[0] != ",":
                     break
                 self.advance()
-        return ast.RecordPat(tuple(fields), flexible, self.span(start, self.expect("}")))
+        return _build.RecordPat(tuple(fields), flexible, self.span(start, self.expect("}")))
 
     # -- expressions ----------------------------------------------------------
 
@@ -491,7 +545,7 @@ class _Parser:
             while self.tok[0] == ":":
                 self.advance()
                 t = self.ty()
-                e = ast.TypedExp(e, t, _join(e.span, t.span))
+                e = _build.TypedExp(e, t, _join(e.span, t.span))
         kind = self.tok[0]
         if kind not in _EXP_TAIL:
             return e
@@ -502,18 +556,18 @@ class _Parser:
             while self.tok[0] == "orelse":
                 self.advance()
                 r = self.andalso_tail(self.typed_exp())
-                e = ast.OrelseExp(e, r, _join(e.span, r.span))
+                e = _build.OrelseExp(e, r, _join(e.span, r.span))
         while self.tok[0] == "handle":
             self.advance()
             rules = self.match()
-            e = ast.HandleExp(e, rules, _join(e.span, rules[-1].span))
+            e = _build.HandleExp(e, rules, _join(e.span, rules[-1].span))
         return e
 
     def andalso_tail(self, e: ast.Exp) -> ast.Exp:
         while self.tok[0] == "andalso":
             self.advance()
             r = self.typed_exp()
-            e = ast.AndalsoExp(e, r, _join(e.span, r.span))
+            e = _build.AndalsoExp(e, r, _join(e.span, r.span))
         return e
 
     def typed_exp(self) -> ast.Exp:
@@ -522,13 +576,13 @@ class _Parser:
         if kind == "fn":
             self.advance()
             rules = self.match()
-            return ast.FnExp(rules, self.span_to(tok, rules[-1].span))
+            return _build.FnExp(rules, self.span_to(tok, rules[-1].span))
         if kind == "case":
             self.advance()
             e = self.exp()
             self.expect("of")
             rules = self.match()
-            return ast.CaseExp(e, rules, self.span_to(tok, rules[-1].span))
+            return _build.CaseExp(e, rules, self.span_to(tok, rules[-1].span))
         if kind == "if":
             self.advance()
             c = self.exp()
@@ -536,17 +590,17 @@ class _Parser:
             t = self.exp()
             self.expect("else")
             f = self.exp()
-            return ast.IfExp(c, t, f, self.span_to(tok, f.span))
+            return _build.IfExp(c, t, f, self.span_to(tok, f.span))
         if kind == "raise":
             self.advance()
             e = self.exp()
-            return ast.RaiseExp(e, self.span_to(tok, e.span))
+            return _build.RaiseExp(e, self.span_to(tok, e.span))
         if kind == "while":
             self.advance()
             c = self.exp()
             self.expect("do")
             b = self.exp()
-            return ast.WhileExp(c, b, self.span_to(tok, b.span))
+            return _build.WhileExp(c, b, self.span_to(tok, b.span))
         e = self.appexp()
         tok = self.tok
         if tok[0] in _EXP_ID_KINDS and tok[1] in self.fix.table:
@@ -554,7 +608,7 @@ class _Parser:
         while self.tok[0] == ":":
             self.advance()
             t = self.ty()
-            e = ast.TypedExp(e, t, _join(e.span, t.span))
+            e = _build.TypedExp(e, t, _join(e.span, t.span))
         return e
 
     def match(self) -> tuple[ast.Rule, ...]:
@@ -563,7 +617,7 @@ class _Parser:
             p = self.pat()
             self.expect("=>")
             e = self.exp()
-            rules.append(ast.Rule(p, e, _join(p.span, e.span)))
+            rules.append(_build.Rule(p, e, _join(p.span, e.span)))
             if self.tok[0] != "|":
                 return tuple(rules)
             self.advance()
@@ -578,7 +632,7 @@ class _Parser:
             self.pos += 1
             self.tok = self.toks[self.pos]
             sp = _new_tuple(Span, (self.file, tok[2], tok[3], tok[4], tok[5]))
-            e = ast.VarExp(ast.LongId((), tok[1], sp), False, sp)
+            e = _var_exp(tok[1], sp)
         else:
             e = self.atexp()
         while True:
@@ -591,14 +645,15 @@ class _Parser:
                 self.pos += 1
                 self.tok = self.toks[self.pos]
                 sp = _new_tuple(Span, (self.file, tok[2], tok[3], tok[4], tok[5]))
-                arg = ast.VarExp(ast.LongId((), tok[1], sp), False, sp)
+                arg = _var_exp(tok[1], sp)
                 es = e.span
-                e = ast.AppExp(e, arg, False, _new_tuple(Span, (es[0], es[1], es[2], tok[4], tok[5])))
+                e = _build.AppExp(e, arg, False, _new_tuple(Span, (es[0], es[1], es[2], tok[4], tok[5])))
                 continue
             if kind not in _ATEXP_START:
                 return e
             arg = self.atexp()
-            e = ast.AppExp(e, arg, False, _join(e.span, arg.span))
+            es, as_ = e.span, arg.span  # `_join`, inlined
+            e = _build.AppExp(e, arg, False, _new_tuple(Span, (es[0], es[1], es[2], as_[3], as_[4])))
 
     def atexp(self) -> ast.Exp:
         tok = self.tok
@@ -610,17 +665,18 @@ class _Parser:
             self.pos += 1
             self.tok = self.toks[self.pos]
             sp = _new_tuple(Span, (self.file, tok[2], tok[3], tok[4], tok[5]))
-            return ast.VarExp(ast.LongId((), tok[1], sp), False, sp)
+            return _var_exp(tok[1], sp)
         if kind == "(":
             return self.paren_exp()
         if kind in SCON_KINDS:
-            self.advance()
-            sp = self.tspan(tok)
-            return ast.SConExp(self.scon(tok, sp), sp)
+            self.pos += 1  # `advance`, `tspan` and `scon` inlined
+            self.tok = self.toks[self.pos]
+            sp = _new_tuple(Span, (self.file, tok[2], tok[3], tok[4], tok[5]))
+            return _build.SConExp(_SCON_NODE[kind](tok[1], sp), sp)
         if kind == "LONG":
             self.advance()
             name = self.longid(tok)
-            return ast.VarExp(name, False, name.span)
+            return _build.VarExp(name, False, name.span)
         if kind == "let":
             self.advance()
             self.fix.push()
@@ -629,18 +685,18 @@ class _Parser:
             body = self.exp_sequence()
             end = self.expect("end")
             self.fix.pop()
-            return ast.LetExp(decs, body, self.span(tok, end))
+            return _build.LetExp(decs, body, self.span(tok, end))
         if kind == "op":
             self.advance()
             name = self.tok
             if name[0] not in _EXP_ID_KINDS and name[0] != "LONG":
                 self.fail("an identifier after 'op'")
             self.advance()
-            return ast.VarExp(self.longid(name), True, self.span(tok, name))
+            return _build.VarExp(self.longid(name), True, self.span(tok, name))
         if kind == "[":
             self.advance()
             items = self.separated(self.exp(), ",", self.exp) if self.tok[0] != "]" else []
-            return ast.ListExp(tuple(items), self.span(tok, self.expect("]")))
+            return _build.ListExp(tuple(items), self.span(tok, self.expect("]")))
         if kind == "{":
             self.advance()
             fields = []
@@ -654,17 +710,19 @@ class _Parser:
                     if self.tok[0] != ",":
                         break
                     self.advance()
-            return ast.RecordExp(tuple(fields), self.span(tok, self.expect("}")))
+            return _build.RecordExp(tuple(fields), self.span(tok, self.expect("}")))
         if kind == "#":
             self.advance()
             lab, ltok = self.label()
-            return ast.SelectorExp(lab, self.span(tok, ltok))
+            return _build.SelectorExp(lab, self.span(tok, ltok))
         self.fail("an expression")
 
     def paren_exp(self) -> ast.Exp:
-        start = self.advance()
+        start = self.tok  # `advance`, inlined
+        self.pos += 1
+        self.tok = self.toks[self.pos]
         if self.tok[0] == ")":
-            return ast.TupleExp((), self.span(start, self.advance()))
+            return _build.TupleExp((), self.span(start, self.advance()))
         e = self.exp()
         kind = self.tok[0]
         if kind == ")":
@@ -672,10 +730,10 @@ class _Parser:
             return e
         if kind == ",":
             items = self.separated(e, ",", self.exp)
-            return ast.TupleExp(tuple(items), self.span(start, self.expect(")")))
+            return _build.TupleExp(tuple(items), self.span(start, self.expect(")")))
         if kind == ";":
             items = self.separated(e, ";", self.exp)
-            return ast.SeqExp(tuple(items), self.span(start, self.expect(")")))
+            return _build.SeqExp(tuple(items), self.span(start, self.expect(")")))
         self.fail("')'")
 
     def exp_sequence(self) -> ast.Exp:
@@ -684,7 +742,7 @@ class _Parser:
         if self.tok[0] != ";":
             return e
         items = self.separated(e, ";", self.exp)
-        return ast.SeqExp(tuple(items), _join(e.span, items[-1].span))
+        return _build.SeqExp(tuple(items), _join(e.span, items[-1].span))
 
     # -- core declarations ----------------------------------------------------
 
@@ -716,13 +774,13 @@ class _Parser:
             body = self.decs(min(level, _STR))
             end = self.expect("end")
             self.fix.pop()
-            return ast.LocalDec(locals_, body, self.span(tok, end))
+            return _build.LocalDec(locals_, body, self.span(tok, end))
         if kind == "datatype":
             return self.datatype_dec()
         if kind == "type":
             self.advance()
             binds = self.typbinds()
-            return ast.TypeDec(binds, self.span_to(tok, binds[-1].span))
+            return _build.TypeDec(binds, self.span_to(tok, binds[-1].span))
         if kind == "exception":
             return self.exception_dec()
         if kind == "open":
@@ -730,7 +788,7 @@ class _Parser:
             strs = [self.longstrid()]
             while self.tok[0] == "ID" or self.tok[0] == "LONG":
                 strs.append(self.longid(self.advance()))
-            return ast.OpenDec(tuple(strs), self.span_to(tok, strs[-1].span))
+            return _build.OpenDec(tuple(strs), self.span_to(tok, strs[-1].span))
         if kind == "infix" or kind == "infixr" or kind == "nonfix":
             return self.fixity_dec()
         if kind == "abstype":
@@ -739,7 +797,7 @@ class _Parser:
             self.expect("with")
             body = self.decs(_CORE)
             end = self.expect("end")
-            return ast.AbstypeDec(binds, withtype, body, self.span(tok, end))
+            return _build.AbstypeDec(binds, withtype, body, self.span(tok, end))
         if level < _MIN_LEVEL[kind]:
             where = "inside an expression" if level == _CORE else "inside a structure"
             raise error(self.tspan(tok), f"syntax error: a '{kind}' declaration is not allowed {where}")
@@ -762,7 +820,7 @@ class _Parser:
             p = self.pat()
             self.expect("=")
             e = self.exp()
-            vb = ast.ValBind(p, e, _join(p.span, e.span))
+            vb = _build.ValBind(p, e, _join(p.span, e.span))
             if is_rec:
                 if not isinstance(e, ast.FnExp):
                     raise error(e.span, "syntax error: the right side of 'val rec' must be a 'fn' expression")
@@ -772,7 +830,7 @@ class _Parser:
             if self.tok[0] != "and":
                 break
             self.advance()
-        return ast.ValDec(tyvars, tuple(binds), tuple(rec_binds), self.span_to(start, vb.span))
+        return _build.ValDec(tyvars, tuple(binds), tuple(rec_binds), self.span_to(start, vb.span))
 
     def fun_dec(self) -> ast.FunDec:
         start = self.advance()
@@ -793,11 +851,11 @@ class _Parser:
                 if len(c.pats) != len(first.pats):
                     raise error(c.span, "syntax error: clauses of one function must all have the same number of arguments")
                 clauses.append(c)
-            binds.append(ast.FunBind(clauses[0].name, tuple(clauses), _join(clauses[0].span, clauses[-1].span)))
+            binds.append(_build.FunBind(clauses[0].name, tuple(clauses), _join(clauses[0].span, clauses[-1].span)))
             if self.tok[0] != "and":
                 break
             self.advance()
-        return ast.FunDec(tyvars, tuple(binds), self.span_to(start, binds[-1].span))
+        return _build.FunDec(tyvars, tuple(binds), self.span_to(start, binds[-1].span))
 
     def clause(self) -> ast.Clause:
         """`<op> f atpat ... <: ty> = exp`, `p1 f p2 ...` or `(p1 f p2) atpat ...`."""
@@ -822,7 +880,7 @@ class _Parser:
             left, op_tok, right = items
             assert isinstance(left, ast.Pat) and isinstance(right, ast.Pat) and isinstance(op_tok, tuple)
             name, infix = op_tok[1], True
-            pats: tuple[ast.Pat, ...] = (ast.TuplePat((left, right), _join(left.span, right.span)),)
+            pats: tuple[ast.Pat, ...] = (_build.TuplePat((left, right), _join(left.span, right.span)),)
         elif infix_at:
             bad = items[infix_at[0]]
             assert isinstance(bad, tuple)
@@ -846,7 +904,7 @@ class _Parser:
             result_ty = self.ty()
         self.expect("=")
         body = self.exp()
-        return ast.Clause(name, pats, result_ty, body, op, infix, self.span_to(start, body.span))
+        return _build.Clause(name, pats, result_ty, body, op, infix, self.span_to(start, body.span))
 
     def typbinds(self) -> tuple[ast.TypBind, ...]:
         binds = []
@@ -856,7 +914,7 @@ class _Parser:
             name = self.tycon()
             self.expect("=")
             t = self.ty()
-            binds.append(ast.TypBind(tyvars, name[1], t, self.span_to(start, t.span)))
+            binds.append(_build.TypBind(tyvars, name[1], t, self.span_to(start, t.span)))
             if self.tok[0] != "and":
                 return tuple(binds)
             self.advance()
@@ -877,11 +935,11 @@ class _Parser:
                     self.advance()
                     arg = self.ty()
                 end = self.toks[self.pos - 1]
-                cons.append(ast.ConBind(cname, arg, op, self.span(ctok, end)))
+                cons.append(_build.ConBind(cname, arg, op, self.span(ctok, end)))
                 if self.tok[0] != "|":
                     break
                 self.advance()
-            binds.append(ast.DatBind(tyvars, name[1], tuple(cons), self.span_to(start, cons[-1].span)))
+            binds.append(_build.DatBind(tyvars, name[1], tuple(cons), self.span_to(start, cons[-1].span)))
             if self.tok[0] != "and":
                 break
             self.advance()
@@ -909,10 +967,10 @@ class _Parser:
         start = self.advance()
         if self.is_replication():
             name, target = self.replication()
-            return ast.DatatypeReplDec(name, target, self.span_to(start, target.span))
+            return _build.DatatypeReplDec(name, target, self.span_to(start, target.span))
         binds, withtype = self.datbinds()
         end = self.toks[self.pos - 1]
-        return ast.DatatypeDec(binds, withtype, self.span(start, end))
+        return _build.DatatypeDec(binds, withtype, self.span(start, end))
 
     def exception_dec(self) -> ast.ExceptionDec:
         start = self.advance()
@@ -922,7 +980,7 @@ class _Parser:
             if self.tok[0] == "of":
                 self.advance()
                 t = self.ty()
-                binds.append(ast.ExNew(name, t, op, self.span_to(ntok, t.span)))
+                binds.append(_build.ExNew(name, t, op, self.span_to(ntok, t.span)))
             elif self.tok[0] == "=":
                 self.advance()
                 target_op = self.tok[0] == "op"
@@ -932,13 +990,13 @@ class _Parser:
                 if tok[0] not in VID_KINDS and tok[0] != "LONG":
                     self.fail("an exception name")
                 self.advance()
-                binds.append(ast.ExAlias(name, self.longid(tok), op, self.span(ntok, tok)))
+                binds.append(_build.ExAlias(name, self.longid(tok), op, self.span(ntok, tok)))
             else:
-                binds.append(ast.ExNew(name, None, op, self.span(ntok, self.toks[self.pos - 1])))
+                binds.append(_build.ExNew(name, None, op, self.span(ntok, self.toks[self.pos - 1])))
             if self.tok[0] != "and":
                 break
             self.advance()
-        return ast.ExceptionDec(tuple(binds), self.span_to(start, binds[-1].span))
+        return _build.ExceptionDec(tuple(binds), self.span_to(start, binds[-1].span))
 
     def fixity_dec(self) -> ast.FixityDec:
         start = self.advance()
@@ -958,7 +1016,7 @@ class _Parser:
         if not names:
             self.fail("an identifier")
         self.fix.declare(kind, precedence, tuple(names))
-        return ast.FixityDec(kind, precedence, tuple(names), self.span(start, end))
+        return _build.FixityDec(kind, precedence, tuple(names), self.span(start, end))
 
     # -- modules --------------------------------------------------------------
 
@@ -967,7 +1025,7 @@ class _Parser:
         while self.tok[0] == ":" or self.tok[0] == ":>":
             opaque = self.advance()[0] == ":>"
             sig = self.sigexp()
-            s = ast.ConstrainedStr(s, sig, opaque, _join(s.span, sig.span))
+            s = _build.ConstrainedStr(s, sig, opaque, _join(s.span, sig.span))
         return s
 
     def structure_dec(self) -> ast.StructureDec:
@@ -983,12 +1041,12 @@ class _Parser:
             s = self.strexp()
             # `strid : sig = strexp` is `strid = strexp : sig` (Definition appendix A).
             for sig, opaque in sigs:
-                s = ast.ConstrainedStr(s, sig, opaque, _join(s.span, sig.span))
-            binds.append(ast.StrBind(name[1], s, self.span_to(name, s.span)))
+                s = _build.ConstrainedStr(s, sig, opaque, _join(s.span, sig.span))
+            binds.append(_build.StrBind(name[1], s, self.span_to(name, s.span)))
             if self.tok[0] != "and":
                 break
             self.advance()
-        return ast.StructureDec(tuple(binds), self.span_to(start, binds[-1].span))
+        return _build.StructureDec(tuple(binds), self.span_to(start, binds[-1].span))
 
     def strexp(self) -> ast.StrExp:
         tok = self.tok
@@ -1000,7 +1058,7 @@ class _Parser:
             decs = self.decs(_STR)
             end = self.expect("end")
             self.fix.pop()
-            s = ast.StructStr(decs, self.span(tok, end))
+            s = _build.StructStr(decs, self.span(tok, end))
         elif kind == "ID" and self.peek()[0] == "(":
             self.advance()
             self.advance()
@@ -1012,15 +1070,15 @@ class _Parser:
                 self.fix.pop()
                 last = self.toks[self.pos - 1]
                 end = self.expect(")")
-                arg: ast.StrExp = ast.StructStr(decs, self.span(first, last) if decs else self.tspan(end))
-                s = ast.FunAppStr(tok[1], arg, True, self.span(tok, end))
+                arg: ast.StrExp = _build.StructStr(decs, self.span(first, last) if decs else self.tspan(end))
+                s = _build.FunAppStr(tok[1], arg, True, self.span(tok, end))
             else:
                 arg = self.strexp()
                 end = self.expect(")")
-                s = ast.FunAppStr(tok[1], arg, False, self.span(tok, end))
+                s = _build.FunAppStr(tok[1], arg, False, self.span(tok, end))
         elif kind == "ID" or kind == "LONG":
             self.advance()
-            s = ast.LongStr(self.longid(tok), self.tspan(tok))
+            s = _build.LongStr(self.longid(tok), self.tspan(tok))
         elif kind == "let":
             self.advance()
             self.fix.push()
@@ -1029,7 +1087,7 @@ class _Parser:
             body = self.strexp()
             end = self.expect("end")
             self.fix.pop()
-            s = ast.LetStr(decs, body, self.span(tok, end))
+            s = _build.LetStr(decs, body, self.span(tok, end))
         else:
             self.fail("a structure expression")
         return self.constraint(s)
@@ -1040,10 +1098,10 @@ class _Parser:
         if tok[0] == "sig":
             self.advance()
             specs = self.specs()
-            s = ast.SigSig(specs, self.span(tok, self.expect("end")))
+            s = _build.SigSig(specs, self.span(tok, self.expect("end")))
         elif tok[0] == "ID":
             self.advance()
-            s = ast.SigId(tok[1], self.tspan(tok))
+            s = _build.SigId(tok[1], self.tspan(tok))
         else:
             self.fail("a signature expression")
         while self.tok[0] == "where":
@@ -1054,7 +1112,7 @@ class _Parser:
                 tycon = self.longtycon()
                 self.expect("=")
                 t = self.ty()
-                s = ast.WhereSig(s, tyvars, tycon, t, _join(s.span, t.span))
+                s = _build.WhereSig(s, tyvars, tycon, t, _join(s.span, t.span))
                 if not (self.tok[0] == "and" and self.peek()[0] == "type"):
                     break
                 self.advance()
@@ -1068,11 +1126,11 @@ class _Parser:
             name = self.name("a signature name")
             self.expect("=")
             sig = self.sigexp()
-            binds.append(ast.SigBind(name[1], sig, self.span_to(name, sig.span)))
+            binds.append(_build.SigBind(name[1], sig, self.span_to(name, sig.span)))
             if self.tok[0] != "and":
                 break
             self.advance()
-        return ast.SignatureDec(tuple(binds), self.span_to(start, binds[-1].span))
+        return _build.SignatureDec(tuple(binds), self.span_to(start, binds[-1].span))
 
     def functor_dec(self) -> ast.FunctorDec:
         start = self.advance()
@@ -1085,11 +1143,11 @@ class _Parser:
                 pname = self.advance()
                 self.advance()
                 sig = self.sigexp()
-                param = ast.StrParam(pname[1], sig, self.span_to(pname, sig.span))
+                param = _build.StrParam(pname[1], sig, self.span_to(pname, sig.span))
                 self.expect(")")
             else:
                 specs = self.specs()
-                param = ast.SpecParam(specs, self.span(open_, self.expect(")")))
+                param = _build.SpecParam(specs, self.span(open_, self.expect(")")))
             sigs = []
             while self.tok[0] == ":" or self.tok[0] == ":>":
                 opaque = self.advance()[0] == ":>"
@@ -1097,12 +1155,12 @@ class _Parser:
             self.expect("=")
             body = self.strexp()
             for sig, opaque in sigs:
-                body = ast.ConstrainedStr(body, sig, opaque, _join(body.span, sig.span))
-            binds.append(ast.FctBind(name[1], param, body, self.span_to(name, body.span)))
+                body = _build.ConstrainedStr(body, sig, opaque, _join(body.span, sig.span))
+            binds.append(_build.FctBind(name[1], param, body, self.span_to(name, body.span)))
             if self.tok[0] != "and":
                 break
             self.advance()
-        return ast.FunctorDec(tuple(binds), self.span_to(start, binds[-1].span))
+        return _build.FunctorDec(tuple(binds), self.span_to(start, binds[-1].span))
 
     # -- specifications -------------------------------------------------------
 
@@ -1129,7 +1187,7 @@ class _Parser:
                     if self.tok[0] != "and":
                         break
                     self.advance()
-                spec = ast.ValSpec(tuple(items), self.span_to(tok, items[-1][1].span))
+                spec = _build.ValSpec(tuple(items), self.span_to(tok, items[-1][1].span))
             elif kind == "type" or kind == "eqtype":
                 self.advance()
                 titems = []
@@ -1142,19 +1200,19 @@ class _Parser:
                         self.advance()
                         t = self.ty()
                     sp = self.span_to(first, t.span) if t is not None else self.span(first, name)
-                    titems.append(ast.TypeSpecItem(tyvars, name[1], t, sp))
+                    titems.append(_build.TypeSpecItem(tyvars, name[1], t, sp))
                     if self.tok[0] != "and":
                         break
                     self.advance()
-                spec = ast.TypeSpec(tuple(titems), kind == "eqtype", self.span_to(tok, titems[-1].span))
+                spec = _build.TypeSpec(tuple(titems), kind == "eqtype", self.span_to(tok, titems[-1].span))
             elif kind == "datatype":
                 self.advance()
                 if self.is_replication():
                     name_, target = self.replication()
-                    spec = ast.DatatypeReplSpec(name_, target, self.span_to(tok, target.span))
+                    spec = _build.DatatypeReplSpec(name_, target, self.span_to(tok, target.span))
                 else:
                     binds, withtype = self.datbinds()
-                    spec = ast.DatatypeSpec(binds, withtype, self.span(tok, self.toks[self.pos - 1]))
+                    spec = _build.DatatypeSpec(binds, withtype, self.span(tok, self.toks[self.pos - 1]))
             elif kind == "exception":
                 self.advance()
                 eitems = []
@@ -1172,7 +1230,7 @@ class _Parser:
                     if self.tok[0] != "and":
                         break
                     self.advance()
-                spec = ast.ExceptionSpec(tuple(eitems), self.span(tok, self.toks[self.pos - 1]))
+                spec = _build.ExceptionSpec(tuple(eitems), self.span(tok, self.toks[self.pos - 1]))
             elif kind == "structure":
                 self.advance()
                 sitems = []
@@ -1183,15 +1241,15 @@ class _Parser:
                     if self.tok[0] != "and":
                         break
                     self.advance()
-                spec = ast.StructureSpec(tuple(sitems), self.span_to(tok, sitems[-1][1].span))
+                spec = _build.StructureSpec(tuple(sitems), self.span_to(tok, sitems[-1][1].span))
             elif kind == "include":
                 self.advance()
                 sigs = [self.sigexp()]
                 if isinstance(sigs[0], ast.SigId):
                     while self.tok[0] == "ID":
                         t = self.advance()
-                        sigs.append(ast.SigId(t[1], self.tspan(t)))
-                spec = ast.IncludeSpec(tuple(sigs), self.span_to(tok, sigs[-1].span))
+                        sigs.append(_build.SigId(t[1], self.tspan(t)))
+                spec = _build.IncludeSpec(tuple(sigs), self.span_to(tok, sigs[-1].span))
             elif kind == "sharing":
                 self.advance()
                 is_type = self.tok[0] == "type"
@@ -1204,7 +1262,7 @@ class _Parser:
                 if len(names) < 2:
                     self.fail("'='")
                 sp = self.span_to(tok, names[-1].span)
-                spec = ast.SharingTypeSpec(tuple(names), sp) if is_type else ast.SharingSpec(tuple(names), sp)
+                spec = _build.SharingTypeSpec(tuple(names), sp) if is_type else _build.SharingSpec(tuple(names), sp)
             else:
                 return tuple(out)
             out.append(spec)
@@ -1224,7 +1282,7 @@ class _Parser:
             if kind not in _EXP_START:
                 self.fail("a declaration")
             e = self.exp()
-            decs.append(ast.ExpDec(e, e.span))
+            decs.append(_build.ExpDec(e, e.span))
             if self.tok[0] != ";" and self.tok[0] != "EOF":
                 self.fail("';' after a top-level expression")
-        return ast.Program(tuple(decs), self.file, self.span(first, self.tok))
+        return _build.Program(tuple(decs), self.file, self.span(first, self.tok))
