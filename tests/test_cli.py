@@ -86,3 +86,11 @@ def test_clean_removes_build_dir(tmp_path: Path) -> None:
     proc = ldriver("clean", str(tmp_path))
     assert proc.returncode == 0
     assert not (tmp_path / "_build").exists()
+
+
+def test_modules_example_runs(tmp_path: Path) -> None:
+    src = tmp_path / "queues.sml"
+    src.write_text((REPO / "examples" / "modules" / "queues.sml").read_text())
+    proc = ldriver("run", str(src))
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "1.5 2.5 3.5 \n4.5 5.5 6.5 \nthe list queue is empty\n"
