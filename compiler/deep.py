@@ -18,6 +18,7 @@ T = TypeVar("T")
 
 DEFAULT_STACK_BYTES = 1024 * 1024 * 1024
 DEFAULT_RECURSION_LIMIT = 1_000_000
+_MIN_STACK_BYTES = 64 * 1024 * 1024
 
 
 def run_deep(fn: Callable[[], T], stack_bytes: int = DEFAULT_STACK_BYTES,
@@ -34,11 +35,22 @@ def run_deep(fn: Callable[[], T], stack_bytes: int = DEFAULT_STACK_BYTES,
             failure.append(exc)
 
     old_limit = sys.getrecursionlimit()
-    old_size = threading.stack_size(stack_bytes)
+    old_size = threading.stack_size()
     sys.setrecursionlimit(max(old_limit, recursion_limit))
     try:
-        worker = threading.Thread(target=target, name="ldriver-deep")
-        worker.start()
+        size = stack_bytes
+        while True:
+            threading.stack_size(size)
+            worker = threading.Thread(target=target, name="ldriver-deep")
+            try:
+                worker.start()
+                break
+            except RuntimeError:
+                # The system would not map that much stack (strict overcommit):
+                # settle for less; only the deepest programs need it all.
+                if size <= _MIN_STACK_BYTES:
+                    raise
+                size //= 2
         worker.join()
     finally:
         threading.stack_size(old_size)
