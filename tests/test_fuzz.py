@@ -5,7 +5,8 @@ families of inputs:
   (a) random streams of SML tokens (keywords, identifiers, symbols, literals
       including malformed ones, comments, unbalanced brackets);
   (b) random mutations (token or character-span deletion, duplication, swap,
-      insertion) of the valid programs in `tests/fuzz_corpus/`;
+      insertion) of the valid programs in `tests/fuzz_corpus/` and of three
+      module programs of `tests/programs/`;
   (c) the benchmark generator's output, which must check without errors (this
       keeps `benchmarks/compile_speed.py` measuring realistic, valid code).
 """
@@ -28,7 +29,12 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import gen_core  # noqa: E402  (a script in benchmarks/, not a package module)
 
-CORPUS = {p.name: p.read_text(encoding="utf-8") for p in sorted((ROOT / "tests" / "fuzz_corpus").glob("*.sml"))}
+# Module programs come straight from the end-to-end suite.
+_MODULE_PROGRAMS = ("mod_opaque", "mod_sig_specs", "mod_where_sharing")
+CORPUS = {p.name: p.read_text(encoding="utf-8") for p in [
+    *sorted((ROOT / "tests" / "fuzz_corpus").glob("*.sml")),
+    *(ROOT / "tests" / "programs" / f"{name}.sml" for name in _MODULE_PROGRAMS),
+]}
 
 KEYWORDS = (
     "abstype and andalso as case datatype do else end eqtype exception fn fun functor "

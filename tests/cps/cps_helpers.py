@@ -1,6 +1,9 @@
-"""Helpers for the CPS tests: build LEXP by hand, and run a unit through
-convert → check → interpret → shrink → check → interpret."""
+"""Helpers for the CPS tests: build LEXP by hand (the constructors of
+`lexp_builders`, re-exported), and run a unit through convert → check →
+interpret → shrink → check → interpret."""
 from __future__ import annotations
+
+from lexp_builders import BOXED, INT, REAL, prim, seq, var  # noqa: F401  (re-exported to the CPS tests)
 
 from compiler.cps import check, convert, interpret, shrink
 from compiler.cps.interp import Outcome
@@ -8,27 +11,9 @@ from compiler.cps.ir import Program
 from compiler.cps.printer import show
 from compiler.lexp import ir as L
 
-INT, REAL, BOXED = L.INT, L.REAL, L.BOXED
-
-
-def var(name: str) -> L.LVar:
-    return L.fresh_lvar(name)
-
-
-def prim(name: str, *args: L.Lexp) -> L.PrimApp:
-    return L.PrimApp(name, tuple(args))
-
 
 def if_(cond: L.Lexp, then: L.Lexp, else_: L.Lexp, ty: L.Lty) -> L.Switch:
     return L.Switch(cond, "int", ((1, then),), else_, ty)
-
-
-def seq(*es: L.Lexp) -> L.Lexp:
-    """Evaluate `es` in order for effect; the value of the last one."""
-    body = es[-1]
-    for e in reversed(es[:-1]):
-        body = L.Let(var("_"), INT, e, body)
-    return body
 
 
 def fn(param: L.LVar, pty: L.Lty, body: L.Lexp, rty: L.Lty) -> L.Fn:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from cps_helpers import BOXED, INT, REAL, checked, fn, prim, run_both, seq, var
+from lexp_builders import exn_structure_program, expect_int, expect_real, nested_structure, say, sel
 
 from compiler.cps import convert
 from compiler.cps.interp import Box, Obj
@@ -40,26 +41,6 @@ def _funs(t: Term):
             stack.append(arm)
 
 
-def say(text: str) -> L.Lexp:
-    return prim("print", L.String(text))
-
-
-def expect_int(e: L.Lexp, n: int, label: str) -> L.Lexp:
-    return L.Switch(prim("int_eq", e, L.Int(n)), "int", ((1, say(f"{label}=ok\n")),),
-                    say(f"{label}=BAD\n"), INT)
-
-
-def expect_real(e: L.Lexp, x: float, label: str) -> L.Lexp:
-    return L.Switch(prim("real_eq", e, L.Real(x)), "int", ((1, say(f"{label}=ok\n")),),
-                    say(f"{label}=BAD\n"), INT)
-
-
-def sel(e: L.Lexp, *path: int) -> L.Lexp:
-    for i in path:
-        e = L.Select(i, e)
-    return e
-
-
 def both(body: L.Lexp):
     """Check the LEXP, run it in the LEXP interpreter, then through CPS (before
     and after shrinking); the outputs must agree. Returns the CPS outcome and programs."""
@@ -69,18 +50,6 @@ def both(body: L.Lexp):
     out, prog, small = run_both(body)
     assert (out.stdout, out.uncaught) == (ref.stdout, ref.uncaught)
     return out, prog, small
-
-
-INNER_TY = L.SRecordTy((REAL, INT))
-OUTER_TY = L.SRecordTy((INT, REAL, BOXED, INNER_TY))
-
-
-def nested_structure(use) -> L.Lexp:
-    inner, outer = var("I"), var("S")
-    return L.Let(inner, INNER_TY, L.SRecord((L.Real(2.5), L.Int(7))),
-                 L.Let(outer, OUTER_TY,
-                       L.SRecord((L.Int(42), L.Real(1.5), L.String("hello"), L.Var(inner))),
-                       use(L.Var(outer))))
 
 
 NESTED_OUT = "hello\na=ok\nb=ok\nI.x=ok\nI.y=ok\n"
@@ -168,32 +137,12 @@ def test_functor_takes_its_argument_structure_as_one_pointer() -> None:
     assert flat_params(L.RecordTy((INT, REAL))) == (INT, REAL)
 
 
-def _exn_program(which: str) -> L.Lexp:
-    e_id, f_id, t, s, p = var("E"), var("F"), var("T"), var("S"), var("p")
-    t_ty = L.SRecordTy((INT, BOXED))
-    s_ty = L.SRecordTy((REAL, t_ty, BOXED))
-    e_path = L.DataconInfo(L.ExnCon("E", s, None, True, (1, 1)), INT)
-    f_path = L.DataconInfo(L.ExnCon("F", s, None, False, (2,)), None)
-    e_direct = L.DataconInfo(L.ExnCon("E", e_id, None, True), INT)
-    raised = L.Con(e_path, L.Int(5)) if which == "E" else L.Con(f_path, None)
-    handler = L.Switch(L.Var(p), "exn", (
-        (f_path, say("F caught\n")),
-        (e_direct, seq(say("E caught directly\n"),
-                       expect_int(L.Decon(e_path, L.Var(p)), 5, "arg"))),
-    ), L.Raise(L.Var(p), INT), INT)
-    return L.Let(e_id, BOXED, prim("exn_new_identity", L.String("E")),
-                 L.Let(f_id, BOXED, prim("exn_new_identity", L.String("F")),
-                       L.Let(t, t_ty, L.SRecord((L.Int(1), L.Var(e_id))),
-                             L.Let(s, s_ty, L.SRecord((L.Real(0.5), L.Var(t), L.Var(f_id))),
-                                   L.Handle(L.Raise(raised, INT), p, handler)))))
-
-
 @pytest.mark.parametrize("which, expected", [
     ("E", "E caught directly\narg=ok\n"),
     ("F", "F caught\n"),
 ])
 def test_exception_identity_through_structure_path(which: str, expected: str) -> None:
-    out, _, _ = both(_exn_program(which))
+    out, _, _ = both(exn_structure_program(which))
     assert out.stdout == expected and out.uncaught is None
 
 
@@ -263,7 +212,7 @@ def test_structures_natively(tmp_path: Path) -> None:
     finally:
         sys.path.pop(0)
     functor, _ = _functor_program()
-    body = seq(nested_program(result=False), functor, _exn_program("E"), _exn_program("F"),
+    body = seq(nested_program(result=False), functor, exn_structure_program("E"), exn_structure_program("F"),
                L.Int(0))
     # Not shrunk: shrinking folds these small programs to prints, and the point
     # is to run the structure layout, selects and identity paths natively.

@@ -5,53 +5,18 @@ run through the reference interpreter."""
 from __future__ import annotations
 
 import pytest
+from lexp_builders import (
+    BOXED, INNER_TY, INT, OUTER_TY, REAL, exn_structure_program, expect_int, expect_real, nested_structure,
+    prim, say, sel, seq, var,
+)
 
 from compiler.lexp import check, run
 from compiler.lexp import ir as L
-from compiler.lexp.check import LexpTypeError, type_of
+from compiler.lexp.check import type_of
 from compiler.lexp.lty import coerce, dup, same_rep
 from compiler.lexp.printer import print_lexp, print_lty
 
-INT, REAL, BOXED, RBOXED = L.INT, L.REAL, L.BOXED, L.RBOXED
-
-
-# -- builders -----------------------------------------------------------------
-
-
-def var(name: str) -> L.LVar:
-    return L.fresh_lvar(name)
-
-
-def prim(name: str, *args: L.Lexp) -> L.PrimApp:
-    return L.PrimApp(name, tuple(args))
-
-
-def seq(*es: L.Lexp) -> L.Lexp:
-    body = es[-1]
-    for e in reversed(es[:-1]):
-        body = L.Let(var("_"), INT, e, body)
-    return body
-
-
-def say(text: str) -> L.Lexp:
-    return prim("print", L.String(text))
-
-
-def expect_int(e: L.Lexp, n: int, label: str) -> L.Lexp:
-    """Print `label=ok` if `e` evaluates to `n`, else `label=BAD`."""
-    return L.Switch(prim("int_eq", e, L.Int(n)), "int", ((1, say(f"{label}=ok\n")),),
-                    say(f"{label}=BAD\n"), INT)
-
-
-def expect_real(e: L.Lexp, x: float, label: str) -> L.Lexp:
-    return L.Switch(prim("real_eq", e, L.Real(x)), "int", ((1, say(f"{label}=ok\n")),),
-                    say(f"{label}=BAD\n"), INT)
-
-
-def sel(e: L.Lexp, *path: int) -> L.Lexp:
-    for i in path:
-        e = L.Select(i, e)
-    return e
+RBOXED = L.RBOXED
 
 
 def run_checked(body: L.Lexp) -> tuple[str, str | None]:
@@ -60,20 +25,6 @@ def run_checked(body: L.Lexp) -> tuple[str, str | None]:
     assert errors == [], errors
     result = run(unit)
     return result.stdout, result.uncaught
-
-
-INNER_TY = L.SRecordTy((REAL, INT))
-OUTER_TY = L.SRecordTy((INT, REAL, BOXED, INNER_TY))
-
-
-def nested_structure(use) -> L.Lexp:  # use: Callable[[L.Lexp], L.Lexp]
-    """`structure S = struct val a = 42 val b = 1.5 val c = "hello"
-    structure I = struct val x = 2.5 val y = 7 end end`, then `use(S)`."""
-    inner, outer = var("I"), var("S")
-    return L.Let(inner, INNER_TY, L.SRecord((L.Real(2.5), L.Int(7))),
-                 L.Let(outer, OUTER_TY,
-                       L.SRecord((L.Int(42), L.Real(1.5), L.String("hello"), L.Var(inner))),
-                       use(L.Var(outer))))
 
 
 # -- the structure record ---------------------------------------------------------
@@ -130,35 +81,12 @@ def test_grec_view_of_a_full_structure() -> None:
 # -- exceptions through a structure path ------------------------------------------
 
 
-def _exn_structure(handled: str) -> L.Lexp:
-    """structure S = struct val k = 0.5 structure T = struct val n = 1 exception E of int end
-    exception F end; raise S.T.E 5 or S.F, handled by a switch naming E and F through the
-    structure and E also through its identity variable."""
-    e_id, f_id, t, s, p = var("E"), var("F"), var("T"), var("S"), var("p")
-    t_ty = L.SRecordTy((INT, BOXED))
-    s_ty = L.SRecordTy((REAL, t_ty, BOXED))
-    e_path = L.DataconInfo(L.ExnCon("E", s, None, True, (1, 1)), INT)
-    f_path = L.DataconInfo(L.ExnCon("F", s, None, False, (2,)), None)
-    e_direct = L.DataconInfo(L.ExnCon("E", e_id, None, True), INT)
-    raised = L.Con(e_path, L.Int(5)) if handled == "E" else L.Con(f_path, None)
-    handler = L.Switch(L.Var(p), "exn", (
-        (f_path, say("F caught\n")),
-        (e_direct, seq(say("E caught directly\n"),
-                       expect_int(L.Decon(e_path, L.Var(p)), 5, "arg"))),
-    ), L.Raise(L.Var(p), INT), INT)
-    return L.Let(e_id, BOXED, prim("exn_new_identity", L.String("E")),
-                 L.Let(f_id, BOXED, prim("exn_new_identity", L.String("F")),
-                       L.Let(t, t_ty, L.SRecord((L.Int(1), L.Var(e_id))),
-                             L.Let(s, s_ty, L.SRecord((L.Real(0.5), L.Var(t), L.Var(f_id))),
-                                   L.Handle(L.Raise(raised, INT), p, handler)))))
-
-
 @pytest.mark.parametrize("which, out", [
     ("E", "E caught directly\narg=ok\n"),
     ("F", "F caught\n"),
 ])
 def test_exception_identity_through_structure_path(which: str, out: str) -> None:
-    assert run_checked(_exn_structure(which)) == (out, None)
+    assert run_checked(exn_structure_program(which)) == (out, None)
 
 
 def test_uncaught_exception_through_path_names_it() -> None:
