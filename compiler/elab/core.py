@@ -41,14 +41,15 @@ from compiler.elab import absyn as A
 from compiler.elab.bindable import check_bindable
 from compiler.elab.env import Env, StaticEnv, TyStr, ValEntry, VarEntry
 from compiler.elab.initial import (
-    BOOL, CHAR, DUMMY_PREFIX, EXN, INITIAL_ENV, INT, LIST, REAL, REF, STRING, WORD, overload_default,
+    BOOL, CHAR, DUMMY_PREFIX, EXN_TYPE, INITIAL_ENV, INT, LIST, REAL, REF, STRING, WORD, overload_default,
+    value_scheme,
 )
 from compiler.elab.match_check import MatchJob, check_matches
 from compiler.elab.modules import ModuleElaboration
 from compiler.elab.tyvar_scope import unguarded_tyvars
 from compiler.elab.types import (
     GENERIC, UNIT, DataCon, ExnCon, Scheme, TArrow, TCon, TRecord, TVar, TyCon, TyFun, Type,
-    TypeNamer, Var, apply_tyfun, fresh_stamp, free_vars, instantiate, label_key, mono, new_tvar, prune,
+    TypeNamer, Var, apply_tyfun, fresh_stamp, free_vars, instantiate, label_key, new_tvar, prune,
     record_type, tuple_labels, tuple_type, type_to_string,
 )
 from compiler.elab.unify import UnifyError, admits_equality, unify
@@ -63,7 +64,7 @@ REAL_T = TCon(REAL)
 STRING_T = TCon(STRING)
 CHAR_T = TCon(CHAR)
 BOOL_T = TCon(BOOL)
-EXN_T = TCon(EXN)
+EXN_T = EXN_TYPE
 
 # Constructors of the nodes and objects built per source construct (`compiler.node.constructor`).
 _AndalsoExp = constructor(A.AndalsoExp)
@@ -302,13 +303,6 @@ class Elaborator(ModuleElaboration):
                 self.overloaded.append((v, span))
         return ty
 
-    @staticmethod
-    def _con_scheme(con: DataCon | ExnCon) -> Scheme:
-        if type(con) is DataCon:
-            return con.scheme  # type: ignore[union-attr]
-        arg = con.arg  # type: ignore[union-attr]
-        return mono(EXN_T if arg is None else TArrow(arg, EXN_T))
-
     # ------------------------------------------------------------------
     # Type expressions
 
@@ -388,7 +382,7 @@ class Elaborator(ModuleElaboration):
             if access is None:
                 return _VarExp(entry.var, scheme, ty, e.span)  # type: ignore[union-attr]
             return _VarExp(entry.var, scheme, ty, e.span, access)  # type: ignore[union-attr]
-        scheme = self._con_scheme(entry)  # type: ignore[arg-type]
+        scheme = value_scheme(entry)  # type: ignore[arg-type]
         return _ConExp(entry, scheme, self._instance(scheme, e.span), e.span)  # type: ignore[arg-type]
 
     def _record_exp(self, e: ast.RecordExp) -> A.Exp:
@@ -600,7 +594,7 @@ class Elaborator(ModuleElaboration):
             con: DataCon | ExnCon = entry  # type: ignore[assignment]
             if (con.has_arg if type(con) is DataCon else con.arg is not None):  # type: ignore[union-attr]
                 raise error(p.span, f"constructor {name.id} requires an argument in pattern")
-            scheme = self._con_scheme(con)
+            scheme = value_scheme(con)
             inst = self._instance(scheme, p.span)
             return _ConPat(con, scheme, inst, None, inst, p.span)
         var, ty = self._bind_var(name.id, p.span, binds)
@@ -614,7 +608,7 @@ class Elaborator(ModuleElaboration):
         con: DataCon | ExnCon = entry  # type: ignore[assignment]
         if not (con.has_arg if type(con) is DataCon else con.arg is not None):  # type: ignore[union-attr]
             raise error(p.span, f"constant constructor {name.id} applied to an argument in pattern")
-        scheme = self._con_scheme(con)
+        scheme = value_scheme(con)
         inst = prune(self._instance(scheme, p.span))
         x = p.arg
         arg = self._pat_table[type(x)](x, binds)

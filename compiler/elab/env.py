@@ -22,7 +22,7 @@ scope added (for `local`, `abstype`, and later a structure body's environment).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Union
 
 from compiler.elab.types import Access, DataCon, ExnCon, Scheme, TyCon, TyFun, Var
@@ -134,6 +134,22 @@ class StaticEnv:
     structures: dict[str, StrBinding] = field(default_factory=dict)
     signatures: dict[str, Signature] = field(default_factory=dict)
     functors: dict[str, FctBinding] = field(default_factory=dict)
+
+
+def structure_of(env: StaticEnv) -> Structure:
+    """The structure whose environment is `env` (a structure body's bindings, a
+    signature's specifications, a unit's top level)."""
+    return Structure(env.values, env.types, {n: b.structure for n, b in env.structures.items()})
+
+
+def with_access(entry: ValEntry, access: Access) -> ValEntry:
+    """`entry` reached through `access` (a structure's field): variables and
+    exceptions carry the path; constructors have no field and stay as they are."""
+    if type(entry) is VarEntry:
+        return VarEntry(entry.var, entry.scheme, access)  # type: ignore[union-attr]
+    if type(entry) is ExnCon:
+        return replace(entry, access=access)  # type: ignore[type-var]
+    return entry
 
 
 _ABSENT = object()

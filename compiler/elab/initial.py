@@ -12,7 +12,7 @@ unresolved ones default at the end of each top-level declaration (`DEFAULTS`).
 
 Public: `INITIAL_ENV` (a `StaticEnv`), the type names (`INT`, `BOOL`, ...),
 `PRIMITIVES` (name -> `Primitive`), `overload_default`, `read_scheme`,
-`DUMMY_PREFIX`.
+`DUMMY_PREFIX`, `value_scheme`.
 """
 from __future__ import annotations
 
@@ -41,6 +41,18 @@ EXN = TyCon("exn", 0, "never")
 REF = TyCon("ref", 1, "always")
 ARRAY = TyCon("array", 1, "always")
 VECTOR = TyCon("vector", 1, "iff_args")
+
+EXN_TYPE = TCon(EXN)
+
+
+def value_scheme(entry: ValEntry) -> Scheme:
+    """The type scheme of what a value identifier stands for: a variable's, a
+    constructor's, or an exception constructor's (`exn` or `arg -> exn`)."""
+    if type(entry) is VarEntry or type(entry) is DataCon:
+        return entry.scheme  # type: ignore[union-attr]
+    arg = entry.arg  # type: ignore[union-attr]
+    return Scheme((), EXN_TYPE if arg is None else TArrow(arg, EXN_TYPE))
+
 
 _TYPE_NAMES: tuple[TyCon, ...] = (INT, WORD, REAL, STRING, CHAR, BOOL, LIST, OPTION, ORDER, EXN, REF, ARRAY, VECTOR)
 

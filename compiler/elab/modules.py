@@ -29,22 +29,21 @@ opaque ascription (Shao §3.5.2), which the coercions at the boundary establish.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from compiler.diagnostics import error
 from compiler.elab import absyn as A
 from compiler.elab.bindable import check_bindable
 from compiler.elab.env import (
-    Env, FctBinding, Functor, Signature, StrBinding, Structure, TyStr, ValEntry, VarEntry,
+    Env, FctBinding, Functor, Signature, StrBinding, Structure, TyStr, ValEntry, VarEntry, structure_of, with_access,
 )
 from compiler.elab.initial import INITIAL_ENV
 from compiler.elab.realize import (
-    Realizer, TypeFunction, fresh_copy, structure_tycons, tyfun_admits_equality,
+    Realizer, TypeFunction, renaming, structure_tycons, tyfun_admits_equality,
 )
 from compiler.elab.sigmatch import match_signature
 from compiler.elab.types import (
-    GENERIC, Access, DataCon, ExnCon, Scheme, TVar, TyCon, TyFun, Type, Var, fresh_stamp, free_vars,
+    GENERIC, Access, ExnCon, Scheme, TVar, TyCon, TyFun, Type, Var, fresh_stamp, free_vars,
     type_to_string,
 )
 from compiler.source import Span
@@ -62,7 +61,7 @@ def instantiate(sig: Signature) -> tuple[tuple[TyCon, ...], Structure]:
     """A fresh instance of `sig`: its flexible names renamed."""
     if not sig.bound:
         return (), sig.body
-    fresh = {tc: fresh_copy(tc) for tc in sig.bound}
+    fresh = renaming(sig.bound)
     body = Realizer(fresh, set(fresh.values())).structure(sig.body)  # type: ignore[arg-type]
     return tuple(fresh.values()), body
 
@@ -132,12 +131,8 @@ class ModuleElaboration:
         entry = st.values.get(name.id)
         if entry is None:
             raise error(span, f"unbound variable or constructor: {name}")
-        t = type(entry)
-        if t is VarEntry:
-            return VarEntry(entry.var, entry.scheme, Access(root, path + (st.value_index[name.id],)))  # type: ignore[union-attr]
-        if t is ExnCon:
-            return replace(entry, access=Access(root, path + (st.value_index[name.id],)))  # type: ignore[type-var]
-        return entry
+        index = st.value_index.get(name.id)
+        return entry if index is None else with_access(entry, Access(root, path + (index,)))
 
     def _long_type(self, name: ast.LongId, span: Span) -> TyStr:
         _, _, st = self._structure_path(name.strids, span)
@@ -187,7 +182,7 @@ class ModuleElaboration:
                 self._dec(d, decs)
             new = env.bindings_since(mark)
             env.restore(mark)
-            st = Structure(new.values, new.types, {n: b.structure for n, b in new.structures.items()})
+            st = structure_of(new)
             fields: list[VarEntry | ExnCon | StrBinding] = []
             for kind, name in st.fields():
                 fields.append(new.values[name] if kind == "value" else new.structures[name])  # type: ignore[arg-type]
@@ -218,13 +213,9 @@ class ModuleElaboration:
         arg, source = self._strexp(s.arg)
         fct: Functor = fb.functor
         m = match_signature(source, Signature(fct.param_bound, fct.param), s.span, False)
-        phi: dict[TyCon, TypeFunction] = dict(m.realization)
-        fresh: set[TyCon] = set()
-        for tc in fct.generative:
-            new = fresh_copy(tc)
-            phi[tc] = new
-            fresh.add(new)
-        result = Realizer(phi, fresh, keep_rep=True, renew_exns=True).structure(fct.result)
+        generative = renaming(fct.generative)
+        phi: dict[TyCon, TypeFunction] = {**m.realization, **generative}
+        result = Realizer(phi, set(generative.values()), keep_rep=True, renew_exns=True).structure(fct.result)
         return A.FctAppExp(fb.var, arg, source, m.view, fct.param, fct.result, result, s.span, fb.access), result
 
     def _open_dec(self, d: ast.OpenDec, out: list[A.Dec]) -> None:
@@ -232,12 +223,8 @@ class ModuleElaboration:
         for name in d.strs:
             root, path, st = self._structure_path(name.strids + (name.id,), name.span)
             for n, entry in st.values.items():
-                t = type(entry)
-                if t is VarEntry:
-                    entry = VarEntry(entry.var, entry.scheme, Access(root, path + (st.value_index[n],)))  # type: ignore[union-attr]
-                elif t is ExnCon:
-                    entry = replace(entry, access=Access(root, path + (st.value_index[n],)))  # type: ignore[type-var]
-                env.bind_value(n, entry)
+                index = st.value_index.get(n)
+                env.bind_value(n, entry if index is None else with_access(entry, Access(root, path + (index,))))
             for n, ts in st.types.items():
                 env.bind_type(n, ts)
             for n, sub in st.structures.items():
@@ -277,8 +264,7 @@ class ModuleElaboration:
             self._spec(spec, bound, mark, seen)
         new = env.bindings_since(mark)
         env.restore(mark)
-        return Signature(tuple(bound), Structure(new.values, new.types,
-                                                 {n: b.structure for n, b in new.structures.items()}))
+        return Signature(tuple(bound), structure_of(new))
 
     def _where_type(self, s: ast.WhereSig) -> Signature:
         sig = self._sigexp(s.sig)
@@ -403,31 +389,16 @@ class ModuleElaboration:
                 raise error(span, f"sharing between types of different arities: {first.name} and {tc.name}")
         if len(set(tycons)) == 1:
             return
-        env = self.env
-        eq = "iff_args" if any(tc.eq != "never" for tc in tycons) else "never"
-        rep = TyCon(first.name, first.arity, eq, abstract=all(tc.abstract for tc in tycons))  # type: ignore[arg-type]
         if sum(1 for tc in set(tycons) if tc.datacons) > 1:
             raise error(span, "sharing between two datatype specifications")
-        with_cons = [tc for tc in tycons if tc.datacons]
-        if with_cons:
-            rep.abstract = False
-        phi: dict[TyCon, TypeFunction] = {}
-        fresh: set[TyCon] = {rep}
-        for tc in bound:
-            if tc in tycons:
-                phi[tc] = rep
-            else:
-                phi[tc] = fresh_copy(tc)
-                fresh.add(phi[tc])  # type: ignore[arg-type]
-        if with_cons:
-            # The datatype's constructors become the shared name's.
-            rep_cons = with_cons[0]
-            realizer = Realizer(phi, fresh)
-            rep.datacons = tuple(DataCon(dc.name, rep, dc.tag, dc.has_arg, realizer.scheme(dc.scheme))
-                                 for dc in rep_cons.datacons)
-            realizer._done.add(rep)
-        else:
-            realizer = Realizer(phi, fresh)
+        env = self.env
+        eq = "iff_args" if any(tc.eq != "never" for tc in tycons) else "never"
+        # A datatype among them is not abstract: the shared name gets its
+        # constructors (the realizer builds them from the one datatype).
+        rep = TyCon(first.name, first.arity, eq, abstract=all(tc.abstract for tc in tycons))  # type: ignore[arg-type]
+        others = renaming(tc for tc in bound if tc not in tycons)
+        phi: dict[TyCon, TypeFunction] = {**others, **{tc: rep for tc in tycons}}
+        realizer = Realizer(phi, {rep, *others.values()})
         new = env.bindings_since(mark)
         env.restore(mark)
         for name, v in new.values.items():
@@ -518,15 +489,9 @@ def _qualify(st: Structure, prefix: str) -> None:
 def _realize_signature(sig: Signature, phi: dict[TyCon, TypeFunction]) -> Signature:
     """`sig` with `phi` applied and its other flexible names renamed (so that its
     datatypes get constructors of the realized types)."""
-    full: dict[TyCon, TypeFunction] = dict(phi)
-    fresh: set[TyCon] = set()
-    for tc in sig.bound:
-        if tc not in full:
-            new = fresh_copy(tc)
-            full[tc] = new
-            fresh.add(new)
-    body = Realizer(full, fresh).structure(sig.body)
-    return Signature(tuple(full[tc] for tc in sig.bound if tc not in phi), body)  # type: ignore[misc]
+    others = renaming(tc for tc in sig.bound if tc not in phi)
+    body = Realizer({**phi, **others}, set(others.values())).structure(sig.body)
+    return Signature(tuple(others.values()), body)
 
 
 def _common_type_paths(a: Structure, b: Structure, prefix: tuple[str, ...]) -> list[tuple[str, ...]]:

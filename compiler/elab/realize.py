@@ -8,7 +8,8 @@ Owns:
   datatype (signature matching) takes that datatype's own constructors.
   Exceptions can be given fresh stamps (functor application: exceptions of the
   body are new at each application).
-- `fresh_copy(tycon)`: a new type name like another (instances of signatures).
+- `fresh_copy(tycon)`, `renaming(tycons)`: new type names like others (instances
+  of signatures, generative names of functor applications).
 - `types_equal`, `tyfun_equal`, `tyfun_arity`, `tyfun_admits_equality`,
   `tyfun_to_string`: comparisons and printing of type functions for matching.
 - `structure_tycons`: the type names a structure mentions (a functor's
@@ -16,6 +17,7 @@ Owns:
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Union
 
 from compiler.elab.env import Structure, TyStr, ValEntry, VarEntry
@@ -31,6 +33,12 @@ TypeFunction = Union[TyCon, TyFun]
 def fresh_copy(tc: TyCon) -> TyCon:
     """A new type name with `tc`'s name, arity, equality and abstractness."""
     return TyCon(tc.name, tc.arity, tc.eq, abstract=tc.abstract)
+
+
+def renaming(tycons: Iterable[TyCon]) -> dict[TyCon, TyCon]:
+    """A fresh copy of each of `tycons`: with `Realizer(r, set(r.values()))`, an
+    instance whose datatypes get constructors of their own."""
+    return {tc: fresh_copy(tc) for tc in tycons}
 
 
 class Realizer:

@@ -25,20 +25,17 @@ from dataclasses import dataclass
 
 from compiler.diagnostics import CompileError, error
 from compiler.elab.env import Signature, Structure, TyStr, ValEntry, VarEntry
-from compiler.elab.initial import EXN
+from compiler.elab.initial import value_scheme
 from compiler.elab.realize import (
-    Realizer, TypeFunction, fresh_copy, schemes_equal, tyfun_admits_equality, tyfun_arity,
+    Realizer, TypeFunction, renaming, schemes_equal, tyfun_admits_equality, tyfun_arity,
     tyfun_equal, tyfun_to_string, types_equal,
 )
 from compiler.elab.types import (
-    GENERIC, DataCon, ExnCon, Scheme, TArrow, TCon, TVar, TyCon, Type, TypeNamer, free_vars,
-    instantiate, mono, substitute, type_to_string,
+    GENERIC, DataCon, ExnCon, Scheme, TVar, TyCon, Type, TypeNamer, free_vars, instantiate,
+    substitute, type_to_string,
 )
 from compiler.elab.unify import UnifyError, unify
 from compiler.source import Span
-
-EXN_T = TCon(EXN)
-
 
 @dataclass(frozen=True, slots=True)
 class Match:
@@ -63,7 +60,7 @@ def match_signature(actual: Structure, sig: Signature, span: Span, opaque: bool)
     transparent = _with_actual_exns(view, actual, None)
     if not opaque:
         return Match(phi, transparent, transparent)
-    fresh: dict[TyCon, TypeFunction] = {tc: fresh_copy(tc) for tc in sig.bound}
+    fresh = renaming(sig.bound)
     reps: dict[TyCon, dict[str, Scheme]] = {}
     for tc in sig.bound:
         target = phi[tc]
@@ -84,15 +81,6 @@ def _with_actual_exns(view: Structure, actual: Structure, realizer: Realizer | N
         values[name] = v
     structures = {n: _with_actual_exns(sub, actual.structures[n], realizer) for n, sub in view.structures.items()}
     return Structure(values, view.types, structures)
-
-
-def _con_scheme(entry: ValEntry) -> Scheme:
-    if type(entry) is VarEntry:
-        return entry.scheme  # type: ignore[union-attr]
-    if type(entry) is DataCon:
-        return entry.scheme  # type: ignore[union-attr]
-    arg = entry.arg  # type: ignore[union-attr]
-    return mono(EXN_T if arg is None else TArrow(arg, EXN_T))
 
 
 def _describe(entry: ValEntry) -> str:
@@ -198,7 +186,7 @@ class _Matcher:
                             f"expected: {_exn_text(view, namer)}", f"found:    {_exn_text(found, namer)}")  # type: ignore[arg-type]
 
     def enrich_value(self, found: ValEntry, view: VarEntry, path: str) -> None:
-        actual = _con_scheme(found)
+        actual = value_scheme(found)
         if not _generalizes(actual, view.scheme):
             namer = TypeNamer()
             raise self.fail(f"value {path} does not have the type specified",
@@ -231,7 +219,7 @@ def _generalizes(actual: Scheme, spec: Scheme) -> bool:
 
 
 def _scheme_text(entry: ValEntry) -> str:
-    return type_to_string(_con_scheme(entry).body)
+    return type_to_string(value_scheme(entry).body)
 
 
 def _exn_text(e: ExnCon, namer: TypeNamer) -> str:

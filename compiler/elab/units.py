@@ -15,10 +15,12 @@ Owns:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from compiler.elab.env import FctBinding, Functor, Signature, StaticEnv, StrBinding, Structure, ValEntry, VarEntry
-from compiler.elab.types import Access, ExnCon, TyCon, Var, fresh_stamp
+from compiler.elab.env import (
+    FctBinding, Functor, Signature, StaticEnv, StrBinding, Structure, structure_of, with_access,
+)
+from compiler.elab.types import Access, TyCon, Var, fresh_stamp
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -42,8 +44,7 @@ class UnitExports:
 
 
 def exports_of(name: str, env: StaticEnv) -> UnitExports:
-    structure = Structure(dict(env.values), dict(env.types), {n: b.structure for n, b in env.structures.items()})
-    return UnitExports(name, Var(name, fresh_stamp()), structure, dict(env.signatures),
+    return UnitExports(name, Var(name, fresh_stamp()), structure_of(env), dict(env.signatures),
                        {n: b.functor for n, b in env.functors.items()})
 
 
@@ -57,7 +58,8 @@ def importing_env(base: StaticEnv, imports: tuple[UnitExports, ...]) -> StaticEn
     for unit in imports:
         st = unit.structure
         for name, entry in st.values.items():
-            values[name] = _imported_value(entry, Access(unit.var, (st.value_index[name],)) if name in st.value_index else None)
+            index = st.value_index.get(name)
+            values[name] = entry if index is None else with_access(entry, Access(unit.var, (index,)))
         types.update(st.types)
         for name, sub in st.structures.items():
             structures[name] = StrBinding(unit.var, sub, (st.structure_index[name],))
@@ -66,10 +68,3 @@ def importing_env(base: StaticEnv, imports: tuple[UnitExports, ...]) -> StaticEn
             functors[name] = FctBinding(Var(name, fresh_stamp()), functor, Access(unit.var, (unit.functor_index(name),)))
     return StaticEnv(values, types, structures, signatures, functors)
 
-
-def _imported_value(entry: ValEntry, access: Access | None) -> ValEntry:
-    if type(entry) is VarEntry:
-        return VarEntry(entry.var, entry.scheme, access)  # type: ignore[union-attr]
-    if type(entry) is ExnCon:
-        return replace(entry, access=access)  # type: ignore[type-var]
-    return entry

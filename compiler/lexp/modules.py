@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Callable, Union
 
 from compiler.diagnostics import error
 from compiler.elab import absyn as A
-from compiler.elab.env import StaticEnv, StrBinding, Structure, ValEntry, VarEntry
+from compiler.elab.env import StaticEnv, StrBinding, Structure, ValEntry, VarEntry, structure_of
 from compiler.elab.types import Access, DataCon, ExnCon, Type, Var
 from compiler.elab.units import UnitExports
 from compiler.lexp import ir
@@ -168,7 +168,7 @@ class ModuleTranslation:
     def exports_record(self, env: StaticEnv) -> tuple[Lexp, SRecordTy]:
         """The unit's exports record (layout of `compiler.elab.units.UnitExports`)
         and its LTY."""
-        st = Structure(env.values, env.types, {n: b.structure for n, b in env.structures.items()})
+        st = structure_of(env)
         field_ltys = self.structure_lty(st).fields
         fields: list[Lexp] = []
         for (kind, name), lty in zip(st.fields(), field_ltys):
