@@ -55,11 +55,9 @@ from compiler.lexp.ir import (
 )
 from compiler.lexp.lty import coerce, lty_of_type
 from compiler.lexp.match_compile import MatchRow, compile_match
-from compiler.lexp.modules import ModuleTranslation
+from compiler.lexp.modules import ModuleTranslation, Wrapper
 from compiler.source import SourceFile
 
-# A declaration's translation: wraps the rest of the scope (and its LTY).
-Wrapper = Callable[[Lexp, Lty], Lexp]
 
 _PERVASIVE_FILE = Path(__file__).resolve().parents[2] / "stdlib" / "pervasive.sml"
 
@@ -139,12 +137,18 @@ def translate(program: A.Program, module_coercions: bool = True, imports: tuple[
     ty: Lty = RecordTy(())
     if exports is not None:
         body, ty = tr.exports_record(exports)
-    for w in reversed(wrappers):
-        body = w(body, ty)
+    body = _enclose(wrappers, body, ty)
     # Coercion thunks are closed: bound once, outermost (Shao §3.5.4).
     for lv, fty, fn in reversed(tr.thunk_bindings):
         body = Let(lv, fty, fn, body)
     return ir.Unit(body, program.file, tr.imports())
+
+
+def _enclose(wrappers: list[Wrapper], body: Lexp, ty: Lty) -> Lexp:
+    """`body` inside the scopes `wrappers` open, the first one outermost."""
+    for w in reversed(wrappers):
+        body = w(body, ty)
+    return body
 
 
 def _atomic(e: Lexp) -> bool:
@@ -456,14 +460,15 @@ class _Translator(ModuleTranslation):
         return out
 
     def _let(self, e: A.LetExp) -> Lexp:
+        return self.scoped(e.decs, lambda: self.exp(e.body), self.lty(e.ty))
+
+    def scoped(self, decs: tuple[A.Dec, ...], body: Callable[[], Lexp], ty: Lty) -> Lexp:
+        """`decs` around `body()` (of LTY `ty`), translated in that order: the body
+        sees what the declarations bind."""
         wrappers: list[Wrapper] = []
-        for d in e.decs:
+        for d in decs:
             self.dec(d, wrappers)
-        out = self.exp(e.body)
-        ty = self.lty(e.ty)
-        for w in reversed(wrappers):
-            out = w(out, ty)
-        return out
+        return _enclose(wrappers, body(), ty)
 
     def _list(self, e: A.ListExp) -> Lexp:
         nil, cons = LIST.datacons

@@ -53,6 +53,7 @@ from compiler.source import Span
 FieldOp = tuple
 CoercionKey = tuple[SRecordTy, tuple[FieldOp, ...]]
 
+# A declaration's translation: wraps the rest of its scope (given the scope's LTY).
 Wrapper = Callable[[Lexp, Lty], Lexp]
 
 
@@ -62,14 +63,13 @@ class ModuleTranslation:
     # Provided by the core translator (`compiler.lexp.from_absyn`).
     vars: dict[Var, tuple[LVar, Lty]]
     exns: dict[int, LVar]
-    natives: dict[Var, str]
 
     if TYPE_CHECKING:
         def lty(self, t: Type) -> Lty: ...
         def con_info(self, con: DataCon | ExnCon) -> DataconInfo: ...
         def dec(self, d: A.Dec, out: list[Wrapper]) -> None: ...
+        def scoped(self, decs: tuple[A.Dec, ...], body: Callable[[], Lexp], ty: Lty) -> Lexp: ...
         def builtin_exn(self, con: ExnCon) -> str | None: ...
-        def _prim_value(self, name: str, inst: Type) -> Lexp: ...
 
     def _init_modules(self, module_coercions: bool, imports: tuple[UnitExports, ...]) -> None:
         self._imports: dict[Var, UnitExports] = {u.var: u for u in imports}
@@ -228,17 +228,9 @@ class ModuleTranslation:
     def strexp(self, e: A.StrExp) -> Lexp:
         t = type(e)
         if t is A.StructExp:
-            wrappers: list[Wrapper] = []
-            for d in e.decs:  # type: ignore[union-attr]
-                self.dec(d, wrappers)
-            st = e.structure  # type: ignore[union-attr]
-            field_ltys = self.structure_lty(st).fields
-            fields = [self._field_value(f, lt) for f, lt in zip(e.fields, field_ltys)]  # type: ignore[union-attr]
-            body: Lexp = SRecord(tuple(fields))
-            lty = self.structure_lty(st)
-            for w in reversed(wrappers):
-                body = w(body, lty)
-            return body
+            lty = self.structure_lty(e.structure)  # type: ignore[union-attr]
+            return self.scoped(e.decs, lambda: SRecord(tuple(  # type: ignore[union-attr]
+                self._field_value(f, ft) for f, ft in zip(e.fields, lty.fields))), lty)  # type: ignore[union-attr]
         if t is A.PathStrExp:
             return self.path_value(e.var, e.path)  # type: ignore[union-attr]
         if t is A.AscribeExp:
@@ -249,14 +241,8 @@ class ModuleTranslation:
             fct = ir.Var(self.vars[e.functor][0]) if e.access is None else self.access(e.access)  # type: ignore[union-attr]
             call = App(fct, arg)
             return self.module_coercion(e.formal, e.structure)(call)  # type: ignore[union-attr]
-        wrappers = []
-        for d in e.decs:  # type: ignore[union-attr]
-            self.dec(d, wrappers)
-        body = self.strexp(e.body)  # type: ignore[union-attr]
-        lty = self.structure_lty(e.structure)  # type: ignore[union-attr]
-        for w in reversed(wrappers):
-            body = w(body, lty)
-        return body
+        return self.scoped(e.decs, lambda: self.strexp(e.body),  # type: ignore[union-attr]
+                           self.structure_lty(e.structure))  # type: ignore[union-attr]
 
     def _field_value(self, f: Union[VarEntry, ExnCon, StrBinding], lty: Lty) -> Lexp:
         t = type(f)
@@ -266,9 +252,6 @@ class ModuleTranslation:
             return self.exn_identity(f)  # type: ignore[arg-type]
         if f.access is not None:  # type: ignore[union-attr]
             return self.access(f.access)  # type: ignore[union-attr]
-        native = self.natives.get(f.var)  # type: ignore[union-attr]
-        if native is not None:
-            return self._prim_value(native, f.scheme.body)  # type: ignore[union-attr]
         lv, def_ty = self.vars[f.var]  # type: ignore[union-attr]
         c = coerce(def_ty, lty)
         return ir.Var(lv) if c is None else c(ir.Var(lv))
