@@ -82,6 +82,8 @@ class Realizer:
                 return TCon(target, args)
             return apply_tyfun(target, args)  # type: ignore[arg-type]
         fields = tuple((l, self.type(f)) for l, f in t.fields)  # type: ignore[attr-defined]
+        if all(new is old for (_, new), (_, old) in zip(fields, t.fields)):  # type: ignore[attr-defined]
+            return t
         return TRecord(fields)
 
     def scheme(self, s: Scheme) -> Scheme:
