@@ -52,7 +52,7 @@ from compiler.elab.types import (
     TypeNamer, Var, apply_tyfun, fresh_stamp, free_vars, instantiate, label_key, new_tvar, prune,
     record_type, tuple_labels, tuple_type, type_to_string,
 )
-from compiler.elab.unify import UnifyError, admits_equality, unify
+from compiler.elab.unify import UnifyError, admits_equality, check_scope, unify
 from compiler.elab.zonk import finalize
 from compiler.node import constructor
 from compiler.source import Span
@@ -261,6 +261,10 @@ class Elaborator(ModuleElaboration):
         exp_s = type_to_string(expected, namer)
         found_s = type_to_string(found, namer)
         notes = [f"expected: {exp_s}", f"found:    {found_s}"]
+        if exc.kind == "escape":
+            assert isinstance(exc.ty, TCon)
+            return error(span, f"type {exc.ty.tycon.name} would escape its scope", *notes,
+                         f"{exc.ty.tycon.name} is declared after a value whose type would have to mention it")
         if exc.kind == "equality":
             assert exc.ty is not None
             return error(span, f"type does not admit equality: {type_to_string(exc.ty, namer)}", *notes)
@@ -432,11 +436,19 @@ class Elaborator(ModuleElaboration):
 
     def _let_exp(self, e: ast.LetExp) -> A.Exp:
         mark = self.env.mark()
+        scope = fresh_stamp()
         decs: list[A.Dec] = []
         for d in e.decs:
             self._dec(d, decs)
         body = self._exp(e.body)
         self.env.restore(mark)
+        try:
+            check_scope(body.ty, scope)
+        except UnifyError as exc:
+            assert isinstance(exc.ty, TCon)
+            raise error(e.body.span, f"type {exc.ty.tycon.name} would escape its scope",
+                        f"the let expression has type {type_to_string(body.ty)}",
+                        f"{exc.ty.tycon.name} is declared inside the let") from None
         return _LetExp(tuple(decs), body, body.ty, e.span)
 
     def _app_exp(self, e: ast.AppExp) -> A.Exp:

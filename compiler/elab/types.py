@@ -102,9 +102,16 @@ class TVar(Type):
     - Rigid variable: an explicit type variable `'a` in scope (`name` set); only
       unifies with itself (or with a unification variable, which then points to it).
     - Generalized: `level == GENERIC`; stands for a scheme's bound variable.
+
+    `scope` bounds the type names the variable may become: only those whose
+    stamp is below it, i.e. that existed where the variable was introduced
+    (Definition rules 4 and 17: a type name must not escape the scope of its
+    declaration; OCaml's type checker uses a level per name for the same). It
+    starts as the variable's own stamp and falls to the smallest scope of the
+    variables it is unified with.
     """
 
-    __slots__ = ("ref", "level", "eq", "rigid", "name", "overload", "flex", "id")
+    __slots__ = ("ref", "level", "eq", "rigid", "name", "overload", "flex", "id", "scope")
 
     def __init__(
         self,
@@ -123,6 +130,7 @@ class TVar(Type):
         self.overload = overload
         self.flex = flex
         self.id = next(_stamps)  # `fresh_stamp()` inlined: tens of thousands of variables per unit
+        self.scope = self.id
 
     def __repr__(self) -> str:
         return type_to_string(self)
@@ -144,7 +152,7 @@ def new_tvar(level: int) -> TVar:
     v.name = None
     v.overload = None
     v.flex = None
-    v.id = next(_stamps)
+    v.id = v.scope = next(_stamps)
     return v
 
 
@@ -401,7 +409,7 @@ def _instance_plan(scheme: Scheme) -> tuple[Callable[..., Any], tuple[object, ..
         # (see `new_tvar`).
         lines.append(f"    a{i} = new(TVar); a{i}.ref = None; a{i}.level = level; a{i}.eq = v{i}.eq; "
                      f"a{i}.rigid = False; a{i}.name = None; a{i}.overload = v{i}.overload; a{i}.flex = None; "
-                     f"a{i}.id = next(stamps)")
+                     f"a{i}.id = a{i}.scope = next(stamps)")
     lines.append(f"    return {expr}, [{', '.join(f'a{i}' for i in range(n))}]")
     source = "\n".join(lines) + "\n"
     build = _BUILDERS.get(source)

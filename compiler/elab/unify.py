@@ -15,21 +15,26 @@ Definition puts on type variables:
   one of the type names of its class;
 - flexible records (Definition 4.11 restriction on `...`): a flex variable has
   known fields and can become any record type having at least those fields;
-- rigid (explicit) type variables only unify with themselves.
+- rigid (explicit) type variables only unify with themselves;
+- scopes (Definition rules 4 and 17): a variable is only bound to types whose
+  type names existed where the variable was introduced (`TVar.scope`), so a
+  datatype, a functor's parameter type or an opaque type cannot flow into a
+  variable of an enclosing context ("would escape its scope").
 """
 from __future__ import annotations
 
 from typing import Literal
 
-from compiler.elab.types import TArrow, TCon, TRecord, TVar, Type, prune
+from compiler.elab.types import GENERIC, TArrow, TCon, TRecord, TVar, Type, prune
 
-UnifyKind = Literal["mismatch", "occurs", "equality", "overload", "rigid"]
+UnifyKind = Literal["mismatch", "occurs", "equality", "overload", "rigid", "escape"]
 
 
 class UnifyError(Exception):
     """Why two types do not unify: `kind`, and for `occurs` the variable and the
     type it would have to contain, for `equality` the offending type, for
-    `overload` the offending type and the variable's allowed class."""
+    `overload` the offending type and the variable's allowed class, for `escape`
+    the type constructor that would leave its scope."""
 
     def __init__(self, kind: UnifyKind, ty: Type | None = None, var: TVar | None = None) -> None:
         super().__init__(kind)
@@ -85,12 +90,14 @@ def unify(a: Type, b: Type) -> None:
                 # A plain variable: `_bind_var`'s steps for the two most frequent
                 # partners, a nullary type constructor and a flexible variable.
                 if tb is TCon:
-                    if not b.args:  # type: ignore[attr-defined]
+                    if not b.args and b.tycon.stamp < a.scope:  # type: ignore[attr-defined]
                         a.ref = b  # type: ignore[attr-defined]
                         return
                 elif tb is TVar and not b.rigid and (b.overload is None or b.flex is None):  # type: ignore[attr-defined]
                     if b.level > a.level:  # type: ignore[attr-defined]
                         b.level = a.level  # type: ignore[attr-defined]
+                    if b.scope > a.scope:  # type: ignore[attr-defined]
+                        b.scope = a.scope  # type: ignore[attr-defined]
                     a.ref = b  # type: ignore[attr-defined]
                     return
             _bind_var(a, b)  # type: ignore[arg-type]
@@ -124,7 +131,8 @@ def unify(a: Type, b: Type) -> None:
     # `a` is a type constructor, record or arrow and `b` of another kind.
     if tb is TVar:
         if not b.rigid:  # type: ignore[attr-defined]
-            if ta is TCon and not a.args and b.overload is None and b.flex is None and not b.eq:  # type: ignore[attr-defined]
+            if (ta is TCon and not a.args and b.overload is None and b.flex is None and not b.eq  # type: ignore[attr-defined]
+                    and a.tycon.stamp < b.scope):  # type: ignore[attr-defined]
                 b.ref = a  # type: ignore[attr-defined]  # `_bind_var`'s first case for a plain variable
                 return
             _bind_var(b, a)  # type: ignore[arg-type]
@@ -143,6 +151,8 @@ def _bind_var(v: TVar, t: Type) -> None:
             raise UnifyError("overload", t, v)
         if v.flex is not None:
             raise UnifyError("mismatch")
+        if t.tycon.stamp >= v.scope:  # type: ignore[attr-defined]
+            raise UnifyError("escape", t, v)
         if v.eq:
             make_equality(t)
         v.ref = t
@@ -165,7 +175,7 @@ def _bind_var(v: TVar, t: Type) -> None:
         v.ref = w
         return
     try:
-        _adjust(t, v, v.level)
+        _adjust(t, v, v.level, v.scope)
     except UnifyError as exc:
         if exc.kind == "occurs":
             exc.ty = t
@@ -205,6 +215,8 @@ def _merge_vars(v: TVar, w: TVar) -> None:
         _make_var_eq(w)
     if w.level > v.level:
         w.level = v.level
+    if w.scope > v.scope:
+        w.scope = v.scope
     flex_v = v.flex
     v.ref = w
     if flex_v is not None:
@@ -213,7 +225,7 @@ def _merge_vars(v: TVar, w: TVar) -> None:
         for label, ft in flex_v.items():
             other = w.flex.get(label)
             if other is None:
-                _adjust(ft, w, w.level)
+                _adjust(ft, w, w.level, w.scope)
                 if w.eq:
                     make_equality(ft)
                 w.flex[label] = ft
@@ -221,8 +233,9 @@ def _merge_vars(v: TVar, w: TVar) -> None:
                 unify(ft, other)
 
 
-def _adjust(t: Type, v: TVar, level: int) -> None:
-    """Occurs check of `v` in `t`, lowering the levels of `t`'s variables to `level`."""
+def _adjust(t: Type, v: TVar, level: int, scope: int) -> None:
+    """Occurs check of `v` in `t` and scope check of `t`'s type names against
+    `scope`, lowering the levels and scopes of `t`'s variables to `level` and `scope`."""
     tt = type(t)
     if tt is TVar and t.ref is not None:  # type: ignore[attr-defined]
         t = prune(t)
@@ -232,16 +245,20 @@ def _adjust(t: Type, v: TVar, level: int) -> None:
             raise UnifyError("occurs", None, v)
         if t.level > level:  # type: ignore[attr-defined]
             t.level = level  # type: ignore[attr-defined]
+        if t.scope > scope:  # type: ignore[attr-defined]
+            t.scope = scope  # type: ignore[attr-defined]
         if t.flex:  # type: ignore[attr-defined]
             for f in t.flex.values():  # type: ignore[attr-defined]
-                _adjust(f, v, level)
+                _adjust(f, v, level, scope)
     # For the components, the two most frequent leaves are handled without a
-    # call: nullary type constructors (nothing to do) and unbound variables
-    # without flexible fields (occurs check and level only).
+    # call: nullary type constructors (scope check only) and unbound variables
+    # without flexible fields (occurs check, level and scope only).
     else:
         if tt is TArrow:
             parts: tuple[Type, ...] | list[Type] = (t.dom, t.cod)  # type: ignore[attr-defined]
         elif tt is TCon:
+            if t.tycon.stamp >= scope:  # type: ignore[attr-defined]
+                raise UnifyError("escape", t, v)
             parts = t.args  # type: ignore[attr-defined]
         else:
             parts = [f for _, f in t.fields]  # type: ignore[attr-defined]
@@ -249,12 +266,27 @@ def _adjust(t: Type, v: TVar, level: int) -> None:
             ta = type(a)
             if ta is TCon:
                 if not a.args:  # type: ignore[attr-defined]
+                    if a.tycon.stamp >= scope:  # type: ignore[attr-defined]
+                        raise UnifyError("escape", a, v)
                     continue
             elif ta is TVar and a.ref is None and not a.flex and a is not v:  # type: ignore[attr-defined]
                 if a.level > level:  # type: ignore[attr-defined]
                     a.level = level  # type: ignore[attr-defined]
+                if a.scope > scope:  # type: ignore[attr-defined]
+                    a.scope = scope  # type: ignore[attr-defined]
                 continue
-            _adjust(a, v, level)
+            _adjust(a, v, level, scope)
+
+
+_NO_VAR = TVar(GENERIC)
+"""A variable that occurs in no type: `_adjust`'s `v` when only scopes are checked."""
+
+
+def check_scope(t: Type, scope: int) -> None:
+    """Require `t` to mention only type names older than `scope` (a stamp), as the
+    type of a `let` expression must (Definition rule 4); `t`'s variables can then
+    only become such names. Raise `UnifyError("escape", offending_type)` otherwise."""
+    _adjust(t, _NO_VAR, GENERIC, scope)
 
 
 def _make_var_eq(w: TVar) -> None:

@@ -1,0 +1,2 @@
+val r = ref []
+abstype t = T with val () = r := [T] end

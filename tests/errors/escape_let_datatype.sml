@@ -1,0 +1,1 @@
+val d = let datatype k = K in K end

@@ -1,0 +1,1 @@
+fun make () = let datatype k = K | L in fn b => if b then K else L end

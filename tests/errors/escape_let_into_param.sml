@@ -1,0 +1,1 @@
+fun same x = let datatype k = K in x = K end

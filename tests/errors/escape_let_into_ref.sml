@@ -1,0 +1,2 @@
+val r = ref []
+val () = let datatype k = K in r := [K] end

@@ -1,0 +1,2 @@
+val store = ref []
+local datatype k = K in val () = store := [K] end
