@@ -75,9 +75,9 @@ def _parse(source: SourceFile) -> str:
 
 
 def _check(source: SourceFile) -> str:
-    from compiler.api import check
+    from compiler.api import UnitInput, check
 
-    result = check(source)
+    result = check(UnitInput(source.name, source))
     errors = sum(d.severity == "error" for d in result.diagnostics)
     warnings = len(result.diagnostics) - errors
     return f"{errors} errors, {warnings} warnings"

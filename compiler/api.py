@@ -1,103 +1,167 @@
-"""The compile API: the one entry point the build driver calls.
+"""The compile API: the one contract between the build driver and the compiler
+(DESIGN.md "Separate compilation").
 
-    check(source)          -> CheckResult     parse + elaborate one unit, collect diagnostics
-    compile_unit(source, info) -> CompileResult   ... then the whole pipeline to an object file
+    compile_unit(UnitInput, Settings) -> UnitOutput   source + imported interfaces
+                                                      -> object + interface + diagnostics
+    check(UnitInput) -> UnitOutput                    the same, stopping after elaboration
+                                                      (no object; the interface is made)
 
-The separate-compilation issue turns `compile_unit` into source + imported
-interfaces -> object file + interface. Nothing here prints: the driver formats
-the diagnostics.
+A unit is one source file identified by its `UnitId` (the path relative to the
+project root, or `lib:path` for a library's units). It is elaborated in the
+basis its imports give it: `UnitInput.interfaces` holds the interface of every
+unit that basis reaches (directly or through the types of other interfaces),
+in dependency order, and `UnitInput.basis` which of their bindings are visible
+(MLB scoping; everything, in order, when None). The object defines the unit's
+initializer `init_symbol` and its exports word `exports_symbol`; the driver
+links objects with a program entry that runs the initializers in order.
 
-The phases recurse over the program's nesting, so they run under
-`compiler.deep.run_deep`; a program that still exceeds its limits gets a
-diagnostic instead of a crash.
+The interface is the unit's exported static environment as msgpack
+(`compiler.elab.interface`); its digest is over those bytes, which number
+generated type names, exceptions and type variables by position, so a body
+edit, a comment or a helper hidden by a signature leaves it unchanged.
+
+Nothing here prints: the driver formats the diagnostics. The phases recurse
+over the program's nesting, so they run under `compiler.deep.run_deep`; a
+program that still exceeds its limits gets a diagnostic instead of a crash.
+Re-exported for the driver: `Diagnostic`, `CompileError` (a located error,
+also raised by the driver's own MLB reader), `SourceFile`, `Span`,
+`format_text`, `format_json`, `PASS_NAMES`, and `unit_symbols`.
 """
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TypeVar
+import hashlib
+from dataclasses import dataclass, field
 
 from compiler.deep import run_deep
-from compiler.diagnostics import CompileError, Diagnostic
+from compiler.diagnostics import CompileError, Diagnostic, format_json, format_text
 from compiler.gcpause import no_cycle_gc
-from compiler.pipeline import CompileInfo
+from compiler.pipeline import PASS_NAMES, CompileInfo, run_pipeline
 from compiler.source import SourceFile, Span
 
-T = TypeVar("T")
+UnitId = str
+
 
 @dataclass(frozen=True, slots=True)
-class CheckResult:
-    """Diagnostics in source order; `ok` is False iff one of them is an error."""
+class Interface:
+    """A compiled unit's interface bytes and their digest."""
+
+    unit: UnitId
+    data: bytes
+    digest: str
+
+    @staticmethod
+    def of(unit: UnitId, data: bytes) -> Interface:
+        return Interface(unit, data, hashlib.sha256(data).hexdigest())
+
+
+@dataclass(frozen=True, slots=True)
+class Layer:
+    """One slice of a unit's basis: all of unit `unit`'s exports (`renames` None),
+    or only the named structures/signatures/functors: (kind, visible, in unit)."""
+
+    unit: UnitId
+    renames: tuple[tuple[str, str, str], ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UnitInput:
+    id: UnitId
+    source: SourceFile
+    interfaces: tuple[Interface, ...] = ()
+    basis: tuple[Layer, ...] | None = None
+    exported: bool = True
+    """False when no unit imports this one (a program's last unit): its code then
+    builds no exports record, so its top-level functions stay known."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """How to compile: profile (`dev`, `release`), IR checkers, dumps."""
+
+    profile: str = "dev"
+    check_ir: bool = False
+    dump: frozenset[str] = frozenset()
+    dump_dir: str | None = None
+    stop_after: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UnitOutput:
+    """Diagnostics in source order; `object` and `interface` are None if there
+    were errors (`object` also when compilation stopped early)."""
 
     diagnostics: tuple[Diagnostic, ...]
+    object: bytes | None = None
+    interface: Interface | None = None
+    init_symbol: str = ""
+    exports_symbol: str = ""
+    timings: tuple[tuple[str, float], ...] = field(default=())
 
     @property
     def ok(self) -> bool:
         return all(d.severity != "error" for d in self.diagnostics)
 
 
-@dataclass(frozen=True, slots=True)
-class CompileResult(CheckResult):
-    """`object_code` is the unit's object file, None if there were errors."""
+def unit_symbols(unit: UnitId) -> tuple[str, str]:
+    """The initializer and exports-word symbols of `unit`'s object."""
+    from compiler.llvm.runtime_abi import unit_exports_symbol, unit_init_symbol
 
-    object_code: bytes | None = None
+    return unit_init_symbol(unit), unit_exports_symbol(unit)
 
 
-def check(source: SourceFile) -> CheckResult:
-    """Parse and elaborate `source`. User errors become diagnostics; anything else
+def check(unit: UnitInput) -> UnitOutput:
+    """Parse and elaborate `unit`. User errors become diagnostics; anything else
     that escapes is an internal compiler error and propagates."""
-    diagnostics, _ = _front_end(source, lambda absyn: None)
-    return CheckResult(tuple(diagnostics))
+    return compile_unit(unit, Settings(stop_after="elab"))
 
 
-def compile_unit(source: SourceFile, info: CompileInfo) -> CompileResult:
-    """Compile `source` to an object file with the pipeline of `compiler.pipeline`.
-    Internal errors (IR checker failures, LLVM verifier errors) propagate."""
-    from compiler.pipeline import run_pipeline
+def compile_unit(unit: UnitInput, settings: Settings = Settings()) -> UnitOutput:
+    """Compile `unit` with the pipeline of `compiler.pipeline` (module docstring).
+    Internal errors (IR checker failures, LLVM verifier errors, unreadable
+    interfaces) propagate."""
+    from pathlib import Path
 
-    def back_end(absyn: object) -> bytes | None:
-        result = run_pipeline(absyn, info)
-        if info.stop_after is not None:
-            return None
-        from compiler.llvm import emit_object
+    info = CompileInfo(unit=unit.id, profile=settings.profile, check_ir=settings.check_ir,
+                       dump=settings.dump, dump_dir=None if settings.dump_dir is None else Path(settings.dump_dir),
+                       stop_after=settings.stop_after, exported=unit.exported)
 
-        start = time.perf_counter()
-        obj = emit_object(result, info.profile, info.unit)
-        info.timings.append(("object", time.perf_counter() - start))
-        return obj
-
-    diagnostics, obj = _front_end(source, back_end)
-    ok = all(d.severity != "error" for d in diagnostics)
-    return CompileResult(tuple(diagnostics), obj if ok else None)
-
-
-def _front_end(source: SourceFile, then: Callable[[object], T]) -> tuple[list[Diagnostic], T | None]:
-    """Parse and elaborate `source`, then (if no errors) run `then` on the typed
-    Absyn, all on the deep-recursion thread. Returns the diagnostics and `then`'s result."""
-    from compiler.elab import elaborate_program
-    from compiler.syntax import parse_program
-
-    diagnostics: list[Diagnostic] = []
-
-    def phases() -> T:
+    def phases() -> bytes | None:
         with no_cycle_gc():
-            program = parse_program(source)
-            absyn = elaborate_program(program, diagnostics).program
-            del program
-            result = then(absyn)
-            # Free the trees while the collector is paused (see compiler.gcpause):
-            # afterwards the first collection would traverse all of them, 0.9 s
-            # on a 20,000-line unit.
-            del absyn
-            return result
+            _decode_imports(unit, info)
+            # The IRs die when the runner returns, while the collector is still
+            # paused (see compiler.gcpause).
+            result = run_pipeline(unit.source, info)
+            return result if isinstance(result, bytes) else None
 
+    errors: list[Diagnostic] = []
+    obj: bytes | None = None
     try:
-        return diagnostics, run_deep(phases)
+        obj = run_deep(phases)
     except CompileError as exc:
-        diagnostics.append(exc.diagnostic)
+        errors.append(exc.diagnostic)
     except RecursionError:
-        diagnostics.append(
-            Diagnostic("error", Span(source.name, 1, 1, 1, 1), "program is nested too deeply to compile")
-        )
-    return diagnostics, None
+        errors.append(Diagnostic("error", Span(unit.source.name, 1, 1, 1, 1),
+                                 "program is nested too deeply to compile"))
+    diagnostics = (*info.diagnostics, *errors)
+    ok = not errors and all(d.severity != "error" for d in diagnostics)
+    init, exports = unit_symbols(unit.id)
+    interface = Interface.of(unit.id, info.exports) if ok and info.exports is not None else None
+    return UnitOutput(diagnostics, obj if ok else None, interface, init, exports, tuple(info.timings))
+
+
+def _decode_imports(unit: UnitInput, info: CompileInfo) -> None:
+    """Read the interfaces (each against those before it) and the visible basis."""
+    from compiler.elab.interface import decode_exports
+    from compiler.elab.units import BasisLayer
+
+    decoded: dict[str, object] = {}
+    for iface in unit.interfaces:
+        decoded[iface.unit] = decode_exports(iface.data, tuple(decoded.values()))  # type: ignore[arg-type]
+    info.imports = tuple(decoded.values())
+    if unit.basis is not None:
+        info.basis = tuple(BasisLayer(decoded[layer.unit], layer.renames)  # type: ignore[arg-type]
+                           for layer in unit.basis)
+
+
+__all__ = ["CompileError", "Diagnostic", "Interface", "Layer", "PASS_NAMES", "Settings", "SourceFile", "Span", "UnitId", "UnitInput",
+           "UnitOutput", "check", "compile_unit", "format_json", "format_text", "unit_symbols"]

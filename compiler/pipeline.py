@@ -1,10 +1,14 @@
 """The compilation pipeline, listed once as data (style habits 4 and 5).
 
-    Absyn --lexp--> LEXP --cps--> CPS --shrink--> CPS --closed--> closed CPS --llvm--> LLVM IR text
+    source --parse--> AST --elab--> typed Absyn --lexp--> LEXP --cps--> CPS
+           --shrink--> CPS --closed--> closed CPS --llvm--> LLVM IR --object--> object code
 
 `PASSES` names each step, the IR it produces, how to run it, check it and print
-it. Ordering rules: `lexp` needs the typed Absyn (elaboration done, match
-warnings reported); `shrink` may run any number of times between `cps` and
+it. Ordering rules: `elab` needs the imported interfaces (`CompileInfo.imports`,
+`CompileInfo.basis`) and records the unit's exports (`CompileInfo.exports`);
+`lexp` needs the typed Absyn (elaboration done, match warnings reported) and
+records which units the code reads (`CompileInfo.import_ids`, the order of
+main's parameters); `shrink` may run any number of times between `cps` and
 `closed`; `closed` must come last among the CPS passes because code generation
 requires closed functions. All passes are needed for semantics except
 `shrink` (the `MINIMAL` list omits it).
@@ -13,7 +17,8 @@ requires closed functions. All passes are needed for semantics except
 `<dump_dir>/<unit>.<pass>.<ir>` for each pass named in `CompileInfo.dump`, runs
 the IR's checker after each pass when `check_ir` is set, and stops after
 `stop_after`. A checker failure is an internal error naming the pass, with the
-IR printed to the dump directory.
+IR printed to the dump directory. User errors (`CompileError`) propagate to
+the caller (`compiler.api`), which turns them into diagnostics.
 
 Heavy modules (llvmlite) are imported only when a pass that needs them runs.
 """
@@ -37,7 +42,16 @@ class Pass:
 
 @dataclass(slots=True)
 class CompileInfo:
-    """Per-unit settings and measurements, passed explicitly to every pass."""
+    """Per-unit settings, inputs beyond the IR, and what the passes record,
+    passed explicitly to every pass.
+
+    `imports`: the decoded interfaces (`compiler.elab.units.UnitExports`) of every
+    unit the basis reaches, in dependency order; `basis`: the visible part
+    (`compiler.elab.units.BasisLayer`s), None when every import is wholly visible;
+    `exported`: whether the unit builds its exports record (no unit imports the
+    last unit of a program, and exporting makes every top-level function escape).
+    Recorded by the passes: `diagnostics` (warnings; errors are raised),
+    `exports` (the unit's interface bytes, by `elab`), `import_ids` (by `lexp`)."""
 
     unit: str
     profile: str = "dev"
@@ -45,17 +59,40 @@ class CompileInfo:
     dump: frozenset[str] = frozenset()
     dump_dir: Path | None = None
     stop_after: str | None = None
+    imports: tuple[Any, ...] = ()
+    basis: tuple[Any, ...] | None = None
+    exported: bool = True
     timings: list[tuple[str, float]] = field(default_factory=list)
+    diagnostics: list[Any] = field(default_factory=list)
+    exports: bytes | None = None
+    import_ids: tuple[str, ...] = ()
 
 
 class IRCheckError(Exception):
     """An IR checker found a broken invariant after a pass: a compiler bug."""
 
 
-def _lexp(absyn: Any, info: CompileInfo) -> Any:
+def _parse(source: Any, info: CompileInfo) -> Any:
+    from compiler.syntax import parse_program
+
+    return parse_program(source)
+
+
+def _elab(program: Any, info: CompileInfo) -> Any:
+    from compiler.elab import elaborate_program, exports_of
+    from compiler.elab.interface import encode_exports
+
+    result = elaborate_program(program, info.diagnostics, info.imports, info.basis)
+    info.exports = encode_exports(exports_of(info.unit, result.env), info.imports)
+    return result
+
+
+def _lexp(elaborated: Any, info: CompileInfo) -> Any:
     from compiler.lexp import translate
 
-    return translate(absyn)
+    unit = translate(elaborated.program, imports=info.imports, exports=elaborated.env if info.exported else None)
+    info.import_ids = tuple(imp.unit for imp in unit.imports)
+    return unit
 
 
 def _cps(unit: Any, info: CompileInfo) -> Any:
@@ -79,7 +116,19 @@ def _closed(prog: Any, info: CompileInfo) -> Any:
 def _llvm(prog: Any, info: CompileInfo) -> Any:
     from compiler.llvm.codegen import generate
 
-    return generate(prog, info.unit)
+    return generate(prog, info.unit, info.unit, info.import_ids)
+
+
+def _object(ir_text: Any, info: CompileInfo) -> Any:
+    from compiler.llvm import emit_object
+
+    return emit_object(ir_text, info.profile, info.unit)
+
+
+def _check_absyn(elaborated: Any) -> list[str]:
+    from compiler.elab import check_absyn
+
+    return check_absyn(elaborated.program)
 
 
 def _check_lexp(unit: Any) -> list[str]:
@@ -98,6 +147,22 @@ def _check_closed(prog: Any) -> list[str]:
     from compiler.closure import check
 
     return check(prog)
+
+
+def _show_ast(program: Any) -> str:
+    from compiler.syntax import print_program
+
+    return print_program(program)
+
+
+def _show_absyn(elaborated: Any) -> str:
+    from compiler.elab import print_absyn
+
+    return print_absyn(elaborated.program)
+
+
+def _show_object(code: Any) -> str:
+    return f"object code, {len(code)} bytes\n"
 
 
 def _show_lexp(unit: Any) -> str:
@@ -124,21 +189,25 @@ def _show_text(text: Any) -> str:
 
 
 PASSES: tuple[Pass, ...] = (
+    Pass("parse", "ast", _parse, None, _show_ast),
+    Pass("elab", "absyn", _elab, _check_absyn, _show_absyn),
     Pass("lexp", "lexp", _lexp, _check_lexp, _show_lexp),
     Pass("cps", "cps", _cps, _check_cps, _show_cps),
     Pass("shrink", "cps", _shrink, _check_cps, _show_cps),
     Pass("closed", "closed", _closed, _check_closed, _show_closed),
     Pass("llvm", "ll", _llvm, None, _show_text),
+    Pass("object", "o.txt", _object, None, _show_object),
 )
 
-MINIMAL: tuple[str, ...] = ("lexp", "cps", "closed", "llvm")
+MINIMAL: tuple[str, ...] = ("parse", "elab", "lexp", "cps", "closed", "llvm", "object")
 PASS_NAMES: tuple[str, ...] = tuple(p.name for p in PASSES)
 
 
-def run_pipeline(absyn: Any, info: CompileInfo, passes: tuple[Pass, ...] = PASSES) -> Any:
-    """Run `passes` from the typed Absyn; returns the last IR produced (LLVM IR
-    text when the whole pipeline runs)."""
-    ir: Any = absyn
+def run_pipeline(source: Any, info: CompileInfo, passes: tuple[Pass, ...] = PASSES) -> Any:
+    """Run `passes` from `source` (the input of the first of them: a
+    `SourceFile` for the whole pipeline); returns the last IR produced (object
+    code when the whole pipeline runs)."""
+    ir: Any = source
     for p in passes:
         start = time.perf_counter()
         ir = p.run(ir, info)
@@ -159,6 +228,7 @@ def run_pipeline(absyn: Any, info: CompileInfo, passes: tuple[Pass, ...] = PASSE
 def _dump(p: Pass, ir: Any, info: CompileInfo) -> Path:
     directory = info.dump_dir or Path(".")
     directory.mkdir(parents=True, exist_ok=True)
-    path = directory / f"{Path(info.unit).name}.{p.name}.{p.ir}"
+    path = directory / f"{info.unit}.{p.name}.{p.ir}"
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(p.show(ir))
     return path

@@ -1,111 +1,308 @@
-"""Building an executable from one SML source file (conventions.md "Build directory").
+"""Building a project incrementally (DESIGN.md "Separate compilation",
+conventions.md "Build directory").
 
     build(request) -> BuildOutcome
 
-The project root is the source's directory; everything goes under
-`<root>/_build/`: objects keyed by the digest of the source and the build key,
-the runtime library (`ldriver.toolchain`), the executable (`_build/bin/<name>`
-unless `-o`), dumps (`_build/dump/`), and `_build/log/last-build.json`.
+Compiling a unit is an *action* whose key digests its inputs: the build key
+(compiler version and sources, runtime ABI, profile, flags), the unit's source
+and display name, its basis, and the interface digests of every unit the basis
+reaches. Outputs are blobs named by their own digest (`_build/cache/blobs/`),
+and the action entry (`_build/cache/actions/KEY.json`) maps the key to them.
+So a unit is recompiled iff its source, the interface of a unit it imports, or
+the build key changed (early cutoff: an importer whose imports' interfaces kept
+their digests keeps its key), and returning to an earlier state reuses its
+outputs. `_build/state.json` remembers each unit's inputs at the last build,
+only to say *why* a unit was compiled (`--explain`, `last-build.json`).
 
-A unit is recompiled iff its source digest or the build key (compiler version,
-runtime ABI, profile, flags) changed, or its cached object is missing or
-corrupt; otherwise the object is reused. Multi-unit projects, MLB files and
-early cutoff on interfaces come with the build-driver issue.
+Everything read back from `_build/` is validated (JSON shape, blob digests);
+anything unreadable counts as absent and is rebuilt, with the reason
+`cache entry corrupt`. Every write is atomic, and a lock file serializes
+concurrent builds of one project. The executable is relinked only when the
+list of objects (or the runtime library) changed or it is missing.
+
+Independent units compile in parallel worker processes (`--jobs`); a unit is
+started as soon as the units it imports are done.
 """
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from compiler.diagnostics import Diagnostic
-from compiler.source import SourceFile
+from compiler.api import (
+    Diagnostic, Interface, Settings, SourceFile, UnitInput, UnitOutput, compile_unit, unit_symbols,
+)
 from ldriver.files import write_atomic
+from ldriver.project import Plan, PlannedUnit, read_source
 
-COMPILER_VERSION = "0.1.0"
+COMPILER_VERSION = "0.2.0"
+_STATE_FORMAT = 1
 
 
 @dataclass(frozen=True, slots=True)
 class BuildRequest:
-    source_path: Path
-    source: SourceFile
+    plan: Plan
     output: Path | None = None
     profile: str = "dev"
     dump: frozenset[str] = frozenset()
     check_ir: bool = False
+    jobs: int = 1
+    progress: Callable[[str], None] | None = None
 
 
 @dataclass(slots=True)
 class BuildOutcome:
     ok: bool
-    diagnostics: tuple[Diagnostic, ...] = ()
+    diagnostics: list[tuple[Diagnostic, SourceFile | None]] = field(default_factory=list)
     executable: Path | None = None
     units: list[dict[str, object]] = field(default_factory=list)
+    linked: bool = False
 
 
-def build_dir_of(source_path: Path) -> Path:
-    return source_path.resolve().parent / "_build"
+def build_dir_of(plan: Plan) -> Path:
+    return plan.root / "_build"
 
 
 def build(request: BuildRequest) -> BuildOutcome:
-    """Compile (or reuse) the unit, build (or reuse) the runtime, link. Writes
-    `_build/log/last-build.json` whatever the outcome."""
-    from compiler import api
-    from compiler.pipeline import CompileInfo
-    from ldriver import toolchain
+    """Compile (or reuse) every unit, build (or reuse) the runtime, link (or not).
+    Writes `_build/log/last-build.json` whatever the outcome."""
+    plan = request.plan
+    build_dir = build_dir_of(plan)
+    build_dir.mkdir(parents=True, exist_ok=True)
+    with _Lock(build_dir / "lock"):
+        return _Builder(request, build_dir).run()
 
-    start = time.perf_counter()
-    build_dir = build_dir_of(request.source_path)
-    name = request.source_path.stem
-    stamp = UnitStamp(_digest(request.source.text), _digest(_build_key(request)))
-    obj_path = build_dir / "obj" / f"{name}-{stamp.source[:16]}{stamp.key[:16]}.o"
-    stamp_path = build_dir / "obj" / f"{name}.stamp.json"
-    outcome = BuildOutcome(ok=False)
 
-    unit_start = time.perf_counter()
-    reason = _reuse_reason(obj_path, stamp_path, stamp)
-    if reason is None:
-        outcome.units.append({"unit": str(request.source_path), "action": "reused", "reason": "up to date"})
-    else:
-        info = CompileInfo(
-            unit=request.source_path.name,
-            profile=request.profile,
-            check_ir=request.check_ir,
-            dump=request.dump,
-            dump_dir=build_dir / "dump",
-        )
-        result = api.compile_unit(request.source, info)
-        outcome.diagnostics = result.diagnostics
-        if result.object_code is None:
-            _write_log(build_dir, outcome, request, start, linked=False)
-            return outcome
-        write_atomic(obj_path, result.object_code)
-        write_atomic(_checksum_path(obj_path), hashlib.sha256(result.object_code).hexdigest().encode())
-        write_atomic(stamp_path, json.dumps({"source": stamp.source, "key": stamp.key}).encode())
-        outcome.units.append({
-            "unit": str(request.source_path), "action": "compiled", "reason": reason,
-            "seconds": round(time.perf_counter() - unit_start, 4),
-        })
+class _Lock:
+    """An exclusive advisory lock on `path` for the duration of a build."""
 
-    runtime = toolchain.build_runtime(build_dir / "runtime", "release")
-    exe = request.output if request.output is not None else build_dir / "bin" / name
-    exe.parent.mkdir(parents=True, exist_ok=True)
-    toolchain.link([obj_path], runtime.path, exe)
-    outcome.ok = True
-    outcome.executable = exe
-    _write_log(build_dir, outcome, request, start, linked=True)
-    return outcome
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.fd = -1
+
+    def __enter__(self) -> _Lock:
+        import fcntl
+
+        self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        fcntl.flock(self.fd, fcntl.LOCK_EX)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        os.close(self.fd)  # closing releases the lock
+
+
+@dataclass(frozen=True, slots=True)
+class _Done:
+    """A unit's outputs as later units and the linker need them."""
+
+    interface: Interface
+    object_digest: str
+
+
+class _Builder:
+    def __init__(self, request: BuildRequest, build_dir: Path) -> None:
+        self.request = request
+        self.plan = request.plan
+        self.build_dir = build_dir
+        self.blobs = build_dir / "cache" / "blobs"
+        self.actions = build_dir / "cache" / "actions"
+        self.settings = Settings(profile=request.profile, check_ir=request.check_ir, dump=request.dump,
+                                 dump_dir=str(build_dir / "dump"))
+        self.build_key = _build_key(request)
+        self.previous_units, self.previous_link = _read_state(build_dir / "state.json")
+        self.units_state: dict[str, Any] = {}
+        self.link_state: Any = None
+        self.done: dict[str, _Done] = {}
+        self.failed: set[str] = set()
+        self.records: dict[str, dict[str, object]] = {}
+        self.outcome = BuildOutcome(ok=False)
+        self.start = time.perf_counter()
+
+    def run(self) -> BuildOutcome:
+        self.outcome.diagnostics.extend((w, None) for w in self.plan.warnings)
+        self._compile_all()
+        self.outcome.units = [self.records[u.id] for u in self.plan.units if u.id in self.records]
+        if self.failed:
+            self._write_state()
+            self._write_log()
+            return self.outcome
+        self._link()
+        self._write_state()
+        self.outcome.ok = True
+        self._write_log()
+        return self.outcome
+
+    # -- units ------------------------------------------------------------------------
+
+    def _compile_all(self) -> None:
+        """Reuse or compile every unit, in parallel where the jobs allow; a unit
+        whose imports failed is not attempted."""
+        from concurrent.futures import FIRST_COMPLETED, Future, wait
+
+        pending = list(self.plan.units)
+        running: dict[Future[UnitOutput], tuple[PlannedUnit, str, str, SourceFile, float]] = {}
+        pool = None
+        try:
+            while pending or running:
+                before = len(pending)
+                for unit in list(pending):
+                    if any(d in self.failed for d in unit.deps):
+                        pending.remove(unit)
+                        self.failed.add(unit.id)
+                        continue
+                    if any(d not in self.done for d in unit.deps):
+                        continue
+                    pending.remove(unit)
+                    job = self._prepare(unit)
+                    if job is None:
+                        continue
+                    key, reason, source, unit_input = job
+                    self._progress(unit)
+                    if self.request.jobs <= 1 or (not running and not pending):
+                        started = time.perf_counter()
+                        self._finish(unit, key, reason, source, compile_unit(unit_input, self.settings), started)
+                        continue
+                    if pool is None:
+                        pool = _pool(self.request.jobs)
+                    future = pool.submit(compile_unit, unit_input, self.settings)
+                    running[future] = (unit, key, reason, source, time.perf_counter())
+                if not running and len(pending) == before:
+                    raise AssertionError(f"project order: {pending[0].id} imports a unit not built before it")
+                if running:
+                    finished, _ = wait(list(running), return_when=FIRST_COMPLETED)
+                    for future in finished:
+                        unit, key, reason, source, started = running.pop(future)
+                        self._finish(unit, key, reason, source, future.result(), started)
+        finally:
+            if pool is not None:
+                pool.shutdown(wait=True, cancel_futures=True)
+
+    def _prepare(self, unit: PlannedUnit) -> tuple[str, str, SourceFile, UnitInput] | None:
+        """Reuse `unit` (None) or say how to compile it: action key, reason, input."""
+        source = read_source(unit.path)
+        source_digest = _digest(source.text.encode())
+        key = self._action_key(unit, source, source_digest)
+        self.units_state[unit.id] = {"source": source_digest, "key": self.build_key, "action": key,
+                                     "deps": {d: self.done[d].interface.digest for d in unit.deps}}
+        reused = self._lookup(unit.id, key)
+        if reused is not None:
+            self.done[unit.id] = reused
+            self.records[unit.id] = {"unit": unit.id, "action": "reused", "reason": "up to date"}
+            return None
+        reason = self._reason(unit, source_digest, key)
+        interfaces = tuple(self.done[d].interface for d in unit.deps)
+        return key, reason, source, UnitInput(unit.id, source, interfaces, unit.basis, unit.exported)
+
+    def _progress(self, unit: PlannedUnit) -> None:
+        if self.request.progress is not None:
+            self.request.progress(unit.id)
+
+    def _finish(self, unit: PlannedUnit, key: str, reason: str, source: SourceFile, result: UnitOutput,
+                started: float) -> None:
+        self.outcome.diagnostics.extend((d, source) for d in result.diagnostics)
+        self.records[unit.id] = {"unit": unit.id, "action": "compiled", "reason": reason,
+                                 "seconds": round(time.perf_counter() - started, 4)}
+        if result.object is None or result.interface is None:
+            self.failed.add(unit.id)
+            self.units_state.pop(unit.id, None)
+            return
+        obj_digest = _put_blob(self.blobs, result.object, ".o")
+        _put_blob(self.blobs, result.interface.data, ".iface")
+        entry = {"format": _STATE_FORMAT, "object": obj_digest, "interface": result.interface.digest}
+        write_atomic(self.actions / f"{key}.json", json.dumps(entry).encode())
+        self.done[unit.id] = _Done(result.interface, obj_digest)
+
+    # -- keys, cache, reasons -------------------------------------------------------
+
+    def _action_key(self, unit: PlannedUnit, source: SourceFile, source_digest: str) -> str:
+        h = hashlib.sha256()
+        for part in (self.build_key, unit.id, source.name, source_digest, str(unit.exported),
+                     json.dumps([[layer.unit, layer.renames] for layer in unit.basis]),
+                     *(f"{d}={self.done[d].interface.digest}" for d in unit.deps)):
+            h.update(part.encode() + b"\0")
+        return h.hexdigest()
+
+    def _lookup(self, unit: str, key: str) -> _Done | None:
+        """The outputs of action `key` if its entry and both blobs are intact."""
+        entry = _read_json(self.actions / f"{key}.json")
+        if not isinstance(entry, dict) or entry.get("format") != _STATE_FORMAT:
+            return None
+        obj, iface = entry.get("object"), entry.get("interface")
+        if not isinstance(obj, str) or not isinstance(iface, str) or _get_blob(self.blobs, obj, ".o") is None:
+            return None
+        data = _get_blob(self.blobs, iface, ".iface")
+        return None if data is None else _Done(Interface(unit, data, iface), obj)
+
+    def _reason(self, unit: PlannedUnit, source_digest: str, key: str) -> str:
+        """The first cause, in the order of conventions.md, why `unit` is compiled."""
+        before = self.previous_units.get(unit.id)
+        if not isinstance(before, dict):
+            return "no previous build"
+        if before.get("source") != source_digest:
+            return "source changed"
+        deps = before.get("deps")
+        deps = deps if isinstance(deps, dict) else {}
+        for d in (*unit.deps, *(d for d in deps if d not in unit.deps)):
+            if deps.get(d) != (self.done[d].interface.digest if d in self.done else None):
+                return f"interface of {d} changed"
+        if before.get("key") != self.build_key:
+            return "build key changed"
+        # Same inputs as last time, yet no intact outputs.
+        return "cache entry corrupt"
+
+    def _write_state(self) -> None:
+        state = {"format": _STATE_FORMAT, "units": self.units_state,
+                 "link": self.link_state if self.link_state is not None else self.previous_link}
+        write_atomic(self.build_dir / "state.json", json.dumps(state).encode())
+
+    # -- linking ----------------------------------------------------------------------
+
+    def _link(self) -> None:
+        from ldriver import toolchain
+
+        runtime = toolchain.build_runtime(self.build_dir / "runtime", "release")
+        exe = self.request.output if self.request.output is not None else self.build_dir / "bin" / self.plan.name
+        digests = [self.done[u.id].object_digest for u in self.plan.units]
+        self.link_state = {"exe": str(exe.resolve()), "runtime": runtime.path.name, "objects": digests}
+        self.outcome.executable = exe
+        if self.link_state == self.previous_link and exe.exists():
+            return
+        objects = [self.blobs / f"{d}.o" for d in digests]
+        toolchain.link(objects, runtime.path, exe, [unit_symbols(u.id) for u in self.plan.units])
+        self.outcome.linked = True
+
+    def _write_log(self) -> None:
+        exe = self.outcome.executable
+        log = {
+            "ok": self.outcome.ok,
+            "seconds": round(time.perf_counter() - self.start, 4),
+            "profile": self.request.profile,
+            "linked": self.outcome.linked,
+            "executable": str(exe) if exe else None,
+            "units": self.outcome.units,
+        }
+        write_atomic(self.build_dir / "log" / "last-build.json", (json.dumps(log, indent=2) + "\n").encode())
+
+
+def _pool(jobs: int) -> Any:
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"))
 
 
 def _build_key(request: BuildRequest) -> str:
     from ldriver.toolchain import RUNTIME_DIR
 
     abi = (RUNTIME_DIR / "ldriver_rt.h").read_bytes()
-    parts = [COMPILER_VERSION, hashlib.sha256(abi).hexdigest(), request.profile,
-             ",".join(sorted(request.dump)), str(request.check_ir), _compiler_digest()]
-    return "|".join(parts)
+    parts = [COMPILER_VERSION, _digest(abi), request.profile, ",".join(sorted(request.dump)),
+             str(request.check_ir), _compiler_digest()]
+    return _digest("|".join(parts).encode())
 
 
 def _compiler_digest() -> str:
@@ -119,52 +316,43 @@ def _compiler_digest() -> str:
     return h.hexdigest()
 
 
-@dataclass(frozen=True, slots=True)
-class UnitStamp:
-    """What a unit's object depends on: digests of its source and of the build key."""
-
-    source: str
-    key: str
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
 
 
-def _checksum_path(obj_path: Path) -> Path:
-    """The file holding the SHA-256 of an object, written after the object: an
-    object whose checksum is missing or wrong is never linked."""
-    return obj_path.with_name(obj_path.name + ".sha256")
+def _put_blob(blobs: Path, data: bytes, suffix: str) -> str:
+    digest = _digest(data)
+    path = blobs / f"{digest}{suffix}"
+    if not path.exists():
+        write_atomic(path, data)
+    return digest
 
 
-def _digest(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
-def _reuse_reason(obj_path: Path, stamp_path: Path, stamp: UnitStamp) -> str | None:
-    """None if the cached object can be reused, else why the unit must be compiled
-    (the first cause, in the order of conventions.md)."""
-    if obj_path.exists():
-        try:
-            recorded = _checksum_path(obj_path).read_text().strip()
-        except OSError:
-            return "cache entry corrupt"
-        return None if hashlib.sha256(obj_path.read_bytes()).hexdigest() == recorded else "cache entry corrupt"
+def _get_blob(blobs: Path, digest: str, suffix: str) -> bytes | None:
+    """The blob's bytes if present and intact (a corrupt one is removed)."""
+    path = blobs / f"{digest}{suffix}"
     try:
-        previous = json.loads(stamp_path.read_text())
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if _digest(data) != digest:
+        path.unlink(missing_ok=True)
+        return None
+    return data
+
+
+def _read_json(path: Path) -> Any:
+    """The JSON value in `path`, or None if missing or unreadable in any way."""
+    try:
+        return json.loads(path.read_bytes().decode("utf-8"))
     except (OSError, ValueError):
-        return "no previous build"
-    if previous.get("source") != stamp.source:
-        return "source changed"
-    if previous.get("key") != stamp.key:
-        return "build key changed"
-    return "cache entry corrupt"
+        return None
 
 
-def _write_log(build_dir: Path, outcome: BuildOutcome, request: BuildRequest, start: float,
-               linked: bool) -> None:
-    log = {
-        "ok": outcome.ok,
-        "seconds": round(time.perf_counter() - start, 4),
-        "profile": request.profile,
-        "linked": linked,
-        "executable": str(outcome.executable) if outcome.executable else None,
-        "units": outcome.units,
-    }
-    write_atomic(build_dir / "log" / "last-build.json", (json.dumps(log, indent=2) + "\n").encode())
+def _read_state(path: Path) -> tuple[dict[str, Any], Any]:
+    """The previous build's unit inputs and link entry (empty if unreadable)."""
+    state = _read_json(path)
+    if not isinstance(state, dict) or state.get("format") != _STATE_FORMAT:
+        return {}, None
+    units = state.get("units")
+    return (units if isinstance(units, dict) else {}), state.get("link")

@@ -6,21 +6,26 @@ is reached only through `compiler.api`.
 """
 from __future__ import annotations
 
+import json
+import os
 import sys
 import traceback
 from pathlib import Path
-from typing import NoReturn
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from compiler.diagnostics import Diagnostic, format_json, format_text
-from compiler.source import SourceFile
+from compiler.api import Diagnostic, SourceFile, format_json, format_text
+
+if TYPE_CHECKING:
+    from ldriver.build import BuildOutcome
+    from ldriver.project import Plan
 
 EXIT_OK = 0
 EXIT_ERRORS = 1
 EXIT_USAGE = 2
-
-SOURCE_SUFFIXES = (".sml", ".sig", ".fun")
 
 _error_format = click.option(
     "--error-format",
@@ -47,41 +52,57 @@ def _internal_error(exc: BaseException) -> NoReturn:
     sys.exit(EXIT_USAGE)
 
 
-def _read_source(path: Path) -> SourceFile:
+def _plan(project: str | None, path_vars: tuple[str, ...]) -> Plan:
+    """The project to work on (conventions.md "Command line"); exits on errors."""
+    from ldriver.project import ProjectError, plan_project
+
+    path = Path(project) if project is not None else Path.cwd()
     try:
-        data = path.read_bytes()
+        return plan_project(path, _path_variables(path, path_vars))
+    except ProjectError as exc:
+        if exc.diagnostic is not None:
+            _print_diagnostics([(exc.diagnostic, None)], "text")
+            sys.exit(EXIT_ERRORS)
+        _fail_usage(str(exc))
     except OSError as exc:
-        _fail_usage(f"cannot read {path}: {exc.strerror}")
-    # SML sources are ASCII in the Definition; decode leniently so that a stray
-    # byte becomes a located lexical error rather than a crash.
-    return SourceFile(str(path), data.decode("utf-8", errors="replace"))
+        _fail_usage(f"cannot read {exc.filename}: {exc.strerror}")
 
 
-def _single_source(project: str | None) -> Path:
-    """The one source file that `check` works on until projects land (driver issue)."""
-    if project is None:
-        _fail_usage("give a source file: ldriver check FILE.sml")
-    path = Path(project)
-    if not path.exists():
-        _fail_usage(f"no such file or directory: {project}")
-    if path.is_dir() or path.suffix == ".mlb":
-        _fail_usage(
-            f"{project}: projects (directories and .mlb files) are not implemented yet; "
-            "give a single .sml/.sig/.fun file"
-        )
-    if path.suffix not in SOURCE_SUFFIXES:
-        _fail_usage(f"{project}: not an SML source file (expected .sml, .sig or .fun)")
-    return path
+def _path_variables(project: Path, given: tuple[str, ...]) -> dict[str, str]:
+    """MLB path variables: `--mlb-path-var` first, then the environment, then the
+    project's `mlb-path-map`; `SML_LIB` defaults to the bundled library root."""
+    from ldriver.toolchain import STDLIB_DIR
+
+    variables: dict[str, str] = {"SML_LIB": str(STDLIB_DIR)}
+    root = project if project.is_dir() else project.parent
+    path_map = root / "mlb-path-map"
+    if path_map.is_file():
+        from ldriver.mlb import read_path_map
+
+        variables.update(read_path_map(path_map))
+    variables.update(os.environ)
+    for item in given:
+        name, sep, value = item.partition("=")
+        if not sep or not name:
+            _fail_usage(f"--mlb-path-var expects NAME=PATH, got {item!r}")
+        variables[name] = value
+    return variables
 
 
-def _print_diagnostics(
-    diagnostics: tuple[Diagnostic, ...], source: SourceFile, error_format: str
-) -> None:
-    for diag in diagnostics:
+def _print_diagnostics(diagnostics: list[tuple[Diagnostic, SourceFile | None]], error_format: str) -> None:
+    for diag, source in diagnostics:
         if error_format == "json":
             click.echo(format_json(diag))
         else:
-            click.echo(format_text(diag, source), err=True)
+            click.echo(format_text(diag, source if source is not None else _source_of(diag)), err=True)
+
+
+def _source_of(diag: Diagnostic) -> SourceFile | None:
+    """The file a diagnostic points into, read again to show its line (MLB files)."""
+    try:
+        return SourceFile(diag.span.file, Path(diag.span.file).read_bytes().decode("utf-8", errors="replace"))
+    except OSError:
+        return None
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -90,20 +111,39 @@ def main() -> None:
     """ldriver: an optimizing, separately compiling Standard ML '97 compiler."""
 
 
+_path_var_option = click.option(
+    "--mlb-path-var", "path_vars", multiple=True, metavar="NAME=PATH",
+    help="Define an MLB path variable (repeatable; before the environment and mlb-path-map).",
+)
+
+
 @main.command()
 @click.argument("project", required=False)
+@_path_var_option
 @_error_format
-def check(project: str | None, error_format: str) -> None:
+def check(project: str | None, path_vars: tuple[str, ...], error_format: str) -> None:
     """Parse and elaborate PROJECT without generating code."""
     from compiler import api
+    from ldriver.project import read_source
 
-    source = _read_source(_single_source(project))
-    try:
-        result = api.check(source)
-    except Exception as exc:  # a compiler bug, not a user error
-        _internal_error(exc)
-    _print_diagnostics(result.diagnostics, source, error_format)
-    sys.exit(EXIT_OK if result.ok else EXIT_ERRORS)
+    plan = _plan(project, path_vars)
+    diagnostics: list[tuple[Diagnostic, SourceFile | None]] = [(w, None) for w in plan.warnings]
+    interfaces: dict[str, api.Interface] = {}
+    ok = True
+    for unit in plan.units:
+        if any(d not in interfaces for d in unit.deps):
+            continue  # an import has errors
+        source = read_source(unit.path)
+        try:
+            result = api.check(api.UnitInput(unit.id, source, tuple(interfaces[d] for d in unit.deps), unit.basis))
+        except Exception as exc:  # a compiler bug, not a user error
+            _internal_error(exc)
+        diagnostics.extend((d, source) for d in result.diagnostics)
+        ok &= result.ok
+        if result.interface is not None:
+            interfaces[unit.id] = result.interface
+    _print_diagnostics(diagnostics, error_format)
+    sys.exit(EXIT_OK if ok else EXIT_ERRORS)
 
 
 def _not_implemented(name: str, issue: str) -> None:
@@ -113,66 +153,111 @@ def _not_implemented(name: str, issue: str) -> None:
 
 _dump_option = click.option(
     "--dump", "dump", multiple=True, metavar="PHASE",
-    help="Write the IR after PHASE to _build/dump/ (lexp, cps, shrink, closed, llvm; repeatable or comma-separated).",
+    help="Write the IR after PHASE to _build/dump/ (parse, elab, lexp, cps, shrink, closed, llvm, object; "
+         "repeatable or comma-separated).",
 )
 _check_ir_option = click.option("--check-ir", is_flag=True, help="Run every IR checker after its pass.")
 _profile_option = click.option("--profile", type=click.Choice(["dev", "release"]), default="dev", show_default=True)
 
 
-def _build(project: str | None, output: str | None, profile: str, dump: tuple[str, ...],
-           check_ir: bool, explain: bool, error_format: str) -> Path:
-    """Build and report; exits on errors. Returns the executable."""
-    from compiler.pipeline import PASS_NAMES
-    from ldriver.build import BuildRequest, build
+@dataclass(frozen=True, slots=True)
+class _BuildOptions:
+    project: str | None
+    output: str | None
+    profile: str
+    dump: frozenset[str]
+    check_ir: bool
+    explain: bool
+    error_format: str
+    jobs: int
+    path_vars: tuple[str, ...]
+
+
+def _build_options(project: str | None, output: str | None, profile: str, dump: tuple[str, ...],
+                   check_ir: bool, explain: bool, error_format: str, jobs: int | None,
+                   path_vars: tuple[str, ...]) -> _BuildOptions:
+    """Validated build options; exits on usage errors."""
+    from compiler.api import PASS_NAMES
 
     phases = frozenset(p for item in dump for p in item.split(",") if p)
     unknown = sorted(phases - set(PASS_NAMES))
     if unknown:
         _fail_usage(f"unknown phase for --dump: {', '.join(unknown)} (phases: {', '.join(PASS_NAMES)})")
-    path = _single_source(project)
-    source = _read_source(path)
-    request = BuildRequest(path, source, Path(output) if output else None, profile, phases, check_ir)
+    if jobs is not None and jobs < 1:
+        _fail_usage("--jobs must be at least 1")
+    return _BuildOptions(project, output, profile, phases, check_ir, explain, error_format,
+                         jobs if jobs is not None else (os.cpu_count() or 1), path_vars)
+
+
+def _build_once(options: _BuildOptions, plan: Plan) -> BuildOutcome:
+    """Build `plan` and print what the build says; internal errors exit."""
+    from ldriver.build import BuildRequest, build
+
+    progress = _progress_printer(len(plan.units)) if sys.stderr.isatty() and len(plan.units) > 1 else None
+    request = BuildRequest(plan, Path(options.output) if options.output else None, options.profile,
+                           options.dump, options.check_ir, options.jobs, progress)
     try:
         outcome = build(request)
     except Exception as exc:  # compiler bugs, IR checker failures, toolchain failures
         _internal_error(exc)
-    _print_diagnostics(outcome.diagnostics, source, error_format)
-    if explain:
+    if progress is not None:
+        click.echo("\r\x1b[K", nl=False, err=True)
+    _print_diagnostics(outcome.diagnostics, options.error_format)
+    if options.explain:
         for unit in outcome.units:
             click.echo(f"{unit['unit']}: {unit['action']} ({unit['reason']})", err=True)
+        click.echo("executable: " + ("relinked" if outcome.linked else "up to date"), err=True)
+    return outcome
+
+
+def _build(options: _BuildOptions) -> Path:
+    """Build and report; exits on errors. Returns the executable."""
+    outcome = _build_once(options, _plan(options.project, options.path_vars))
     if not outcome.ok or outcome.executable is None:
         sys.exit(EXIT_ERRORS)
     return outcome.executable
+
+
+def _progress_printer(total: int) -> Callable[[str], None]:
+    """One status line on a terminal, rewritten as units start."""
+    count = [0]
+
+    def show(unit: str) -> None:
+        count[0] += 1
+        click.echo(f"\r\x1b[K[{count[0]}/{total}] compiling {unit}", nl=False, err=True)
+
+    return show
 
 
 @main.command()
 @click.argument("project", required=False)
 @click.option("-o", "output", help="Path of the executable (default: _build/bin/NAME).")
 @_profile_option
-@click.option("--jobs", type=int, default=None, help="Parallel compile jobs (multi-unit projects).")
+@click.option("--jobs", type=int, default=None, help="Parallel compile jobs (default: the number of cores).")
 @click.option("--explain", is_flag=True, help="Say why each unit was or was not rebuilt.")
 @_dump_option
 @_check_ir_option
+@_path_var_option
 @_error_format
 def build(project: str | None, output: str | None, profile: str, jobs: int | None, explain: bool,
-          dump: tuple[str, ...], check_ir: bool, error_format: str) -> None:
+          dump: tuple[str, ...], check_ir: bool, path_vars: tuple[str, ...], error_format: str) -> None:
     """Compile PROJECT to a native executable."""
-    _build(project, output, profile, dump, check_ir, explain, error_format)
+    _build(_build_options(project, output, profile, dump, check_ir, explain, error_format, jobs, path_vars))
 
 
 @main.command(context_settings={"ignore_unknown_options": True})
 @click.argument("project", required=False)
 @_profile_option
+@click.option("--jobs", type=int, default=None, help="Parallel compile jobs (default: the number of cores).")
 @_dump_option
 @_check_ir_option
+@_path_var_option
 @_error_format
 @click.argument("args", nargs=-1, type=click.UNPROCESSED)
-def run(project: str | None, profile: str, dump: tuple[str, ...], check_ir: bool, error_format: str,
-        args: tuple[str, ...]) -> None:
+def run(project: str | None, profile: str, jobs: int | None, dump: tuple[str, ...], check_ir: bool,
+        path_vars: tuple[str, ...], error_format: str, args: tuple[str, ...]) -> None:
     """Build PROJECT, then run it with ARGS (after `--`)."""
-    import os
-
-    exe = _build(project, None, profile, dump, check_ir, False, error_format)
+    exe = _build(_build_options(project, None, profile, dump, check_ir, False, error_format, jobs, path_vars))
     sys.stdout.flush()
     sys.stderr.flush()
     os.execv(str(exe), [str(exe), *args])
@@ -180,17 +265,54 @@ def run(project: str | None, profile: str, dump: tuple[str, ...], check_ir: bool
 
 @main.command()
 @click.argument("project", required=False)
-@click.option("--run", "rerun", is_flag=True)
-def watch(project: str | None, rerun: bool) -> None:
-    """Rebuild PROJECT whenever a source changes."""
-    _not_implemented("watch", "comes with the build-driver issue")
+@click.option("--run", "rerun", is_flag=True, help="Rerun the program after each successful build.")
+@_profile_option
+@click.option("--jobs", type=int, default=None, help="Parallel compile jobs (default: the number of cores).")
+@_path_var_option
+@_error_format
+def watch(project: str | None, rerun: bool, profile: str, jobs: int | None, path_vars: tuple[str, ...],
+          error_format: str) -> None:
+    """Rebuild PROJECT whenever a source changes (Ctrl-C stops)."""
+    from ldriver.watch import watch_project
+
+    options = _build_options(project, None, profile, (), False, False, error_format, jobs, path_vars)
+    root = Path(project) if project is not None else Path.cwd()
+    if not root.exists():
+        _fail_usage(f"no such file or directory: {project}")
+
+    def rebuild() -> tuple[int, Path | None]:
+        from ldriver.project import ProjectError, plan_project
+
+        try:
+            plan = plan_project(root, _path_variables(root, path_vars))
+        except ProjectError as exc:
+            if exc.diagnostic is not None:
+                _print_diagnostics([(exc.diagnostic, None)], error_format)
+            else:
+                click.echo(f"ldriver: error: {exc}", err=True)
+            return 1, None
+        except OSError as exc:
+            click.echo(f"ldriver: error: cannot read {exc.filename}: {exc.strerror}", err=True)
+            return 1, None
+        outcome = _build_once(options, plan)
+        errors = sum(d.severity == "error" for d, _ in outcome.diagnostics)
+        return (max(errors, 0 if outcome.ok else 1)), outcome.executable if outcome.ok else None
+
+    sys.exit(watch_project(root.resolve() if root.is_dir() else root.resolve().parent, rebuild, rerun))
 
 
 @main.command()
 @click.argument("project", required=False)
-def graph(project: str | None) -> None:
+@_path_var_option
+def graph(project: str | None, path_vars: tuple[str, ...]) -> None:
     """Print the unit dependency graph of PROJECT as DOT."""
-    _not_implemented("graph", "comes with the build-driver issue")
+    plan = _plan(project, path_vars)
+    click.echo(f"digraph {json.dumps(plan.name)} {{")
+    for unit in plan.units:
+        click.echo(f"  {json.dumps(unit.id)};")
+        for layer in dict.fromkeys(layer.unit for layer in unit.basis):
+            click.echo(f"  {json.dumps(unit.id)} -> {json.dumps(layer)};")
+    click.echo("}")
 
 
 @main.command()

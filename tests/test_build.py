@@ -50,7 +50,7 @@ def test_rebuilds_only_what_changed(project: Path) -> None:
 
 def test_corrupt_object_is_rebuilt_not_linked(project: Path) -> None:
     assert ldriver("build", "app.sml", cwd=project).returncode == 0
-    (obj,) = (project / "_build" / "obj").glob("app-*.o")
+    (obj,) = (project / "_build" / "cache" / "blobs").glob("*.o")
     obj.write_bytes(obj.read_bytes()[:16])
     proc = ldriver("build", "--explain", "app.sml", cwd=project)
     assert proc.returncode == 0, proc.stderr
@@ -89,5 +89,5 @@ def test_type_error_writes_no_object(project: Path) -> None:
     proc = ldriver("build", "bad.sml", cwd=project)
     assert proc.returncode == 1
     assert "bad.sml:1:" in proc.stderr and "error" in proc.stderr
-    assert not list(project.glob("_build/obj/bad-*"))
+    assert not list(project.glob("_build/cache/actions/*"))
     assert last_build(project)["ok"] is False

@@ -16,7 +16,7 @@ CASES = sorted(ERRORS.glob("*.sml"))
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
 def test_first_diagnostic(path: Path) -> None:
     expected = path.with_suffix(".diag").read_text().strip()
-    result = api.check(SourceFile(path.name, path.read_text()))
+    result = api.check(api.UnitInput(path.name, SourceFile(path.name, path.read_text())))
     errors = [d for d in result.diagnostics if d.severity == "error"]
     assert errors, f"{path.name} was accepted"
     first = errors[0]

@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from compiler.api import CheckResult, check
+from compiler.api import UnitInput, UnitOutput, check
 from compiler.diagnostics import format_json, format_text
 from compiler.source import SourceFile
 
@@ -69,10 +69,10 @@ FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCh
 _WORD = re.compile(r'"(?:[^"\\]|\\.)*"|\(\*.*?\*\)|[()\[\]{},;]|[^\s()\[\]{},;"]+|\s+', re.S)
 
 
-def _check_never_raises(text: str) -> CheckResult:
+def _check_never_raises(text: str) -> UnitOutput:
     """Check `text`; any exception fails the test. Diagnostics must also print."""
     source = SourceFile("fuzz.sml", text)
-    result = check(source)
+    result = check(UnitInput("fuzz.sml", source))
     for diag in result.diagnostics:
         assert diag.severity in ("error", "warning")
         format_text(diag, source)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from compiler.api import check
+from compiler.api import UnitInput, check
 from compiler.deep import run_deep
 from compiler.elab import elaborate_program
 from compiler.lexp import check as check_lexp
@@ -58,7 +58,7 @@ def test_default_counts() -> None:
 
 
 def test_elaborates_without_errors() -> None:
-    result = check(SourceFile("gen_modules.sml", _text()))
+    result = check(UnitInput("gen_modules.sml", SourceFile("gen_modules.sml", _text())))
     errors = [f"{d.span}: {d.message}" for d in result.diagnostics if d.severity == "error"]
     assert not errors, errors[:5]
 

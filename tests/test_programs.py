@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from compiler.source import SourceFile
 from ldriver.build import BuildRequest, build
+from ldriver.project import plan_project
 
 PROGRAMS = Path(__file__).parent / "programs"
 CASES = sorted(PROGRAMS.glob("*.sml"))
@@ -43,9 +43,8 @@ def _executable(name: str, built: dict[str, Path], root: Path) -> Path:
         return exe
     src = root / f"{name}.sml"
     shutil.copy(PROGRAMS / f"{name}.sml", src)
-    text = src.read_text()
-    outcome = build(BuildRequest(src, SourceFile(str(src), text), root / "bin" / name, check_ir=True))
-    errors = [d for d in outcome.diagnostics if d.severity == "error"]
+    outcome = build(BuildRequest(plan_project(src, {}), root / "bin" / name, check_ir=True))
+    errors = [d for d, _ in outcome.diagnostics if d.severity == "error"]
     assert outcome.ok and outcome.executable is not None, f"build failed: {errors}"
     built[name] = outcome.executable
     return outcome.executable

@@ -117,13 +117,25 @@ def test_runtime_compile_error_is_reported(tmp_path: Path, monkeypatch: pytest.M
 
 
 def test_link_failure_reports_linker_output(built_cache: Path, tmp_path: Path) -> None:
-    # An object without ld_program_main: the runtime's main cannot be linked.
+    # An object without the unit's initializer: the program entry cannot be linked.
     obj = tmp_path / "empty.o"
     src = tmp_path / "empty.c"
     src.write_text("int ldriver_test_unused;\n")
     subprocess.run([find_c_compiler().path, "-c", "-fPIC", str(src), "-o", str(obj)], check=True)
     exe = tmp_path / "bin" / "prog"
-    with pytest.raises(ToolchainError, match=r"(?s)linking prog failed.*ld_program_main"):
-        link([obj], only_archive(built_cache), exe)
+    with pytest.raises(ToolchainError, match=r"(?s)linking prog failed.*ld_unit_init_empty"):
+        link([obj], only_archive(built_cache), exe, [("ld_unit_init_empty", "ld_exports_empty")])
     assert not exe.exists()
     assert list((tmp_path / "bin").iterdir()) == []
+
+
+def test_killed_build_leaves_no_temporaries_behind(cache: Path) -> None:
+    # What a runtime build killed midway leaves: a temporary directory with
+    # some objects in it. The next build that compiles removes it.
+    stale = cache / "ldrt-killed"
+    stale.mkdir()
+    (stale / "gc.o").write_bytes(b"partial")
+    only_archive(cache).unlink()
+    result = build_runtime(cache)
+    assert result.built
+    assert not list(cache.glob("ldrt-*"))

@@ -41,11 +41,13 @@ class ClosedProgram:
 
 def as_program(prog: ClosedProgram) -> Program:
     """`prog` as a CPS program whose main binds all functions in one `Fix` and
-    calls the unit's main (fresh ids for the wrapper only)."""
+    calls the unit's main with the wrapper's own parameters, the imports
+    (fresh ids for the wrapper only)."""
     main = next(f for f in prog.funs if f.name.id == prog.main.id)
     supply = Supply(prog.next_id)
     ret = supply.cont("ret", (fun_result(main),))
     exn = supply.cont("exn", (PTR_T,))
-    wrapper = FunDef(supply.var("program", FunT((), fun_result(main))), ret, exn, (),
-                     Fix(prog.funs, App(prog.main, ret, exn, ())))
+    imports = tuple(supply.var("import", p.cty) for p in main.params)
+    wrapper = FunDef(supply.var("program", FunT(tuple(p.cty for p in imports), fun_result(main))), ret, exn,
+                     imports, Fix(prog.funs, App(prog.main, ret, exn, imports)))
     return Program(wrapper, supply.next_id + 1)

@@ -254,8 +254,6 @@ def check(prog: Program) -> list[str]:
     c = _Checker()
     main = prog.main
     c.bind(main.name, "program")
-    if main.params:
-        c.err("main takes no parameters")
     c.fundef(main, {main.name.id: main.name})
     if c.max_id >= prog.next_id:
         c.err(f"next_id {prog.next_id} does not exceed the largest id {c.max_id}")

@@ -623,13 +623,20 @@ class _Converter:
 
 
 def convert(unit: L.Unit) -> Program:
-    """The CPS program of `unit`: `main(ret, exn)` evaluates the unit's body and
-    returns its exports to `ret`; an escaping exception is thrown to `exn`."""
+    """The CPS program of `unit`: `main(ret, exn, imports…)` takes the exports
+    records of the units `unit.imports` names (in that order), evaluates the
+    unit's body and returns its exports to `ret`; an escaping exception is
+    thrown to `exn`."""
     allow_deep_recursion()
     c = _Converter()
+    params = []
+    for imp in unit.imports:
+        v = c.var("import", cty_of(imp.ty))
+        c.bind(imp.var, imp.ty, v)
+        params.append(v)
     t = c.type_of(unit.body)
-    main = c.var("main", FunT((), cty_of(t)))
+    main = c.var("main", FunT(tuple(p.cty for p in params), cty_of(t)))
     ret = c.supply.cont("ret", (cty_of(t),))
     exn = c.supply.cont("exn", (PTR_T,))
     body = c._tail(unit.body, exn, ret)
-    return Program(FunDef(main, ret, exn, (), body), c.supply.next_id + 1)
+    return Program(FunDef(main, ret, exn, tuple(params), body), c.supply.next_id + 1)

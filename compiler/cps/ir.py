@@ -350,7 +350,8 @@ Term = Union[LetVal, LetPrim, LetRecord, Select, LetCont, Fix, App, Throw, Switc
 
 @node
 class Program:
-    """A unit: `main(ret, exn)` takes no parameters and returns the unit's exports;
+    """A unit: `main(ret, exn, imports…)` takes the exports records of the units
+    it imports (in the order of the LEXP unit's `imports`) and returns its own;
     `next_id` exceeds every variable id in the program."""
 
     main: FunDef

@@ -27,7 +27,7 @@ from compiler.elab.check import check_absyn
 from compiler.elab.core import Elaborator
 from compiler.elab.env import StaticEnv
 from compiler.elab.initial import INITIAL_ENV
-from compiler.elab.units import UnitExports, exports_of, importing_env
+from compiler.elab.units import BasisLayer, UnitExports, exports_of, importing_env
 from compiler.syntax import ast
 
 
@@ -40,14 +40,19 @@ class ElabResult:
 
 
 def elaborate_program(program: ast.Program, diagnostics: list[Diagnostic],
-                      imports: tuple[UnitExports, ...] = ()) -> ElabResult:
+                      imports: tuple[UnitExports, ...] = (),
+                      basis: tuple[BasisLayer, ...] | None = None) -> ElabResult:
     """Elaborate every top-level declaration in order (see module docstring), in
-    the initial environment extended with what `imports` export."""
-    elab = Elaborator(diagnostics, importing_env(INITIAL_ENV, imports) if imports else INITIAL_ENV)
+    the initial environment extended with `basis`, the visible part of the
+    `imports` (all of each, in order, when None)."""
+    if basis is None:
+        basis = tuple(BasisLayer(unit) for unit in imports)
+    elab = Elaborator(diagnostics, importing_env(INITIAL_ENV, basis) if basis else INITIAL_ENV)
     with no_cycle_gc():
         decs = elab.program(program.decs)
     return ElabResult(absyn.Program(tuple(decs), program.file, tuple(u.var for u in imports)),
                       elab.env.bindings_since(0))
 
 
-__all__ = ["ElabResult", "elaborate_program", "check_absyn", "print_absyn", "UnitExports", "exports_of"]
+__all__ = ["ElabResult", "elaborate_program", "check_absyn", "print_absyn", "BasisLayer", "UnitExports",
+           "exports_of"]

@@ -8,7 +8,10 @@ Owns:
   layout is the structure's (values and exceptions sorted by name, then
   structures sorted by name) followed by one field per functor (sorted by name).
 - `exports_of(name, env)`: the exports of a unit from its elaborated environment.
-- `importing_env(base, imports)`: the environment an importing unit starts in:
+- `BasisLayer`: one slice of the basis an MLB file gives a unit: a whole unit,
+  or only some of its structures, signatures and functors, possibly renamed
+  (`structure A = B` in an MLB file; ML Basis semantics as in MLton).
+- `importing_env(base, layers)`: the environment an importing unit starts in:
   every imported value, exception, structure and functor is reached through an
   `Access` path from its unit's variable, so the translation types each imported
   unit by only the fields used (a partial `GRecTy`).
@@ -48,23 +51,45 @@ def exports_of(name: str, env: StaticEnv) -> UnitExports:
                        {n: b.functor for n, b in env.functors.items()})
 
 
-def importing_env(base: StaticEnv, imports: tuple[UnitExports, ...]) -> StaticEnv:
-    """`base` extended with the imports' bindings (later imports shadow earlier ones)."""
+Renames = tuple[tuple[str, str, str], ...]
+"""(kind, visible name, name in the unit), kind one of structure, signature, functor."""
+
+
+@dataclass(frozen=True, slots=True)
+class BasisLayer:
+    """`unit`'s exports, all of them (`renames` None) or only the named ones."""
+
+    unit: UnitExports
+    renames: Renames | None = None
+
+
+def importing_env(base: StaticEnv, layers: tuple[BasisLayer, ...]) -> StaticEnv:
+    """`base` extended with the layers' bindings (later layers shadow earlier ones)."""
     values = dict(base.values)
     types = dict(base.types)
     structures = dict(base.structures)
     signatures = dict(base.signatures)
     functors = dict(base.functors)
-    for unit in imports:
+    for layer in layers:
+        unit = layer.unit
         st = unit.structure
-        for name, entry in st.values.items():
-            index = st.value_index.get(name)
-            values[name] = entry if index is None else with_access(entry, Access(unit.var, (index,)))
-        types.update(st.types)
-        for name, sub in st.structures.items():
-            structures[name] = StrBinding(unit.var, sub, (st.structure_index[name],))
-        signatures.update(unit.signatures)
-        for name, functor in unit.functors.items():
-            functors[name] = FctBinding(Var(name, fresh_stamp()), functor, Access(unit.var, (unit.functor_index(name),)))
+        if layer.renames is None:
+            for name, entry in st.values.items():
+                index = st.value_index.get(name)
+                values[name] = entry if index is None else with_access(entry, Access(unit.var, (index,)))
+            types.update(st.types)
+            named: Renames = (*((("structure", n, n) for n in st.structures)),
+                              *((("signature", n, n) for n in unit.signatures)),
+                              *((("functor", n, n) for n in unit.functors)))
+        else:
+            named = layer.renames
+        for kind, visible, name in named:
+            if kind == "structure":
+                structures[visible] = StrBinding(unit.var, st.structures[name], (st.structure_index[name],))
+            elif kind == "signature":
+                signatures[visible] = unit.signatures[name]
+            else:
+                functors[visible] = FctBinding(Var(visible, fresh_stamp()), unit.functors[name],
+                                               Access(unit.var, (unit.functor_index(name),)))
     return StaticEnv(values, types, structures, signatures, functors)
 

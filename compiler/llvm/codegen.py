@@ -4,10 +4,10 @@ mapping of `seeds/cps-to-llvm-ssa.txt`).
 
 Public functions:
 
-    generate(prog, module_name) -> str
-        the LLVM module of one unit: its functions and `ld_program_main`
-    compile_cps_to_object(prog, module_name, profile) -> bytes
-        closure conversion + `generate` + `target.emit_object`
+    generate(prog, module_name, unit_id, imports) -> str
+        the LLVM module of one unit: its functions, its initializer
+        `ld_unit_init_<unit_id>` and its exports word `ld_exports_<unit_id>`;
+        `imports` are the ids of the units whose exports main takes, in order
 
 Precondition: `compiler.closure.check` accepts `prog`.
 
@@ -41,17 +41,15 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass, field
 
-from compiler.closure import convert
 from compiler.closure.ir import ClosedProgram
 from compiler.cps.ir import (
     App, CVar, ExnConst, FunDef, FunT, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal,
-    Program, RealConst, RealT, Select, StringConst, Switch, Term, Throw, Var, allow_deep_recursion,
+    RealConst, RealT, Select, StringConst, Switch, Term, Throw, Var, allow_deep_recursion,
     fun_result, prim_info,
 )
 from compiler.llvm import alloc
 from compiler.llvm.roots import RootFrame
-from compiler.llvm.runtime_abi import FUNCTIONS, declarations
-from compiler.llvm.target import emit_object
+from compiler.llvm.runtime_abi import FUNCTIONS, declarations, unit_exports_symbol, unit_init_symbol
 
 _INTRINSICS = """\
 declare { i64, i1 } @llvm.sadd.with.overflow.i64(i64, i64)
@@ -86,26 +84,35 @@ def _symbol(hint: str, n: int) -> str:
     return f"ml.{clean}.{n}"
 
 
-def generate(prog: ClosedProgram, module_name: str) -> str:
-    """The LLVM IR text of the unit `prog`, defining `ld_program_main`."""
+def generate(prog: ClosedProgram, module_name: str, unit_id: str, imports: tuple[str, ...] = ()) -> str:
+    """The LLVM IR text of the unit `prog` (module docstring)."""
     allow_deep_recursion()
     mod = _Module(prog)
     bodies = [_FunGen(mod, f).generate() for f in prog.funs]
+    main = mod.fun_of[prog.main.id]
+    assert len(main.params) == len(imports), "main takes one exports record per import"
     parts = [f"; ModuleID = '{module_name}'\n", declarations(), _INTRINSICS, *mod.globals, *bodies,
-             _entry(mod.functions[prog.main.id][0], _ty(fun_result(mod.fun_of[prog.main.id])))]
+             _entry(mod.functions[prog.main.id][0], mod.cc[prog.main.id], _ty(fun_result(main)),
+                    unit_id, imports)]
     return "\n".join(parts)
 
 
-def compile_cps_to_object(prog: Program, module_name: str, profile: str) -> bytes:
-    """Closure-convert, generate and compile one unit to an object file."""
-    return emit_object(generate(convert.run(prog), module_name), profile, module_name)
-
-
-def _entry(main_symbol: str, result_ty: str) -> str:
-    """`ld_program_main` (ccc, ldriver_rt.h §7): run the unit's top level."""
-    return (f"define void @ld_program_main() nounwind {{\n"
-            f"  %r = call tailcc {result_ty} @{main_symbol}()\n"
-            f"  ret void\n}}\n")
+def _entry(main_symbol: str, cc: str, result_ty: str, unit_id: str, imports: tuple[str, ...]) -> str:
+    """The unit's initializer (ccc, ldriver_rt.h §7): main applied to the imports'
+    exports words; its result becomes the unit's exports word. An exception
+    leaves the word 0 and `ld_pending` set, which the program entry checks."""
+    exports = unit_exports_symbol(unit_id)
+    lines = [f"@{exports} = global i64 0, align 8"]
+    lines += [f"@{unit_exports_symbol(u)} = external global i64, align 8" for u in dict.fromkeys(imports)]
+    lines.append(f"define void @{unit_init_symbol(unit_id)}() nounwind {{")
+    for i, u in enumerate(imports):
+        lines.append(f"  %i{i} = load i64, ptr @{unit_exports_symbol(u)}, align 8")
+    args = ", ".join(f"i64 %i{i}" for i in range(len(imports)))
+    lines.append(f"  %r = call {cc} {result_ty} @{main_symbol}({args})")
+    if result_ty == "i64":
+        lines.append(f"  store i64 %r, ptr @{exports}, align 8")
+    lines += ["  ret void", "}", ""]
+    return "\n".join(lines)
 
 
 class _Module:

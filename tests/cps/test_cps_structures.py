@@ -217,7 +217,7 @@ def test_structures_natively(tmp_path: Path) -> None:
     # Not shrunk: shrinking folds these small programs to prints, and the point
     # is to run the structure layout, selects and identity paths natively.
     prog = checked(convert(L.Unit(body, "structures.sml")))
-    exe = build(ir_of_cps(prog, "structures"), tmp_path / "structures")
+    exe = build(ir_of_cps(prog, "structures"), tmp_path / "structures", module="structures")
     res = execute(exe)
     assert res.status == 0, res.stderr
     assert res.stdout == (NESTED_OUT + FUNCTOR_OUT + "E caught directly\narg=ok\n" + "F caught\n")

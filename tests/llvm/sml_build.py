@@ -1,8 +1,9 @@
 """Test helper: SML source -> closed CPS -> LLVM -> executable, and run it.
 
-The phases are called one by one (not through the driver) so that a failure
-names the phase; each checker runs after its phase. Python recursion follows
-the nesting of the program, so compilation runs on a thread with a big stack.
+Source programs go through the one pass runner (`compiler.pipeline`) with the
+IR checkers on, up to the CPS or the LLVM IR, so that hand-built CPS can join
+at the same point. Python recursion follows the nesting of the program, so
+compilation runs on a thread with a big stack.
 """
 from __future__ import annotations
 
@@ -11,45 +12,27 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from compiler import closure
-from compiler.deep import run_deep
-from compiler.cps import check as cps_check
-from compiler.cps import convert as cps_convert
-from compiler.cps import shrink
 from compiler.cps.ir import Program
-from compiler.elab import elaborate_program
-from compiler.lexp import translate
-from compiler.llvm.codegen import generate
+from compiler.deep import run_deep
+from compiler.pipeline import PASSES, CompileInfo, run_pipeline
+from compiler.llvm.runtime_abi import unit_exports_symbol, unit_init_symbol
 from compiler.llvm.target import emit_object
 from compiler.source import SourceFile
-from compiler.syntax import parse_program
 from ldriver.toolchain import build_runtime, link
 
 RUNTIME_CACHE = Path(__file__).resolve().parents[2] / ".pytest_cache" / "ldrt"
+_FROM_CPS = tuple(p for p in PASSES if p.name in ("closed", "llvm"))
 
 
 def cps_of_source(text: str, name: str = "test.sml") -> Program:
-    def run() -> Program:
-        source = SourceFile(name, text)
-        diags: list = []
-        ast = parse_program(source)
-        elab = elaborate_program(ast, diags)
-        errors = [d for d in diags if getattr(d, "severity", "error") == "error"]
-        assert not errors, errors
-        prog = shrink.run(cps_convert(translate(elab.program)))
-        errs = cps_check(prog)
-        assert not errs, errs[:5]
-        return prog
-    return run_deep(run)
+    """The shrunk, checked CPS of a one-unit program."""
+    info = CompileInfo(unit=name, check_ir=True, stop_after="shrink", exported=False)
+    return run_deep(lambda: run_pipeline(SourceFile(name, text), info))
 
 
 def ir_of_cps(prog: Program, module: str = "test") -> str:
-    def run() -> str:
-        closed = closure.run(prog)
-        errs = closure.check(closed)
-        assert not errs, errs[:5]
-        return generate(closed, module)
-    return run_deep(run)
+    """The checked LLVM IR of unit `module` (no imports) from its CPS."""
+    return run_deep(lambda: run_pipeline(prog, CompileInfo(unit=module, check_ir=True), _FROM_CPS))
 
 
 @dataclass(frozen=True)
@@ -59,11 +42,12 @@ class Run:
     status: int
 
 
-def build(ir: str, out: Path, profile: str = "dev") -> Path:
+def build(ir: str, out: Path, profile: str = "dev", module: str = "test") -> Path:
+    """Link the IR of unit `module` (as made by `ir_of_cps`) into `out`."""
     obj = out.with_suffix(".o")
     obj.write_bytes(emit_object(ir, profile, out.stem))
     lib = build_runtime(RUNTIME_CACHE, "dev")
-    link([obj], lib.path, out)
+    link([obj], lib.path, out, [(unit_init_symbol(module), unit_exports_symbol(module))])
     return out
 
 

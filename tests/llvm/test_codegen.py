@@ -236,18 +236,16 @@ def test_effect_analysis_in_ir() -> None:
     """A non-allocating recursion gets no shadow-stack frame and roots nothing
     across its calls; a call to a function that cannot raise is not followed
     by an `ld_pending` test; a function only called non-tail is `fastcc`."""
-    from compiler.closure import convert
-    from compiler.llvm.codegen import generate
     from sml_build import cps_of_source
 
-    ir = generate(convert.run(cps_of_source("""
+    ir = ir_of_cps(cps_of_source("""
         datatype t = L | N of t * t
         fun size L = 0 | size (N (a, b)) = 1 + size a + size b
         fun pair (x : int) = if x < 0 then pair 0 else (x, x)  (* recursive: not inlined *)
         val (a, _) = pair 3
         val (_, b) = pair 4
         val _ = print (if size (N (L, N (L, L))) + a + b = 9 then "ok" else "no")
-    """)), "t")
+    """), "t")
     size = next(b for b in ir.split("\ndefine ") if b.startswith("internal") and "@ml.size." in b.split("\n")[0])
     assert "ld_sstop" not in size
     assert "fastcc" in size.split("\n")[0]

@@ -95,10 +95,13 @@ def runtime_lib(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def build_and_run(ir: str, profile: str, runtime_lib: Path, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    """Link hand-written IR whose entry `@ld_program_main` becomes unit `main`'s
+    initializer (the program entry is generated at link time)."""
+    ir = ir.replace("@ld_program_main()", "@ld_unit_init_main()") + "\n@ld_exports_main = global i64 0\n"
     obj = tmp_path / f"main-{profile}.o"
     obj.write_bytes(emit_object(ir, profile, "main"))
     exe = tmp_path / f"main-{profile}"
-    link([obj], runtime_lib, exe)
+    link([obj], runtime_lib, exe, [("ld_unit_init_main", "ld_exports_main")])
     return subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
 
 

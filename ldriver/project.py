@@ -1,0 +1,139 @@
+"""What to build: a project's units, in order, each with the basis it sees
+(conventions.md "Command line": PROJECT is an `.mlb` file, a single source
+file, or a directory).
+
+    plan_project(path, path_vars) -> Plan      raises ProjectError (located or not)
+
+- An `.mlb` file: `ldriver.mlb` elaborates it (ML Basis scoping).
+- A source file: one unit.
+- A directory: its one `.mlb` if there is exactly one, else every
+  `.sml`/`.sig`/`.fun` file in it (not below it), ordered by the module
+  identifiers each defines and uses (`ldriver.order`); each unit sees the units
+  it depends on, directly or not.
+
+A unit's id is its path relative to the project root (POSIX separators), so
+two `util.sml` in different folders are different units.
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from compiler.api import Diagnostic, Layer, SourceFile
+
+SOURCE_SUFFIXES = (".sml", ".sig", ".fun")
+
+
+class ProjectError(Exception):
+    """The project cannot be planned: a located diagnostic (an MLB or dependency
+    error), or a plain message (a path that does not exist)."""
+
+    def __init__(self, message: str, diagnostic: Diagnostic | None = None) -> None:
+        super().__init__(message)
+        self.diagnostic = diagnostic
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedUnit:
+    id: str
+    path: Path
+    basis: tuple[Layer, ...]
+    deps: tuple[str, ...]
+    """Every unit the basis reaches, directly or through their own bases, in
+    project order: the interfaces the compiler needs."""
+    exported: bool = True
+    """Whether some unit imports this one."""
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    root: Path
+    name: str
+    units: tuple[PlannedUnit, ...]
+    watched: tuple[Path, ...]
+    """Files besides the sources whose edits change the plan (MLB files)."""
+    warnings: tuple[Diagnostic, ...] = ()
+
+
+def plan_project(project: Path, path_vars: Mapping[str, str]) -> Plan:
+    if not project.exists():
+        raise ProjectError(f"no such file or directory: {project}")
+    if project.is_dir():
+        mlbs = sorted(project.glob("*.mlb"))
+        if len(mlbs) == 1:
+            return _plan_mlb(mlbs[0], path_vars)
+        return _plan_directory(project)
+    if project.suffix == ".mlb":
+        return _plan_mlb(project, path_vars)
+    if project.suffix in SOURCE_SUFFIXES:
+        root = project.resolve().parent
+        return Plan(root, project.stem, (PlannedUnit(project.name, project.resolve(), (), (), exported=False),), ())
+    raise ProjectError(f"{project}: not a project (expected an .mlb file, a .sml/.sig/.fun file or a directory)")
+
+
+def read_source(path: Path) -> SourceFile:
+    """The unit's source, named as the user would write its path (relative to the
+    working directory when below it). SML sources are bytes; undecodable ones
+    become located lexical errors rather than crashes."""
+    data = path.read_bytes()
+    try:
+        name = os.path.relpath(path)
+    except ValueError:
+        name = str(path)
+    if name.startswith(".." + os.sep):
+        name = str(path)
+    return SourceFile(name, data.decode("utf-8", errors="replace"))
+
+
+def _unit_id(root: Path, path: Path) -> str:
+    return Path(os.path.relpath(path, root)).as_posix()
+
+
+def _with_deps(root: Path, ordered: list[tuple[Path, tuple[Layer, ...]]]) -> tuple[PlannedUnit, ...]:
+    """Units with the closure of what their bases reach, in project order."""
+    position: dict[str, int] = {}
+    closure: dict[str, set[str]] = {}
+    units: list[PlannedUnit] = []
+    for path, basis in ordered:
+        uid = _unit_id(root, path)
+        reached: set[str] = set()
+        for layer in basis:
+            reached.add(layer.unit)
+            reached |= closure[layer.unit]
+        position[uid] = len(position)
+        closure[uid] = reached
+        units.append(PlannedUnit(uid, path, basis, tuple(sorted(reached, key=position.__getitem__))))
+    imported = {d for u in units for d in u.deps}
+    return tuple(replace(u, exported=u.id in imported) for u in units)
+
+
+def _plan_mlb(mlb: Path, path_vars: Mapping[str, str]) -> Plan:
+    from compiler.api import CompileError  # located MLB errors share the compiler's diagnostics
+    from ldriver import mlb as mlb_files
+
+    try:
+        project = mlb_files.load_mlb(mlb.resolve(), path_vars)
+    except CompileError as exc:
+        raise ProjectError(exc.diagnostic.message, exc.diagnostic) from None
+    root = project.root
+    ids = {u.path: _unit_id(root, u.path) for u in project.units}
+    ordered = [(u.path, tuple(Layer(ids[layer.unit], layer.renames) for layer in u.basis)) for u in project.units]
+    return Plan(root, mlb.stem, _with_deps(root, ordered), tuple(project.mlb_files), tuple(project.diagnostics))
+
+
+def _plan_directory(directory: Path) -> Plan:
+    from compiler.api import CompileError
+    from ldriver.order import order_files
+
+    root = directory.resolve()
+    files = sorted(p for p in root.iterdir() if p.suffix in SOURCE_SUFFIXES and p.is_file())
+    if not files:
+        raise ProjectError(f"{directory}: no .mlb file and no .sml/.sig/.fun files")
+    try:
+        ordered, deps = order_files([(p, read_source(p)) for p in files])
+    except CompileError as exc:
+        raise ProjectError(exc.diagnostic.message, exc.diagnostic) from None
+    planned = [(p, tuple(Layer(_unit_id(root, d)) for d in deps[p])) for p in ordered]
+    return Plan(root, root.name, _with_deps(root, planned), ())
