@@ -38,7 +38,7 @@ from typing import Any, Callable
 
 from compiler.diagnostics import CompileError, Diagnostic, error
 from compiler.elab import absyn as A
-from compiler.elab.bindable import check_bindable
+from compiler.elab.bindable import NameGroup, check_bindable
 from compiler.elab.env import Env, StaticEnv, TyStr, ValEntry, VarEntry
 from compiler.elab.initial import (
     BOOL, CHAR, DUMMY_PREFIX, EXN_TYPE, INITIAL_ENV, INT, LIST, REAL, REF, STRING, WORD, overload_default,
@@ -773,7 +773,7 @@ class Elaborator(ModuleElaboration):
         self.level += 1
         # Non-recursive bindings: expressions see the outer environment.
         plain: list[tuple[A.Pat, A.Exp, dict[str, tuple[Var, Type]], Span]] = []
-        names: set[str] = set()
+        names = NameGroup("variable in val binding")
         for vb in d.binds:
             x = vb.exp
             exp = self._exp_table[type(x)](x)  # `_exp` and `_pat` inlined
@@ -781,13 +781,11 @@ class Elaborator(ModuleElaboration):
             p = vb.pat
             pat = self._pat_table[type(p)](p, binds)
             for name in binds:
-                if name in names:
-                    raise error(vb.pat.span, f"duplicate variable in val binding: {name}")
-                names.add(name)
+                names.add(name, vb.pat.span)
             if pat.ty is not exp.ty:
                 self._unify(pat.ty, exp.ty, vb.exp.span, "type mismatch in val binding")
             plain.append((pat, exp, binds, vb.span))
-        rec = self._rec_binds(d.rec_binds) if d.rec_binds else []
+        rec = self._rec_binds(d.rec_binds, names) if d.rec_binds else []
         self.level -= 1
         a_binds = []
         for pat, exp, binds, span in plain:
@@ -803,11 +801,11 @@ class Elaborator(ModuleElaboration):
         self._bind_rec(rec, d.span, out)
         self._unscope_tyvars(scoped, d.span)
 
-    def _rec_binds(self, binds: tuple[ast.ValBind, ...]) -> list[tuple[Var, Type, A.FnExp, Span]]:
+    def _rec_binds(self, binds: tuple[ast.ValBind, ...], names: NameGroup) -> list[tuple[Var, Type, A.FnExp, Span]]:
         """`val rec`: each pattern a variable (possibly constrained), each expression
-        an `fn` (Definition §2.9)."""
+        an `fn` (Definition §2.9); `names` holds the variables the non-recursive
+        binds of the same group bound."""
         heads: list[tuple[str, Var, Type, ast.ValBind]] = []
-        names: set[str] = set()
         for vb in binds:
             pat = vb.pat
             constraints = []
@@ -817,10 +815,8 @@ class Elaborator(ModuleElaboration):
             if type(pat) is not ast.IdPat or pat.name.strids:  # type: ignore[union-attr]
                 raise error(vb.pat.span, "val rec must bind a variable")
             name = pat.name.id  # type: ignore[union-attr]
-            if name in names:
-                raise error(pat.span, f"duplicate function name in val rec: {name}")
+            names.add(name, pat.span)
             check_bindable(name, pat.span, False)
-            names.add(name)
             if not isinstance(vb.exp, ast.FnExp):
                 raise error(vb.exp.span, "the expression of a val rec must be fn")
             ty: Type = self._tvar()
@@ -858,12 +854,10 @@ class Elaborator(ModuleElaboration):
         scoped = self._scope_tyvars(d.tyvars, d)
         self.level += 1
         heads = []
-        names: set[str] = set()
+        names = NameGroup("function name in fun")
         for fb in d.binds:
-            if fb.name in names:
-                raise error(fb.span, f"duplicate function name in fun: {fb.name}")
+            names.add(fb.name, fb.span)
             check_bindable(fb.name, fb.span, False)
-            names.add(fb.name)
             heads.append((_Var(fb.name, fresh_stamp()), self._tvar()))
         mark = self.env.mark()
         for (var, ty) in heads:
@@ -963,6 +957,9 @@ class Elaborator(ModuleElaboration):
         return inner  # type: ignore[return-value]
 
     def _type_dec(self, d: ast.TypeDec, out: list[A.Dec]) -> None:
+        names = NameGroup("type constructor in type declaration")
+        for tb in d.binds:
+            names.add(tb.name, tb.span)
         new = [(tb.name, self._typbind(tb)) for tb in d.binds]
         for name, fun in new:
             self.env.bind_type(name, TyStr(fun))
@@ -988,20 +985,18 @@ class Elaborator(ModuleElaboration):
         """Datatypes with their constructors and the `withtype` abbreviations
         (Definition §4.10 rules 28-30 and appendix A); binds them all."""
         tycons: list[TyCon] = []
-        names: set[str] = set()
+        names = NameGroup("type constructor in datatype")
         for db in binds:
-            if db.name in names:
-                raise error(db.span, f"duplicate type constructor in datatype: {db.name}")
-            names.add(db.name)
+            names.add(db.name, db.span)
             tycons.append(TyCon(db.name, len(db.tyvars), "iff_args"))
         for tc in tycons:
             self.env.bind_type(tc.name, TyStr(tc))
+        for tb in withtype:
+            names.add(tb.name, tb.span)
         abbrevs = [(tb.name, self._typbind(tb)) for tb in withtype]
         for name, fun in abbrevs:
-            if name in names:
-                raise error(withtype[0].span, f"duplicate type constructor in datatype: {name}")
             self.env.bind_type(name, TyStr(fun))
-        con_names: set[str] = set()
+        con_names = NameGroup("constructor in datatype")
         all_args: list[tuple[TyCon, list[Type]]] = []
         for db, tc in zip(binds, tycons):
             params = self._params(db.tyvars)
@@ -1012,9 +1007,7 @@ class Elaborator(ModuleElaboration):
             tags = {name: i for i, name in enumerate(sorted(cb.name for cb in db.cons))}
             for cb in db.cons:
                 tag = tags.get(cb.name, 0)
-                if cb.name in con_names:
-                    raise error(cb.span, f"duplicate constructor in datatype: {cb.name}")
-                con_names.add(cb.name)
+                con_names.add(cb.name, cb.span)
                 check_bindable(cb.name, cb.span, True)
                 if cb.arg is None:
                     scheme = _Scheme(pvars, result)
@@ -1063,7 +1056,9 @@ class Elaborator(ModuleElaboration):
 
     def _exception_dec(self, d: ast.ExceptionDec, out: list[A.Dec]) -> None:
         binds = []
+        names = NameGroup("exception in exception declaration")
         for b in d.binds:
+            names.add(b.name, b.span)
             check_bindable(b.name, b.span, True)
             if type(b) is ast.ExNew:
                 arg = None if b.arg is None else self._ty(b.arg, None)  # type: ignore[union-attr]

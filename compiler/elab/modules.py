@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from compiler.diagnostics import error
 from compiler.elab import absyn as A
-from compiler.elab.bindable import check_bindable
+from compiler.elab.bindable import NameGroup, check_bindable
 from compiler.elab.env import (
     Env, FctBinding, Functor, Signature, StrBinding, Structure, TyStr, ValEntry, VarEntry, structure_of, with_access,
 )
@@ -146,11 +146,9 @@ class ModuleElaboration:
 
     def _structure_dec(self, d: ast.StructureDec, out: list[A.Dec]) -> None:
         binds: list[tuple[str, A.StrBind, Structure]] = []
-        names: set[str] = set()
+        names = NameGroup("structure name in structure declaration")
         for sb in d.binds:
-            if sb.name in names:
-                raise error(sb.span, f"duplicate structure name in structure declaration: {sb.name}")
-            names.add(sb.name)
+            names.add(sb.name, sb.span)
             exp, st = self._strexp(sb.str)
             binds.append((sb.name, A.StrBind(Var(sb.name, fresh_stamp()), exp, sb.span), st))
         for name, b, st in binds:
@@ -235,11 +233,9 @@ class ModuleElaboration:
 
     def _signature_dec(self, d: ast.SignatureDec, out: list[A.Dec]) -> None:
         sigs = []
-        names: set[str] = set()
+        names = NameGroup("signature name in signature declaration")
         for sb in d.binds:
-            if sb.name in names:
-                raise error(sb.span, f"duplicate signature name in signature declaration: {sb.name}")
-            names.add(sb.name)
+            names.add(sb.name, sb.span)
             sigs.append((sb.name, self._sigexp(sb.sig)))
         for name, sig in sigs:
             self.env.bind_signature(name, sig)
@@ -298,6 +294,7 @@ class ModuleElaboration:
         if t is ast.ValSpec:
             for name, ty in spec.items:  # type: ignore[union-attr]
                 _check_new_spec(seen, "value", name, spec.span)
+                check_bindable(name, spec.span, False)
                 names: dict[str, bool] = {}
                 _tyvar_names(ty, names)
                 params = {n: TVar(GENERIC, eq=eq) for n, eq in names.items()}
@@ -436,7 +433,9 @@ class ModuleElaboration:
     def _functor_dec(self, d: ast.FunctorDec, out: list[A.Dec]) -> None:
         env = self.env
         binds: list[tuple[str, A.FctBind, Functor]] = []
+        names = NameGroup("functor name in functor declaration")
         for fb in d.binds:
+            names.add(fb.name, fb.span)
             start = fresh_stamp()
             param = fb.param
             if type(param) is ast.StrParam:
