@@ -136,6 +136,13 @@ class _ValFrame:
         self.scoped: list[TVar] = []
         self.unguarded: set[str] | None = None
 
+    def scopes(self, name: str) -> bool:
+        """Whether §4.6 scopes `name` here implicitly (it occurs unguarded in the
+        declaration); computed when first asked."""
+        if self.unguarded is None:
+            self.unguarded = set(unguarded_tyvars(self.dec))
+        return name in self.unguarded
+
 
 class Elaborator(ModuleElaboration):
     """Elaborates one compilation unit; `top_dec` per top-level declaration."""
@@ -692,9 +699,19 @@ class Elaborator(ModuleElaboration):
         """Enter value declaration `d`: its explicit type variables come into scope
         now as rigid variables of the binding level; implicitly scoped ones (§4.6)
         are found lazily by `_implicit_tyvar` when first met, so declarations
-        without type variables cost no extra traversal."""
+        without type variables cost no extra traversal.
+
+        An explicit type variable may not be one already in scope, explicitly
+        or implicitly at an enclosing declaration (Definition rule 15: U is
+        disjoint from the type variables of the context; also §2.9, no tyvarseq
+        holds a type variable twice)."""
         frame = _ValFrame(d, self.level + 1)
+        names = NameGroup("type variable in type variable sequence")
         for tv in explicit:
+            names.add(tv.name, tv.span)
+            if tv.name in self.tyvars or any(f.scopes(tv.name) for f in self.frames):
+                raise error(tv.span, f"type variable {tv.name} is already in scope",
+                            "an enclosing value declaration binds it")
             v = self._special_tvar(frame.level, eq=tv.equality, rigid=True, name=tv.name)
             self.tyvars[tv.name] = v
             frame.scoped.append(v)
@@ -705,9 +722,7 @@ class Elaborator(ModuleElaboration):
         """Scope `name` at the outermost enclosing value declaration in which it
         occurs unguarded (Definition §4.6)."""
         for frame in self.frames:
-            if frame.unguarded is None:
-                frame.unguarded = set(unguarded_tyvars(frame.dec))
-            if name in frame.unguarded:
+            if frame.scopes(name):
                 v = self._special_tvar(frame.level, eq=name.startswith("''"), rigid=True, name=name)
                 self.tyvars[name] = v
                 frame.scoped.append(v)
