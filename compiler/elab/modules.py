@@ -39,7 +39,7 @@ from compiler.elab.env import (
 )
 from compiler.elab.initial import INITIAL_ENV
 from compiler.elab.realize import (
-    Realizer, TypeFunction, renaming, structure_tycons, tyfun_admits_equality,
+    Realizer, TypeFunction, renaming, structure_tycons, tyfun_admits_equality, type_name_of,
 )
 from compiler.elab.sigmatch import match_signature
 from compiler.elab.types import (
@@ -263,6 +263,15 @@ class ModuleElaboration:
         return Signature(tuple(bound), structure_of(new))
 
     def _where_type(self, s: ast.WhereSig) -> Signature:
+        """`sigexp where type tyvarseq longtycon = ty` (Definition rule 64): the
+        type must be a flexible name of the signature, of the same arity, admitting
+        equality if the name does, and the result must be well-formed: a type
+        structure with constructors has a type name for its type function, up to
+        η (§4.9). So a datatype specification is realized only by a type name
+        (`'a list`, `bool`, `M.t`), never by `string list` or `int * int`. A type
+        name with other constructors (`where type t = int` on `datatype t = C`)
+        is well-formed, as the Definition has it, and accepted here: no structure
+        can match the result, which signature matching reports."""
         sig = self._sigexp(s.sig)
         name = s.tycon
         st = sig.body
@@ -286,7 +295,13 @@ class ModuleElaboration:
         if tc.eq != "never" and not tyfun_admits_equality(fun):
             raise error(s.ty.span, f"where type: {name} is an eqtype but the type does not admit equality",
                         f"found:    {type_to_string(fun.body)}")
-        return _realize_signature(sig, {tc: fun})
+        if not tystr.datacons:
+            return _realize_signature(sig, {tc: fun})
+        type_name = type_name_of(fun)
+        if type_name is None:
+            raise error(s.ty.span, f"where type: datatype {name} can only be realized by a type name",
+                        f"found:    {type_to_string(fun.body)}")
+        return _realize_signature(sig, {tc: type_name})
 
     def _spec(self, spec: ast.Spec, bound: list[TyCon], mark: int, seen: dict[str, set[str]]) -> None:
         env = self.env
