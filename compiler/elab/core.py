@@ -14,7 +14,9 @@ type variables) with:
 - flexible records (`{a, ...}`, `#a`) that must be resolved by the end of the
   enclosing top-level declaration;
 - datatypes (with the equality-attribute fixpoint), `withtype`, replication,
-  `abstype`, generative exceptions, type abbreviations.
+  `abstype`, generative exceptions, type abbreviations;
+- special constants checked against their type's range (`_scon`: an int, word
+  or real literal the run-time representation cannot hold is an error).
 
 At the end of each top-level declaration (`top_dec`) overloads are defaulted,
 flexible records checked, the declaration's type variables are finalized
@@ -34,6 +36,7 @@ diagnostics list.
 """
 from __future__ import annotations
 
+import math
 from typing import Any, Callable
 
 from compiler.diagnostics import CompileError, Diagnostic, error
@@ -55,6 +58,7 @@ from compiler.elab.types import (
 from compiler.elab.unify import UnifyError, admits_equality, check_scope, unify
 from compiler.elab.zonk import finalize
 from compiler.node import constructor
+from compiler.prims import INT_MAX, INT_MIN, WORD_MAX
 from compiler.source import Span
 from compiler.syntax import ast
 
@@ -1129,13 +1133,32 @@ def _equality_fixpoint(datatypes: list[tuple[TyCon, list[Type]]]) -> None:
 
 
 def _scon(s: ast.SCon) -> tuple[int | str, A.ConstKind, Type]:
+    """A special constant's value, kind and type (Definition §4.1, rule 1).
+
+    A constant denotes a value of its type, so one the type cannot represent is
+    rejected, as MLton and Poly/ML do, rather than wrapped: ints are 63-bit
+    (`compiler.prims.INT_MIN` .. `INT_MAX`, `~` and hexadecimal forms
+    included), words 63-bit unsigned (up to `WORD_MAX`), and a real whose
+    magnitude overflows a double (`1e999`) is an error too, not infinity. A
+    real that underflows (`1e~999`) rounds to the nearest double, possibly 0."""
     t = type(s)
     if t is ast.IntCon:
-        return s.value, "int", INT_T  # type: ignore[union-attr]
+        n: int = s.value  # type: ignore[union-attr]
+        if not INT_MIN <= n <= INT_MAX:
+            raise error(s.span, f"integer constant out of range: {'~' if n < 0 else ''}{abs(n)}",
+                        f"int values are ~{-INT_MIN} .. {INT_MAX}")
+        return n, "int", INT_T
     if t is ast.StringCon:
         return s.value, "string", STRING_T  # type: ignore[union-attr]
     if t is ast.RealCon:
-        return s.text, "real", REAL_T  # type: ignore[union-attr]
+        text: str = s.text  # type: ignore[union-attr]
+        if math.isinf(float(text)):
+            raise error(s.span, f"real constant out of range: {text.replace('-', '~')}",
+                        "the largest real is about 1.8e308")
+        return text, "real", REAL_T
     if t is ast.CharCon:
         return s.value, "char", CHAR_T  # type: ignore[union-attr]
-    return s.value, "word", WORD_T  # type: ignore[union-attr]
+    w: int = s.value  # type: ignore[union-attr]
+    if w > WORD_MAX:
+        raise error(s.span, f"word constant out of range: 0w{w}", f"word values are 0w0 .. 0w{WORD_MAX}")
+    return w, "word", WORD_T

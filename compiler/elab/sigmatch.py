@@ -9,7 +9,8 @@ wrong arity or an equality mismatch is reported there), then checks that E
 enriches phi(E'): every type specified is equal, every datatype specified is a
 datatype with the same constructors at the same types, every value specified
 exists and its type scheme generalizes the specified one (a value may be matched
-by a constructor or an exception), every exception has the same argument type,
+by a constructor or an exception; a constructor only by a constructor, of the
+datatype specified), every exception has the same argument type,
 and substructures match recursively. Each failure is a located error naming the
 component's long identifier with the expected and found types.
 
