@@ -24,6 +24,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+# The values of `int` and `word` at run time: a tagged 63-bit word holds a
+# two's-complement int (`Int.precision = SOME 63`) or an unsigned word modulo
+# 2^63 (`Word.wordSize = 63`). A literal outside these is rejected when elaborated.
+INT_MIN = -(1 << 62)
+INT_MAX = (1 << 62) - 1
+WORD_MAX = (1 << 63) - 1
+
 Kind = Literal["int", "real", "ptr", "unit"]
 Effect = Literal["pure", "alloc", "read", "write"]
 

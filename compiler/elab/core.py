@@ -14,7 +14,9 @@ type variables) with:
 - flexible records (`{a, ...}`, `#a`) that must be resolved by the end of the
   enclosing top-level declaration;
 - datatypes (with the equality-attribute fixpoint), `withtype`, replication,
-  `abstype`, generative exceptions, type abbreviations.
+  `abstype`, generative exceptions, type abbreviations;
+- special constants checked against their type's range (`_scon`: an int, word
+  or real literal the run-time representation cannot hold is an error).
 
 At the end of each top-level declaration (`top_dec`) overloads are defaulted,
 flexible records checked, the declaration's type variables are finalized
@@ -34,11 +36,12 @@ diagnostics list.
 """
 from __future__ import annotations
 
+import math
 from typing import Any, Callable
 
 from compiler.diagnostics import CompileError, Diagnostic, error
 from compiler.elab import absyn as A
-from compiler.elab.bindable import check_bindable
+from compiler.elab.bindable import NameGroup, check_bindable
 from compiler.elab.env import Env, StaticEnv, TyStr, ValEntry, VarEntry
 from compiler.elab.initial import (
     BOOL, CHAR, DUMMY_PREFIX, EXN_TYPE, INITIAL_ENV, INT, LIST, REAL, REF, STRING, WORD, overload_default,
@@ -55,6 +58,7 @@ from compiler.elab.types import (
 from compiler.elab.unify import UnifyError, admits_equality, check_scope, unify
 from compiler.elab.zonk import finalize
 from compiler.node import constructor
+from compiler.prims import INT_MAX, INT_MIN, WORD_MAX
 from compiler.source import Span
 from compiler.syntax import ast
 
@@ -135,6 +139,13 @@ class _ValFrame:
         self.level = level
         self.scoped: list[TVar] = []
         self.unguarded: set[str] | None = None
+
+    def scopes(self, name: str) -> bool:
+        """Whether §4.6 scopes `name` here implicitly (it occurs unguarded in the
+        declaration); computed when first asked."""
+        if self.unguarded is None:
+            self.unguarded = set(unguarded_tyvars(self.dec))
+        return name in self.unguarded
 
 
 class Elaborator(ModuleElaboration):
@@ -692,9 +703,19 @@ class Elaborator(ModuleElaboration):
         """Enter value declaration `d`: its explicit type variables come into scope
         now as rigid variables of the binding level; implicitly scoped ones (§4.6)
         are found lazily by `_implicit_tyvar` when first met, so declarations
-        without type variables cost no extra traversal."""
+        without type variables cost no extra traversal.
+
+        An explicit type variable may not be one already in scope, explicitly
+        or implicitly at an enclosing declaration (Definition rule 15: U is
+        disjoint from the type variables of the context; also §2.9, no tyvarseq
+        holds a type variable twice)."""
         frame = _ValFrame(d, self.level + 1)
+        names = NameGroup("type variable in type variable sequence")
         for tv in explicit:
+            names.add(tv.name, tv.span)
+            if tv.name in self.tyvars or any(f.scopes(tv.name) for f in self.frames):
+                raise error(tv.span, f"type variable {tv.name} is already in scope",
+                            "an enclosing value declaration binds it")
             v = self._special_tvar(frame.level, eq=tv.equality, rigid=True, name=tv.name)
             self.tyvars[tv.name] = v
             frame.scoped.append(v)
@@ -705,9 +726,7 @@ class Elaborator(ModuleElaboration):
         """Scope `name` at the outermost enclosing value declaration in which it
         occurs unguarded (Definition §4.6)."""
         for frame in self.frames:
-            if frame.unguarded is None:
-                frame.unguarded = set(unguarded_tyvars(frame.dec))
-            if name in frame.unguarded:
+            if frame.scopes(name):
                 v = self._special_tvar(frame.level, eq=name.startswith("''"), rigid=True, name=name)
                 self.tyvars[name] = v
                 frame.scoped.append(v)
@@ -773,7 +792,7 @@ class Elaborator(ModuleElaboration):
         self.level += 1
         # Non-recursive bindings: expressions see the outer environment.
         plain: list[tuple[A.Pat, A.Exp, dict[str, tuple[Var, Type]], Span]] = []
-        names: set[str] = set()
+        names = NameGroup("variable in val binding")
         for vb in d.binds:
             x = vb.exp
             exp = self._exp_table[type(x)](x)  # `_exp` and `_pat` inlined
@@ -781,13 +800,11 @@ class Elaborator(ModuleElaboration):
             p = vb.pat
             pat = self._pat_table[type(p)](p, binds)
             for name in binds:
-                if name in names:
-                    raise error(vb.pat.span, f"duplicate variable in val binding: {name}")
-                names.add(name)
+                names.add(name, vb.pat.span)
             if pat.ty is not exp.ty:
                 self._unify(pat.ty, exp.ty, vb.exp.span, "type mismatch in val binding")
             plain.append((pat, exp, binds, vb.span))
-        rec = self._rec_binds(d.rec_binds) if d.rec_binds else []
+        rec = self._rec_binds(d.rec_binds, names) if d.rec_binds else []
         self.level -= 1
         a_binds = []
         for pat, exp, binds, span in plain:
@@ -803,11 +820,11 @@ class Elaborator(ModuleElaboration):
         self._bind_rec(rec, d.span, out)
         self._unscope_tyvars(scoped, d.span)
 
-    def _rec_binds(self, binds: tuple[ast.ValBind, ...]) -> list[tuple[Var, Type, A.FnExp, Span]]:
+    def _rec_binds(self, binds: tuple[ast.ValBind, ...], names: NameGroup) -> list[tuple[Var, Type, A.FnExp, Span]]:
         """`val rec`: each pattern a variable (possibly constrained), each expression
-        an `fn` (Definition §2.9)."""
+        an `fn` (Definition §2.9); `names` holds the variables the non-recursive
+        binds of the same group bound."""
         heads: list[tuple[str, Var, Type, ast.ValBind]] = []
-        names: set[str] = set()
         for vb in binds:
             pat = vb.pat
             constraints = []
@@ -817,10 +834,8 @@ class Elaborator(ModuleElaboration):
             if type(pat) is not ast.IdPat or pat.name.strids:  # type: ignore[union-attr]
                 raise error(vb.pat.span, "val rec must bind a variable")
             name = pat.name.id  # type: ignore[union-attr]
-            if name in names:
-                raise error(pat.span, f"duplicate function name in val rec: {name}")
+            names.add(name, pat.span)
             check_bindable(name, pat.span, False)
-            names.add(name)
             if not isinstance(vb.exp, ast.FnExp):
                 raise error(vb.exp.span, "the expression of a val rec must be fn")
             ty: Type = self._tvar()
@@ -858,12 +873,10 @@ class Elaborator(ModuleElaboration):
         scoped = self._scope_tyvars(d.tyvars, d)
         self.level += 1
         heads = []
-        names: set[str] = set()
+        names = NameGroup("function name in fun")
         for fb in d.binds:
-            if fb.name in names:
-                raise error(fb.span, f"duplicate function name in fun: {fb.name}")
+            names.add(fb.name, fb.span)
             check_bindable(fb.name, fb.span, False)
-            names.add(fb.name)
             heads.append((_Var(fb.name, fresh_stamp()), self._tvar()))
         mark = self.env.mark()
         for (var, ty) in heads:
@@ -963,6 +976,9 @@ class Elaborator(ModuleElaboration):
         return inner  # type: ignore[return-value]
 
     def _type_dec(self, d: ast.TypeDec, out: list[A.Dec]) -> None:
+        names = NameGroup("type constructor in type declaration")
+        for tb in d.binds:
+            names.add(tb.name, tb.span)
         new = [(tb.name, self._typbind(tb)) for tb in d.binds]
         for name, fun in new:
             self.env.bind_type(name, TyStr(fun))
@@ -988,20 +1004,18 @@ class Elaborator(ModuleElaboration):
         """Datatypes with their constructors and the `withtype` abbreviations
         (Definition §4.10 rules 28-30 and appendix A); binds them all."""
         tycons: list[TyCon] = []
-        names: set[str] = set()
+        names = NameGroup("type constructor in datatype")
         for db in binds:
-            if db.name in names:
-                raise error(db.span, f"duplicate type constructor in datatype: {db.name}")
-            names.add(db.name)
+            names.add(db.name, db.span)
             tycons.append(TyCon(db.name, len(db.tyvars), "iff_args"))
         for tc in tycons:
             self.env.bind_type(tc.name, TyStr(tc))
+        for tb in withtype:
+            names.add(tb.name, tb.span)
         abbrevs = [(tb.name, self._typbind(tb)) for tb in withtype]
         for name, fun in abbrevs:
-            if name in names:
-                raise error(withtype[0].span, f"duplicate type constructor in datatype: {name}")
             self.env.bind_type(name, TyStr(fun))
-        con_names: set[str] = set()
+        con_names = NameGroup("constructor in datatype")
         all_args: list[tuple[TyCon, list[Type]]] = []
         for db, tc in zip(binds, tycons):
             params = self._params(db.tyvars)
@@ -1012,9 +1026,7 @@ class Elaborator(ModuleElaboration):
             tags = {name: i for i, name in enumerate(sorted(cb.name for cb in db.cons))}
             for cb in db.cons:
                 tag = tags.get(cb.name, 0)
-                if cb.name in con_names:
-                    raise error(cb.span, f"duplicate constructor in datatype: {cb.name}")
-                con_names.add(cb.name)
+                con_names.add(cb.name, cb.span)
                 check_bindable(cb.name, cb.span, True)
                 if cb.arg is None:
                     scheme = _Scheme(pvars, result)
@@ -1063,7 +1075,9 @@ class Elaborator(ModuleElaboration):
 
     def _exception_dec(self, d: ast.ExceptionDec, out: list[A.Dec]) -> None:
         binds = []
+        names = NameGroup("exception in exception declaration")
         for b in d.binds:
+            names.add(b.name, b.span)
             check_bindable(b.name, b.span, True)
             if type(b) is ast.ExNew:
                 arg = None if b.arg is None else self._ty(b.arg, None)  # type: ignore[union-attr]
@@ -1119,13 +1133,32 @@ def _equality_fixpoint(datatypes: list[tuple[TyCon, list[Type]]]) -> None:
 
 
 def _scon(s: ast.SCon) -> tuple[int | str, A.ConstKind, Type]:
+    """A special constant's value, kind and type (Definition §4.1, rule 1).
+
+    A constant denotes a value of its type, so one the type cannot represent is
+    rejected, as MLton and Poly/ML do, rather than wrapped: ints are 63-bit
+    (`compiler.prims.INT_MIN` .. `INT_MAX`, `~` and hexadecimal forms
+    included), words 63-bit unsigned (up to `WORD_MAX`), and a real whose
+    magnitude overflows a double (`1e999`) is an error too, not infinity. A
+    real that underflows (`1e~999`) rounds to the nearest double, possibly 0."""
     t = type(s)
     if t is ast.IntCon:
-        return s.value, "int", INT_T  # type: ignore[union-attr]
+        n: int = s.value  # type: ignore[union-attr]
+        if not INT_MIN <= n <= INT_MAX:
+            raise error(s.span, f"integer constant out of range: {'~' if n < 0 else ''}{abs(n)}",
+                        f"int values are ~{-INT_MIN} .. {INT_MAX}")
+        return n, "int", INT_T
     if t is ast.StringCon:
         return s.value, "string", STRING_T  # type: ignore[union-attr]
     if t is ast.RealCon:
-        return s.text, "real", REAL_T  # type: ignore[union-attr]
+        text: str = s.text  # type: ignore[union-attr]
+        if math.isinf(float(text)):
+            raise error(s.span, f"real constant out of range: {text.replace('-', '~')}",
+                        "the largest real is about 1.8e308")
+        return text, "real", REAL_T
     if t is ast.CharCon:
         return s.value, "char", CHAR_T  # type: ignore[union-attr]
-    return s.value, "word", WORD_T  # type: ignore[union-attr]
+    w: int = s.value  # type: ignore[union-attr]
+    if w > WORD_MAX:
+        raise error(s.span, f"word constant out of range: 0w{w}", f"word values are 0w0 .. 0w{WORD_MAX}")
+    return w, "word", WORD_T

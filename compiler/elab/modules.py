@@ -33,13 +33,13 @@ from typing import TYPE_CHECKING
 
 from compiler.diagnostics import error
 from compiler.elab import absyn as A
-from compiler.elab.bindable import check_bindable
+from compiler.elab.bindable import NameGroup, check_bindable
 from compiler.elab.env import (
     Env, FctBinding, Functor, Signature, StrBinding, Structure, TyStr, ValEntry, VarEntry, structure_of, with_access,
 )
 from compiler.elab.initial import INITIAL_ENV
 from compiler.elab.realize import (
-    Realizer, TypeFunction, renaming, structure_tycons, tyfun_admits_equality,
+    Realizer, TypeFunction, renaming, structure_tycons, tyfun_admits_equality, type_name_of,
 )
 from compiler.elab.sigmatch import match_signature
 from compiler.elab.types import (
@@ -146,11 +146,9 @@ class ModuleElaboration:
 
     def _structure_dec(self, d: ast.StructureDec, out: list[A.Dec]) -> None:
         binds: list[tuple[str, A.StrBind, Structure]] = []
-        names: set[str] = set()
+        names = NameGroup("structure name in structure declaration")
         for sb in d.binds:
-            if sb.name in names:
-                raise error(sb.span, f"duplicate structure name in structure declaration: {sb.name}")
-            names.add(sb.name)
+            names.add(sb.name, sb.span)
             exp, st = self._strexp(sb.str)
             binds.append((sb.name, A.StrBind(Var(sb.name, fresh_stamp()), exp, sb.span), st))
         for name, b, st in binds:
@@ -235,11 +233,9 @@ class ModuleElaboration:
 
     def _signature_dec(self, d: ast.SignatureDec, out: list[A.Dec]) -> None:
         sigs = []
-        names: set[str] = set()
+        names = NameGroup("signature name in signature declaration")
         for sb in d.binds:
-            if sb.name in names:
-                raise error(sb.span, f"duplicate signature name in signature declaration: {sb.name}")
-            names.add(sb.name)
+            names.add(sb.name, sb.span)
             sigs.append((sb.name, self._sigexp(sb.sig)))
         for name, sig in sigs:
             self.env.bind_signature(name, sig)
@@ -267,6 +263,15 @@ class ModuleElaboration:
         return Signature(tuple(bound), structure_of(new))
 
     def _where_type(self, s: ast.WhereSig) -> Signature:
+        """`sigexp where type tyvarseq longtycon = ty` (Definition rule 64): the
+        type must be a flexible name of the signature, of the same arity, admitting
+        equality if the name does, and the result must be well-formed: a type
+        structure with constructors has a type name for its type function, up to
+        η (§4.9). So a datatype specification is realized only by a type name
+        (`'a list`, `bool`, `M.t`), never by `string list` or `int * int`. A type
+        name with other constructors (`where type t = int` on `datatype t = C`)
+        is well-formed, as the Definition has it, and accepted here: no structure
+        can match the result, which signature matching reports."""
         sig = self._sigexp(s.sig)
         name = s.tycon
         st = sig.body
@@ -290,7 +295,13 @@ class ModuleElaboration:
         if tc.eq != "never" and not tyfun_admits_equality(fun):
             raise error(s.ty.span, f"where type: {name} is an eqtype but the type does not admit equality",
                         f"found:    {type_to_string(fun.body)}")
-        return _realize_signature(sig, {tc: fun})
+        if not tystr.datacons:
+            return _realize_signature(sig, {tc: fun})
+        type_name = type_name_of(fun)
+        if type_name is None:
+            raise error(s.ty.span, f"where type: datatype {name} can only be realized by a type name",
+                        f"found:    {type_to_string(fun.body)}")
+        return _realize_signature(sig, {tc: type_name})
 
     def _spec(self, spec: ast.Spec, bound: list[TyCon], mark: int, seen: dict[str, set[str]]) -> None:
         env = self.env
@@ -298,6 +309,7 @@ class ModuleElaboration:
         if t is ast.ValSpec:
             for name, ty in spec.items:  # type: ignore[union-attr]
                 _check_new_spec(seen, "value", name, spec.span)
+                check_bindable(name, spec.span, False)
                 names: dict[str, bool] = {}
                 _tyvar_names(ty, names)
                 params = {n: TVar(GENERIC, eq=eq) for n, eq in names.items()}
@@ -436,7 +448,9 @@ class ModuleElaboration:
     def _functor_dec(self, d: ast.FunctorDec, out: list[A.Dec]) -> None:
         env = self.env
         binds: list[tuple[str, A.FctBind, Functor]] = []
+        names = NameGroup("functor name in functor declaration")
         for fb in d.binds:
+            names.add(fb.name, fb.span)
             start = fresh_stamp()
             param = fb.param
             if type(param) is ast.StrParam:

@@ -11,7 +11,8 @@ Owns:
 - `fresh_copy(tycon)`, `renaming(tycons)`: new type names like others (instances
   of signatures, generative names of functor applications).
 - `types_equal`, `tyfun_equal`, `tyfun_arity`, `tyfun_admits_equality`,
-  `tyfun_to_string`: comparisons and printing of type functions for matching.
+  `tyfun_to_string`: comparisons and printing of type functions for matching;
+  `type_name_of`: the type name a type function is η-equivalent to, if any.
 - `structure_tycons`: the type names a structure mentions (a functor's
   generative names).
 """
@@ -211,6 +212,21 @@ def tyfun_equal(f: TypeFunction, g: TypeFunction) -> bool:
         return False
     args = _probe_args(n)
     return types_equal(_apply(f, args), _apply(g, args))
+
+
+def type_name_of(f: TypeFunction) -> TyCon | None:
+    """The type name `f` is η-equivalent to (`Λ'a1…'an. ('a1, …, 'an) t` is `t`),
+    or None if `f` is no type name."""
+    if type(f) is TyCon:
+        return f  # type: ignore[return-value]
+    body = prune(f.body)  # type: ignore[union-attr]
+    if type(body) is not TCon:
+        return None
+    params = f.params  # type: ignore[union-attr]
+    args = body.args  # type: ignore[attr-defined]
+    if len(args) != len(params) or any(prune(a) is not p for a, p in zip(args, params)):
+        return None
+    return body.tycon  # type: ignore[attr-defined, no-any-return]
 
 
 def tyfun_admits_equality(f: TypeFunction) -> bool:

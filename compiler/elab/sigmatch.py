@@ -9,7 +9,8 @@ wrong arity or an equality mismatch is reported there), then checks that E
 enriches phi(E'): every type specified is equal, every datatype specified is a
 datatype with the same constructors at the same types, every value specified
 exists and its type scheme generalizes the specified one (a value may be matched
-by a constructor or an exception), every exception has the same argument type,
+by a constructor or an exception; a constructor only by a constructor, of the
+datatype specified), every exception has the same argument type,
 and substructures match recursively. Each failure is a located error naming the
 component's long identifier with the expected and found types.
 
@@ -138,8 +139,7 @@ class _Matcher:
             if type(spec_entry) is ExnCon:
                 self.enrich_exn(found, view.values[name], prefix + name)  # type: ignore[arg-type]
             elif type(spec_entry) is DataCon:
-                if type(found) is not DataCon:
-                    raise self.fail(f"{prefix}{name} is not a constructor", f"found:    {_describe(found)} {name}")
+                self.enrich_con(found, view.values[name], prefix + name)  # type: ignore[arg-type]
             else:
                 self.enrich_value(found, view.values[name], prefix + name)  # type: ignore[arg-type]
         for name, sub in spec.structures.items():
@@ -184,6 +184,19 @@ class _Matcher:
             namer = TypeNamer()
             raise self.fail(f"exception {path} has the wrong argument type",
                             f"expected: {_exn_text(view, namer)}", f"found:    {_exn_text(found, namer)}")  # type: ignore[arg-type]
+
+    def enrich_con(self, found: ValEntry, view: DataCon, path: str) -> None:
+        """Definition §5.6: the structure's value of the constructor's name is a
+        constructor whose type scheme generalizes the specified one. Comparing the
+        datatype's constructors (`enrich_type`) is not enough: a later datatype of
+        the structure may have rebound the name to a constructor of its own."""
+        if type(found) is not DataCon:
+            raise self.fail(f"{path} is not a constructor", f"found:    {_describe(found)} {path}")
+        if not _generalizes(found.scheme, view.scheme):  # type: ignore[union-attr]
+            namer = TypeNamer()
+            raise self.fail(f"constructor {path} does not have the type specified",
+                            f"expected: {type_to_string(view.scheme.body, namer)}",
+                            f"found:    {type_to_string(found.scheme.body, namer)}")  # type: ignore[union-attr]
 
     def enrich_value(self, found: ValEntry, view: VarEntry, path: str) -> None:
         actual = value_scheme(found)

@@ -1,0 +1,1 @@
+abstype t = A | A with val x = 1 end

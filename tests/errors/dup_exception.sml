@@ -1,0 +1,1 @@
+exception Stop and Go and Stop

@@ -1,0 +1,1 @@
+val n = let exception E and E in 1 end

@@ -1,0 +1,1 @@
+fun f x = 1 and g y = 2 and f z = 3

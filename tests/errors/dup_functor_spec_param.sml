@@ -1,0 +1,1 @@
+functor F () = struct end and G () = struct end and F () = struct end

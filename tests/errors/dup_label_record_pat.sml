@@ -1,0 +1,1 @@
+fun f {x, y, x = z} = y

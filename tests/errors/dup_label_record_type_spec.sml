@@ -1,0 +1,1 @@
+signature S = sig val r : {a : int, b : int, a : bool} end

@@ -1,0 +1,1 @@
+signature S = sig end and T = sig end and S = sig type t end

@@ -1,0 +1,3 @@
+signature S = sig
+  datatype t = A and u = A
+end

@@ -1,0 +1,4 @@
+signature S = sig
+  type t
+  eqtype t
+end

@@ -1,0 +1,4 @@
+signature S = sig
+  exception E
+  exception E of int
+end

@@ -1,0 +1,3 @@
+signature S = sig
+  structure A : sig end and A : sig end
+end

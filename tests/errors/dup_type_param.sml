@@ -1,0 +1,1 @@
+type ('a, 'b) t = 'a * 'b and ('c, 'd) t = 'c

@@ -1,0 +1,1 @@
+val (x, y) = (1, 2) and z = 3 and y = 4

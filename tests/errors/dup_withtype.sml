@@ -1,0 +1,2 @@
+datatype t = A of u
+withtype u = int and u = bool

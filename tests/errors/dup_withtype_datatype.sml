@@ -1,0 +1,2 @@
+datatype t = A of int
+withtype t = bool

@@ -1,0 +1,1 @@
+exception ref of int

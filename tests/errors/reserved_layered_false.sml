@@ -1,0 +1,1 @@
+fun f (false as b) = b

@@ -1,0 +1,1 @@
+signature S = sig datatype t = A | nil end

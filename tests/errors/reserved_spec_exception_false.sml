@@ -1,0 +1,1 @@
+signature S = sig exception false end

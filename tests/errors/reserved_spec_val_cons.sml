@@ -1,0 +1,1 @@
+signature S = sig val :: : int * int list -> int list end

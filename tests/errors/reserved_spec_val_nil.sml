@@ -1,0 +1,3 @@
+signature S = sig
+  val nil : unit
+end

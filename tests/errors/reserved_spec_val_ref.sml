@@ -1,0 +1,1 @@
+structure S : sig val ref : int end = struct val x = 1 end

@@ -1,0 +1,1 @@
+signature S = sig val true : bool end

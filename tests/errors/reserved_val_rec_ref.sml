@@ -1,0 +1,1 @@
+val rec ref = fn x => x

@@ -1,0 +1,2 @@
+val 'a id = fn (x : 'a) =>
+  let fun 'a g (y : 'a) = y in g x end
