@@ -51,16 +51,18 @@ def _executable(name: str, built: dict[str, Path], root: Path) -> Path:
 
 
 def _run_and_compare(exe: Path, name: str, env: dict[str, str] | None = None) -> None:
-    expected = (PROGRAMS / f"{name}.expected").read_text()
+    expected = (PROGRAMS / f"{name}.expected").read_bytes()
     status_file = PROGRAMS / f"{name}.status"
     stderr_file = PROGRAMS / f"{name}.stderr"
     want_status = int(status_file.read_text().strip()) if status_file.exists() else 0
-    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300,
+    proc = subprocess.run([str(exe)], capture_output=True, timeout=300,
                           env={**os.environ, **(env or {})})
+    # Byte for byte: SML strings are bytes, and a program may print any.
     assert proc.stdout == expected
-    assert proc.returncode == want_status, proc.stderr
+    stderr = proc.stderr.decode("utf-8", "replace")
+    assert proc.returncode == want_status, stderr
     if stderr_file.exists():
-        assert stderr_file.read_text().strip() in proc.stderr
+        assert stderr_file.read_text().strip() in stderr
 
 
 @pytest.fixture(scope="module")

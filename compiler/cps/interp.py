@@ -111,7 +111,7 @@ class MLRaise(Exception):
 
 @dataclass
 class Outcome:
-    stdout: str
+    stdout: str  # what `print` wrote, as byte text (one character per byte)
     uncaught: str | None
     """`exnMessage` of the uncaught exception, or None if the program ended normally."""
     result: Value | None = None

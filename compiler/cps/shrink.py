@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from compiler.cps.interp import MLRaise, eval_prim
 from compiler.cps.ir import (
-    App, Const, CVar, Fix, FunDef, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal, Program,
+    App, Const, Cty, CVar, Fix, FunDef, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal, Program,
     PtrT, RealConst, RealT, Select, StringConst, Supply, Switch, Term, Throw, Var,
     allow_deep_recursion, compatible, is_removable, prim_info,
 )
@@ -118,6 +118,19 @@ class _Census:
                     return
 
 
+def _may_stand_for(origin: Cty, x: Cty) -> bool:
+    """Whether the origin of a cast may replace its result `x` everywhere.
+
+    Not when it would give `x` a record length `x` does not have: an exception
+    packet of a constant constructor, cast to the generic packet type, reaches
+    a handler's test for a constructor with an argument, whose branch (never
+    run) selects the argument past the known record's end.
+    """
+    if isinstance(x, PtrT) and isinstance(origin, PtrT):
+        return origin.length is None or origin.length == x.length
+    return type(origin) is type(x)
+
+
 def _const_of(value: object, v: Var) -> Const | None:
     """The constant for a folded `value` bound to `v`, if its CTY can hold it."""
     if isinstance(v.cty, IntT) and type(value) is int:
@@ -153,6 +166,20 @@ class _Shrinker:
 
     def k(self, k: CVar) -> CVar:
         return self.csub.get(k.id, k)
+
+    def bind_params(self, params: tuple[Var, ...], args: tuple[Var, ...], body: Term) -> Term:
+        """`body` of an inlined function or continuation, its `params` bound to `args`.
+
+        A parameter becomes its argument, unless that would give it a record
+        length it does not have (see `_may_stand_for`): then it is bound by a
+        cast, which keeps the parameter's CTY.
+        """
+        for p, a in zip(params, args):
+            if _may_stand_for(a.cty, p.cty):
+                self.sub[p.id] = a
+            else:
+                body = LetPrim(p, "cast", (a,), None, body)
+        return body
 
     def alias(self, x: Var, target: Var) -> bool:
         """Make `x` an alias of `target` (if allowed); True if done."""
@@ -191,7 +218,9 @@ class _Shrinker:
                     self.drop()
                     return self.term(body)
                 rec = self.records.get(r.id)
-                if rec is not None and self.alias(x, rec.fields[i]):
+                # A field past a known record's end is selected only in a branch
+                # that never runs (see `_may_stand_for`).
+                if rec is not None and i < len(rec.fields) and self.alias(x, rec.fields[i]):
                     return self.term(body)
                 return Select(x, i, r, self.term(body))
             case LetCont(k, params, cbody, body):
@@ -202,19 +231,15 @@ class _Shrinker:
                 fn, ret, exn, args = self.v(fn), self.k(ret), self.k(exn), self.vs(args)
                 f = self.inline_funs.pop(fn.id, None)
                 if f is not None:
-                    for p, a in zip(f.params, args):
-                        self.sub[p.id] = a
                     self.csub[f.ret.id] = ret
                     self.csub[f.exn.id] = exn
-                    return self.term(f.body)
+                    return self.term(self.bind_params(f.params, args, f.body))
                 return App(fn, ret, exn, args)
             case Throw(k, args):
                 k, args = self.k(k), self.vs(args)
                 c = self.inline_conts.pop(k.id, None)
                 if c is not None:
-                    for p, a in zip(c.params, args):
-                        self.sub[p.id] = a
-                    return self.term(c.cont_body)
+                    return self.term(self.bind_params(c.params, args, c.cont_body))
                 return Throw(k, args)
             case Switch(scrut, cases, default):
                 scrut = self.v(scrut)
@@ -246,7 +271,7 @@ class _Shrinker:
         if name == "cast":
             a = args[0]
             origin = self.origins.get(a.id, a)
-            if type(origin.cty) is type(x.cty) and self.alias(x, origin):
+            if _may_stand_for(origin.cty, x.cty) and self.alias(x, origin):
                 return self.term(body)
             self.origins[x.id] = origin
             # Facts about the value survive the reinterpretation.

@@ -806,10 +806,23 @@ class Elaborator(ModuleElaboration):
             plain.append((pat, exp, binds, vb.span))
         rec = self._rec_binds(d.rec_binds, names) if d.rec_binds else []
         self.level -= 1
+        # Clos (§4.8) generalizes nothing in an expansive binding. Its bound
+        # variables' types are lowered first, so that a non-expansive binding
+        # of the same `val` sharing an explicit type variable does not
+        # generalize it either. Rule 15's side condition concerns only those
+        # types: an explicit type variable occurring elsewhere in the pattern
+        # (`val 'b (c, _) = (ref 0, fn y : 'b => y)`) stays generalizable.
+        nonexpansive = [_nonexpansive(exp) for _, exp, _, _ in plain]
+        seen: set[TVar] = set()
+        for (_, _, binds, _), nonexp in zip(plain, nonexpansive):
+            if not nonexp:
+                for _, ty in binds.values():
+                    self._generalize(ty, False, [], seen)
         a_binds = []
-        for pat, exp, binds, span in plain:
+        for (pat, exp, binds, span), nonexp in zip(plain, nonexpansive):
             gen: list[TVar] = []
-            self._generalize(pat.ty, _nonexpansive(exp), gen, set())
+            if nonexp:
+                self._generalize(pat.ty, True, gen, set())
             tyvars = tuple(gen)
             for name, (var, ty) in binds.items():
                 self.env.bind_value(name, _VarEntry(var, self._scheme_of(ty, tyvars)))

@@ -58,7 +58,7 @@ class InterpError(Exception):
 
 @dataclass(frozen=True, slots=True)
 class InterpResult:
-    stdout: str
+    stdout: str  # what `print` wrote, as byte text (one character per byte)
     uncaught: str | None  # exnMessage of an uncaught exception
 
     @property

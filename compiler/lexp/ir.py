@@ -222,6 +222,8 @@ class Real:
 
 @node
 class String:
+    """A string constant as byte text: one character per byte, code points 0-255."""
+
     value: str
 
 

@@ -71,7 +71,8 @@ class RealCon:
 
 @node
 class StringCon:
-    """A string literal, escapes decoded."""
+    """A string literal as byte text: one character per byte, code points 0-255
+    (literal characters UTF-8 encoded, escapes decoded; see `lexer`)."""
 
     value: str
     span: Span = _span()
@@ -79,7 +80,7 @@ class StringCon:
 
 @node
 class CharCon:
-    """A char literal `#"c"`, escapes decoded; `value` has length 1."""
+    """A char literal `#"c"` as byte text (see `StringCon`); `value` is one byte."""
 
     value: str
     span: Span = _span()

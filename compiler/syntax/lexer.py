@@ -6,7 +6,20 @@ One compiled master regex recognises every token class; the loop dispatches on
 `lastindex`. Only comments (which nest) and malformed strings leave the regex
 path. Raises `CompileError` for lexical errors: illegal characters, unclosed
 comments, unterminated or malformed strings, bad escapes, char constants that
-are not exactly one character.
+are not exactly one byte.
+
+SML strings are sequences of bytes (chars are 8-bit, Basis `Char.maxOrd` =
+255). A STRING or CHAR token's value is *byte text*: a `str` with one
+character per byte, code points 0-255 (the bytes decoded as Latin-1), the
+representation every later phase keeps down to the object file. A character
+written literally stands for its UTF-8 encoding (`"é"` is 2 bytes, so `#"é"`
+is an error); an escape stands for one byte: `\\ddd` (decimal) and `\\uxxxx`
+(hexadecimal) denote the byte with that code, which must be at most 255, so
+`"\\u00e9"` is the single byte 233, not the UTF-8 encoding of U+00E9.
+
+A type variable is a prime followed by any alphanumeric identifier
+characters, none included (Definition §2.4): `'` is an ordinary type
+variable and `''` an equality one.
 """
 from __future__ import annotations
 
@@ -38,7 +51,7 @@ _CLASSES = [
     rf'("{_BODY}")',  # 4 string
     r"(\Z)",  # 5 end of text
     rf"((?:{_ALNUM}\.)+(?:{_ALNUM}|{_SYM}+))",  # 6 long identifier
-    r"('[A-Za-z0-9_'][A-Za-z0-9_']*)",  # 7 type variable
+    r"('[A-Za-z0-9_']*)",  # 7 type variable
     r"(0w(?:x[0-9a-fA-F]+|[0-9]+))",  # 8 word
     r"(~?[0-9]+(?:\.[0-9]+(?:[eE]~?[0-9]+)?|[eE]~?[0-9]+))",  # 9 real
     r"(~?0x[0-9a-fA-F]+)",  # 10 hexadecimal int
@@ -71,6 +84,8 @@ _COMMENT_DELIM = re.compile(r"\(\*|\*\)")
 _ESCAPE_RE = re.compile(
     r"""\\(?:([abtnvfr"\\])|\^([@-_])|([0-9]{3})|u([0-9a-fA-F]{4})|[ \t\n\r\f\v]+\\)"""
 )
+# What `_decode` replaces in a string body: an escape, or non-ASCII characters.
+_DECODE_RE = re.compile(_ESCAPE_RE.pattern + r"|([^\x00-\x7f]+)")
 _SIMPLE_ESCAPES = {
     "a": "\a", "b": "\b", "t": "\t", "n": "\n", "v": "\v", "f": "\f", "r": "\r",
     '"': '"', "\\": "\\",
@@ -144,16 +159,13 @@ class _Lexer:
                 end_col = end - base
                 if g == 4:
                     body = s[1:-1]
-                    value = self._decode(body, pos + 1) if "\\" in body else body
+                    value = body if body.isascii() and "\\" not in body else self._decode(body, pos + 1)
                     append(("STRING", value, start_line, col, line, end_col))
                 else:
                     body = s[2:-1]
-                    value = self._decode(body, pos + 2) if "\\" in body else body
+                    value = body if body.isascii() and "\\" not in body else self._decode(body, pos + 2)
                     if len(value) != 1:
-                        raise error(
-                            Span(self.file, start_line, col, line, end_col),
-                            "character constant must contain exactly one character",
-                        )
+                        raise error(Span(self.file, start_line, col, line, end_col), _char_problem(body, value))
                     append(("CHAR", value, start_line, col, line, end_col))
             elif g == 6:
                 parts = s.split(".")
@@ -207,10 +219,13 @@ class _Lexer:
         return p
 
     def _decode(self, body: str, offset: int) -> str:
-        """Decode the escapes of a string body that starts at `offset` in the file."""
+        """The byte text of a string body that starts at `offset` in the file:
+        escapes decoded, other characters UTF-8 encoded (see module docstring)."""
 
         def one(m: re.Match[str]) -> str:
-            simple, ctrl, dec, uni = m.groups()
+            simple, ctrl, dec, uni, literal = m.groups()
+            if literal is not None:
+                return literal.encode("utf-8").decode("latin-1")
             if simple is not None:
                 return _SIMPLE_ESCAPES[simple]
             if ctrl is not None:
@@ -219,13 +234,14 @@ class _Lexer:
                 return ""  # a whitespace gap
             code = int(dec, 10) if dec is not None else int(uni, 16)
             if code > 255:
+                hint = " (write the character itself for its UTF-8 bytes)" if uni is not None else ""
                 raise error(
                     self._span_at(offset + m.start(), m.end() - m.start()),
-                    f"character code {code} in escape sequence is out of range (0-255)",
+                    f"character code {code} in escape sequence is out of range (0-255){hint}",
                 )
             return chr(code)
 
-        return _ESCAPE_RE.sub(one, body)
+        return _DECODE_RE.sub(one, body)
 
     def _string_error(self, pos: int, line: int, col: int) -> None:
         """Diagnose the string or char constant at `pos` that the regex rejected."""
@@ -256,3 +272,9 @@ class _Lexer:
             i += 1
         raise unterminated
 
+
+def _char_problem(body: str, value: str) -> str:
+    """Why the char constant with source `body` and byte text `value` is not one byte."""
+    if value and not body.isascii():
+        return f"character constant is not a single byte: its UTF-8 encoding has {len(value)} bytes"
+    return "character constant must contain exactly one character"

@@ -186,8 +186,14 @@ class _Parser:
 
     # -- identifiers ----------------------------------------------------------
 
-    def vid(self) -> tuple[str, bool, Token]:
-        """`<op> vid` in a binding position: (name, op, first token)."""
+    def con_vid(self) -> tuple[str, bool, Token]:
+        """`<op> vid` binding a constructor (conbind, exbind): (name, op, first token).
+
+        An infix identifier needs no `op` here: nothing follows a constructor
+        name but `of`, `|`, `=`, `and` or the end of the binding, so there is no
+        infixed use to confuse it with. Poly/ML and SML/NJ accept it too, and the
+        constructor keeps its infix status (`datatype e = + of e * e`).
+        """
         start = self.tok
         op = start[0] == "op"
         if op:
@@ -195,8 +201,6 @@ class _Parser:
         tok = self.tok
         if tok[0] not in VID_KINDS:
             self.fail("an identifier")
-        if not op and tok[1] in self.fix.table:
-            self.infix_error(tok)
         self.advance()
         return tok[1], op, start
 
@@ -929,7 +933,7 @@ class _Parser:
             self.expect("=")
             cons = []
             while True:
-                cname, op, ctok = self.vid()
+                cname, op, ctok = self.con_vid()
                 arg = None
                 if self.tok[0] == "of":
                     self.advance()
@@ -976,7 +980,7 @@ class _Parser:
         start = self.advance()
         binds: list[ast.ExBind] = []
         while True:
-            name, op, ntok = self.vid()
+            name, op, ntok = self.con_vid()
             if self.tok[0] == "of":
                 self.advance()
                 t = self.ty()

@@ -62,7 +62,7 @@ def scon(c: ast.SCon) -> str:
         return c.text.replace("-", "~")
     body = "".join(
         ch if " " <= ch <= "~" and ch not in _STRING_ESCAPES
-        else _STRING_ESCAPES.get(ch) or (f"\\{ord(ch):03d}" if ord(ch) < 256 else f"\\u{ord(ch):04x}")
+        else _STRING_ESCAPES.get(ch) or f"\\{ord(ch):03d}"  # byte text: every code is below 256
         for ch in c.value
     )
     return f'#"{body}"' if isinstance(c, ast.CharCon) else f'"{body}"'
@@ -79,6 +79,12 @@ class _Printer:
     def vid(self, name: str, op: bool) -> str:
         """A value identifier in a non-infix position."""
         return "op " + name if op or name in self.fix.table else name
+
+    @staticmethod
+    def con_vid(name: str, op: bool) -> str:
+        """A constructor in its conbind or exbind: `op` just where the source had
+        it, since an infix name needs none there (see the parser's `con_vid`)."""
+        return "op " + name if op else name
 
     def longvid(self, name: ast.LongId, op: bool) -> str:
         if op or (not name.strids and name.id in self.fix.table):
@@ -342,7 +348,7 @@ class _Printer:
         texts = []
         for b in binds:
             cons = " | ".join(
-                self.vid(c.name, c.op) + ("" if c.arg is None else " of " + self.ty(c.arg)) for c in b.cons
+                self.con_vid(c.name, c.op) + ("" if c.arg is None else " of " + self.ty(c.arg)) for c in b.cons
             )
             texts.append(f"{self.tyvars(b.tyvars)}{b.name} = {cons}")
         text = f"\n{ind}and ".join(texts)
@@ -352,8 +358,8 @@ class _Printer:
 
     def exbind(self, b: ast.ExBind) -> str:
         if isinstance(b, ast.ExAlias):
-            return f"{self.vid(b.name, b.op)} = {self.longvid(b.target, False)}"
-        return self.vid(b.name, b.op) + ("" if b.arg is None else " of " + self.ty(b.arg))
+            return f"{self.con_vid(b.name, b.op)} = {self.longvid(b.target, False)}"
+        return self.con_vid(b.name, b.op) + ("" if b.arg is None else " of " + self.ty(b.arg))
 
     # -- modules --------------------------------------------------------------
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from elab_helpers import type_of, types_of, warnings_of
+from elab_helpers import first_error, type_of, types_of, warnings_of
 
 CASES = [
     ("fun map f [] = [] | map f (x::xs) = f x :: map f xs", "map", "('a -> 'b) -> 'a list -> 'b list"),
@@ -81,6 +81,19 @@ def test_value_restriction_inside_let_is_monomorphic() -> None:
 def test_constructor_application_is_nonexpansive() -> None:
     assert type_of("val s = SOME []", "s") == "'a list option"
     assert type_of("val p = ([], fn x => x)", "p") == "'a list * ('b -> 'b)"
+
+
+def test_rule_15_concerns_only_the_bound_variables() -> None:
+    """An explicit type variable of an expansive `val` that reaches no bound
+    variable is no obstacle; one that does keeps the other bindings of the same
+    `val` from generalizing it (Definition rule 15, §4.8)."""
+    got = types_of("val 'b (c, _) = (ref 0, fn y : 'b => y)\n"
+                   "val 'b (d, _) = (ref [], fn y : 'b => y) and k = fn z : 'b => z\n")
+    assert got["c"] == "int ref"
+    assert got["k"] == "'b -> 'b"
+    assert got["d"] == "?.X1 list ref"
+    assert first_error("val 'b f = fn y : 'b => y and cell = ref (fn y : 'b => y)").diagnostic.message == (
+        "explicit type variable 'b cannot be generalized at its binding declaration")
 
 
 def test_datatypes() -> None:

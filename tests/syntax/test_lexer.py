@@ -46,6 +46,14 @@ def lex_error(text: str) -> str:
         ("'a", "TYVAR", "'a"),
         ("''eq", "TYVAR", "''eq"),
         ("'a1", "TYVAR", "'a1"),
+        ("'", "TYVAR", "'"),
+        ("''", "TYVAR", "''"),
+        ("'''", "TYVAR", "'''"),
+        ("'_", "TYVAR", "'_"),
+        ('"\\u00e9"', "STRING", "\xe9"),
+        ('"é"', "STRING", "\xc3\xa9"),
+        ('"→😀"', "STRING", "\xe2\x86\x92\xf0\x9f\x98\x80"),
+        ('#"\\255"', "CHAR", "\xff"),
         ("x'", "ID", "x'"),
         ("A.B.x", "LONG", (("A", "B"), "x")),
         ("A.B.+", "LONG", (("A", "B"), "+")),
@@ -67,6 +75,22 @@ def test_single_tokens(text: str, kind: str, value: object) -> None:
 def test_every_string_escape() -> None:
     text = r'"\a\b\t\n\v\f\r\^@\^C\^_\065\u0041\"\\x\    ' + "\n" + r'   \y"'
     assert one(text) == ("STRING", "\a\b\t\n\v\f\r\x00\x03\x1fAA\"\\xy")
+
+
+def test_lone_primes_in_types() -> None:
+    assert toks("(x : ') : ''") == [
+        ("(", "("), ("ID", "x"), (":", ":"), ("TYVAR", "'"), (")", ")"), (":", ":"), ("TYVAR", "''"),
+    ]
+    assert toks("(', ''b) t") == [("(", "("), ("TYVAR", "'"), (",", ","), ("TYVAR", "''b"), (")", ")"), ("ID", "t")]
+
+
+def test_strings_are_utf8_bytes_and_escapes_single_bytes() -> None:
+    """Literal characters become their UTF-8 bytes, escapes one byte each, in any
+    mix and across gaps; columns still count source characters."""
+    assert one(r'"é\233é\u00e9x"') == ("STRING", "\xc3\xa9\xe9\xc3\xa9\xe9x")
+    assert one('"é\\\n  \\é"') == ("STRING", "\xc3\xa9\xc3\xa9")
+    tokens = tokenize(SourceFile("t.sml", '"→" y'))
+    assert (tokens[1][0], tokens[1][3]) == ("ID", 5)
 
 
 def test_symbolic_maximal_munch() -> None:
@@ -103,6 +127,11 @@ def test_multiline_string_span() -> None:
         ('"\\256"', "1:2: character code 256 in escape sequence is out of range (0-255)"),
         ('#"ab"', "1:1: character constant must contain exactly one character"),
         ('#""', "1:1: character constant must contain exactly one character"),
+        ('#"é"', "1:1: character constant is not a single byte: its UTF-8 encoding has 2 bytes"),
+        ('x #"\\u00e9\\u00e9"', "1:3: character constant must contain exactly one character"),
+        ('"a\\u0100"', "1:3: character code 256 in escape sequence is out of range (0-255)"
+                       " (write the character itself for its UTF-8 bytes)"),
+        ("val é", "1:5: illegal character 'é'"),
         ("x . y", "1:3: illegal character '.'"),
         ("x [ \x01", "1:5: illegal character '\\u0001'"),
     ],

@@ -253,6 +253,29 @@ def test_datatype_and_exception_forms() -> None:
     assert isinstance(d4, ast.AbstypeDec) and len(d4.body) == 1
 
 
+def test_infix_constructor_bindings_need_no_op() -> None:
+    """A conbind or exbind may name an infix identifier without `op`; it stays infix."""
+    d1, _, d2, d3 = parse(
+        "datatype e = + of e * e | N of int "
+        "infix ++ exception ++ of int * int and op ** = ++ "
+        "val x = N 1 + N 2"
+    )
+    assert isinstance(d1, ast.DatatypeDec)
+    assert [(c.name, c.op) for c in d1.binds[0].cons] == [("+", False), ("N", False)]
+    assert isinstance(d2, ast.ExceptionDec)
+    assert [(b.name, b.op) for b in d2.binds] == [("++", False), ("**", True)]
+    assert isinstance(d3, ast.ValDec)
+    assert d3.binds[0].exp == infix("+", ast.AppExp(v("N"), i(1)), ast.AppExp(v("N"), i(2)))
+    assert pat("N 1 + N 2") == ast.ConPat(
+        ast.LongId((), "+"),
+        ast.TuplePat((ast.ConPat(ast.LongId((), "N"), ast.SConPat(ast.IntCon(1))),
+                      ast.ConPat(ast.LongId((), "N"), ast.SConPat(ast.IntCon(2))))),
+        False, True,
+    )
+    assert fails("datatype e = + of e * e val x = + (a, b)") == (
+        "1:33: syntax error: infix operator '+' used without 'op'")
+
+
 def test_modules() -> None:
     decs = parse(
         """

@@ -1,0 +1,2 @@
+(* A prime cannot start a value identifier. *)
+val ' = 1
