@@ -1,0 +1,863 @@
+"""ML Basis (MLB) files: what a project is made of and what each unit sees.
+
+    load_mlb(path, path_vars, unit_defines=parse_unit_defines) -> Project
+        Read the MLB file `path` and every MLB file it names, and elaborate them
+        (MLton's "ML Basis" semantics, below). Raises `CompileError` at the
+        first error, located at the offending MLB token: a lexical or syntax
+        error, an undefined path variable (naming it), a file name with an
+        unknown extension, a missing file, a cycle of MLB files (the notes give
+        the chain, one location per link), an unbound basis, structure,
+        signature or functor identifier, `_prim`. A syntax error in a source
+        unit that `unit_defines` must read is raised as the parser reports it.
+    read_path_map(path) -> dict[str, str]
+        An `mlb-path-map` file: one `NAME PATH` per line.
+    parse_unit_defines(path) -> frozenset[(namespace, name)]
+        The default `unit_defines`: parse the unit and list its top-level
+        structures, signatures and functors (`compiler.syntax.module_names`).
+
+The result (`Project`, `SourceUnit`, `Layer`) describes bases as sequences of
+layers: a `Layer` is one source unit seen either whole (`renames=None`:
+everything its top level declares, values and types included) or through a
+list of module bindings `(namespace, visible name, name in the unit)`, which
+is what `structure A = B` makes when `B` comes from that unit. Later layers
+shadow earlier ones. Bases are kept small: a layer entirely shadowed by a
+later one is dropped and consecutive layers of a unit are merged (`_normalize`).
+
+Grammar (MLton's, with `;` allowed between declarations and nested comments):
+
+    basdec ::= basis basid = basexp (and basid = basexp)*
+             | local basdec in basdec end
+             | open basid ... basid
+             | structure strid [= strid] (and strid [= strid])*
+             | signature sigid [= sigid] (and ...)*     functor likewise
+             | ann "annotation" ... in basdec end
+             | path.sml | path.sig | path.fun | path.mlb | "quoted path"
+             | basdec [;] basdec
+    basexp ::= bas basdec end | basid | let basdec in basexp end
+
+Paths may contain `$(NAME)` path variables, taken from `path_vars` (the
+caller merges `--mlb-path-var`, the environment and `mlb-path-map`); a value
+may itself contain variables. A relative path is relative to the directory of
+the MLB file that names it. Source units are identified by their resolved
+absolute path.
+
+Semantics (as MLton's, with one deviation):
+- An MLB file is elaborated in the empty basis, once; naming it again reuses
+  its basis (as MLton does), basis identifiers included.
+- A source unit is elaborated in the basis in effect where it is first named.
+  **Deviation from MLton:** naming the same source file again does not
+  elaborate it again (MLton would, creating new types): the later reference
+  reuses the unit's exports. Each unit is compiled once, in one basis.
+- Annotations are accepted and otherwise ignored; an unknown one gets a warning
+  (`Project.diagnostics`).
+
+Diagnostics point into MLB files by a display name: the path relative to the
+current directory when the file is beneath it, else the absolute path, so the
+caller can open `span.file` to print the source line (`format_text`).
+"""
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple, NoReturn, Union
+
+from compiler.diagnostics import Diagnostic, error
+from compiler.source import Span
+
+if TYPE_CHECKING:  # the front end is imported only when a unit must be read
+    from compiler.syntax.modnames import Namespace
+
+SOURCE_SUFFIXES = (".sml", ".sig", ".fun")
+
+# Annotations MLton, MLKit and Millet document; unknown ones draw a warning.
+KNOWN_ANNOTATIONS = frozenset(
+    """allowConstant allowDoDecls allowExtendedChars allowExtendedConsts allowExtendedNumConsts
+    allowExtendedTextConsts allowFFI allowLineComments allowOptBar allowOptSemicolon allowOrPats
+    allowOverload allowPrim allowRebindEquals allowRecordPunExps allowRedefineSpecialIds
+    allowSigWithtype allowSpecifySpecialIds allowSuccessorML allowVectorExps allowVectorPats
+    deadCode ffiStr forceUsed milletDiagnosticsIgnore nonexhaustiveBind nonexhaustiveExnBind
+    nonexhaustiveExnMatch nonexhaustiveExnRaise nonexhaustiveMatch nonexhaustiveRaise
+    redundantBind redundantMatch resolveScope safeLinkTimeElimination sequenceNonUnit
+    valrecConstr warnUnused""".split()
+)
+
+
+# ---------------------------------------------------------------------------
+# The result
+
+
+@dataclass(frozen=True, slots=True)
+class Layer:
+    """One slice of a basis: source unit `unit` (resolved absolute path), whole
+    (`renames is None`) or only the module bindings `(namespace, visible name,
+    name in the unit)`, whose visible names are distinct."""
+
+    unit: Path
+    renames: tuple[tuple[Namespace, str, str], ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class SourceUnit:
+    """A source file to compile, in the basis `basis` (later layers shadow
+    earlier ones; it names only units elaborated before this one). `origin` is
+    where an MLB file names it first."""
+
+    path: Path
+    basis: tuple[Layer, ...]
+    origin: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Project:
+    """A loaded MLB project. `units`: every source unit once, in elaboration
+    order. `exports`: the basis the top MLB file denotes. `mlb_files`: every
+    MLB file read (watch mode watches them). `diagnostics`: warnings."""
+
+    root: Path
+    units: tuple[SourceUnit, ...]
+    exports: tuple[Layer, ...]
+    mlb_files: tuple[Path, ...]
+    diagnostics: tuple[Diagnostic, ...]
+
+
+UnitDefines = Callable[[Path], Iterable[tuple[str, str]]]
+
+
+def parse_unit_defines(path: Path) -> frozenset[tuple[str, str]]:
+    """The `(namespace, name)` pairs the unit at `path` binds at top level.
+    Raises `CompileError` on a lexical or syntax error in the unit."""
+    from compiler.deep import run_deep
+    from compiler.source import SourceFile
+    from compiler.syntax import module_names, parse_program
+
+    source = SourceFile(_display(path), path.read_bytes().decode("utf-8", errors="replace"))
+    names = module_names(run_deep(lambda: parse_program(source)))  # the parser recurses on nesting
+    return frozenset((ref.kind, ref.name) for ref in names.defines)
+
+
+def load_mlb(path: Path, path_vars: Mapping[str, str], unit_defines: UnitDefines = parse_unit_defines) -> Project:
+    """Load the project whose top MLB file is `path` (see the module docstring).
+    `unit_defines` tells which module names a unit binds (callers with a cache
+    of parsed units pass their own); it is only asked about units whose
+    module bindings an MLB file looks up."""
+    top = Path(path).resolve()
+    if top.suffix != ".mlb":
+        raise error(_file_span(top), f"not an MLB file: {_display(top)}")
+    if not top.is_file():
+        raise error(_file_span(top), f"cannot read MLB file {_display(top)}: no such file")
+    loader = _Loader(path_vars, unit_defines)
+    exports = loader.mlb(top, None)
+    return Project(
+        root=top.parent,
+        units=tuple(loader.units.values()),
+        exports=exports.layers,
+        mlb_files=tuple(loader.mlb_files),
+        diagnostics=tuple(loader.warnings),
+    )
+
+
+def read_path_map(path: Path) -> dict[str, str]:
+    """Read an `mlb-path-map` file: `NAME PATH` per line (PATH is the rest of the
+    line, so it may contain spaces); blank lines and lines starting with `#` are
+    skipped; a later line overrides an earlier one for the same NAME. A relative
+    PATH that does not start with a variable is made relative to the map file's
+    directory. Raises `CompileError` at a line without a PATH or with a bad NAME."""
+    display = _display(Path(path))
+    result: dict[str, str] = {}
+    text = Path(path).read_bytes().decode("utf-8", errors="replace")
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        col = len(line) - len(line.lstrip()) + 1
+        parts = stripped.split(None, 1)
+        name = parts[0]
+        if not _VAR_NAME.fullmatch(name):
+            raise error(Span(display, number, col, number, col + len(name)), f"bad path variable name '{name}'")
+        if len(parts) < 2:
+            raise error(
+                Span(display, number, col, number, col + len(name)),
+                f"path variable {name} has no value: expected 'NAME PATH'",
+            )
+        value = parts[1].strip()
+        if not value.startswith("$") and not os.path.isabs(value):
+            value = str(Path(path).resolve().parent / value)
+        result[name] = value
+    return result
+
+
+def _display(path: Path) -> str:
+    """How diagnostics name a file: relative to the current directory when beneath it."""
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:  # another drive (Windows)
+        return str(path)
+    return str(path) if rel.startswith("..") else rel
+
+
+def _file_span(path: Path) -> Span:
+    """A span naming a whole file (no line to show)."""
+    return Span(_display(path), 0, 0, 0, 0)
+
+
+# ---------------------------------------------------------------------------
+# Lexer
+
+
+_KEYWORDS = frozenset(
+    ["and", "ann", "bas", "basis", "end", "functor", "in", "let", "local", "open", "signature",
+     "structure", "_prim"]
+)
+_ID = re.compile(r"[A-Za-z][A-Za-z0-9_']*")
+_VAR_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_PATH_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.'/-")
+_ESCAPES = {"a": "\a", "b": "\b", "t": "\t", "n": "\n", "v": "\v", "f": "\f", "r": "\r", "\\": "\\", '"': '"'}
+
+
+class _Tok(NamedTuple):
+    """`kind`: a keyword, "id", "string", "path", "=", ";" or "eof". `text`: the
+    identifier, path or decoded string. `raw`: the source text of the token."""
+
+    kind: str
+    text: str
+    span: Span
+    raw: str
+
+
+def _describe(tok: _Tok) -> str:
+    if tok.kind == "eof":
+        return "end of file"
+    if tok.kind == "string":
+        return f"string {tok.raw}"
+    return f"'{tok.raw}'"
+
+
+class _Lexer:
+    def __init__(self, file: str, text: str) -> None:
+        self.file = file
+        self.text = text
+        self.pos = 0
+        self.line = 1
+        self.line_start = 0
+
+    def span(self, start: int, end: int) -> Span:
+        """The span of text[start:end], which lies on the current line."""
+        return Span(self.file, self.line, start - self.line_start + 1, self.line, end - self.line_start + 1)
+
+    def fail(self, start: int, end: int, message: str) -> NoReturn:
+        raise error(self.span(start, end), message)
+
+    def newline(self, at: int) -> None:
+        self.line += 1
+        self.line_start = at + 1
+
+    def tokens(self) -> list[_Tok]:
+        toks: list[_Tok] = []
+        text = self.text
+        while True:
+            self.skip_blanks()
+            start = self.pos
+            if start >= len(text):
+                toks.append(_Tok("eof", "", self.span(start, start + 1), ""))
+                return toks
+            ch = text[start]
+            if ch in "=;":
+                self.pos += 1
+                toks.append(_Tok(ch, ch, self.span(start, start + 1), ch))
+            elif ch == '"':
+                toks.append(self.string())
+            elif ch in _PATH_CHARS or ch == "$":
+                toks.append(self.word())
+            else:
+                self.fail(start, start + 1, f"illegal character '{ch}' in MLB file")
+
+    def skip_blanks(self) -> None:
+        text = self.text
+        while self.pos < len(text):
+            ch = text[self.pos]
+            if ch == "\n":
+                self.newline(self.pos)
+                self.pos += 1
+            elif ch.isspace():
+                self.pos += 1
+            elif text.startswith("(*", self.pos):
+                self.comment()
+            else:
+                return
+
+    def comment(self) -> None:
+        """Skip a comment (they nest), starting at `(*`."""
+        start, start_line, start_line_start = self.pos, self.line, self.line_start
+        depth = 0
+        text = self.text
+        while self.pos < len(text):
+            if text.startswith("(*", self.pos):
+                depth += 1
+                self.pos += 2
+            elif text.startswith("*)", self.pos):
+                depth -= 1
+                self.pos += 2
+                if depth == 0:
+                    return
+            else:
+                if text[self.pos] == "\n":
+                    self.newline(self.pos)
+                self.pos += 1
+        col = start - start_line_start + 1
+        raise error(Span(self.file, start_line, col, start_line, col + 2), "unclosed comment")
+
+    def word(self) -> _Tok:
+        """A keyword, an identifier or an unquoted path (path characters and `$(NAME)`)."""
+        text = self.text
+        start = self.pos
+        while self.pos < len(text):
+            ch = text[self.pos]
+            if ch == "$":
+                m = _VAR_NAME.match(text, self.pos + 2) if text.startswith("$(", self.pos) else None
+                if m is None or not text.startswith(")", m.end()):
+                    self.fail(self.pos, self.pos + 1, "malformed path variable: expected '$(NAME)'")
+                self.pos = m.end() + 1
+            elif ch in _PATH_CHARS:
+                self.pos += 1
+            else:
+                break
+        raw = text[start : self.pos]
+        span = self.span(start, self.pos)
+        if raw in _KEYWORDS:
+            return _Tok(raw, raw, span, raw)
+        if _ID.fullmatch(raw):
+            return _Tok("id", raw, span, raw)
+        return _Tok("path", raw, span, raw)
+
+    def string(self) -> _Tok:
+        """A string constant with SML escapes (a quoted path or an annotation)."""
+        text = self.text
+        start = self.pos
+        self.pos += 1
+        chars: list[str] = []
+        while True:
+            if self.pos >= len(text) or text[self.pos] == "\n":
+                self.fail(start, self.pos, "unterminated string")
+            ch = text[self.pos]
+            if ch == '"':
+                self.pos += 1
+                break
+            if ch != "\\":
+                chars.append(ch)
+                self.pos += 1
+                continue
+            chars.append(self.escape())
+        raw = text[start : self.pos]
+        return _Tok("string", "".join(chars), self.span(start, self.pos), raw)
+
+    def escape(self) -> str:
+        """Decode the escape sequence at `pos` (a backslash) and move past it."""
+        text = self.text
+        at = self.pos
+        nxt = text[at + 1 : at + 2]
+        if nxt in _ESCAPES:
+            self.pos += 2
+            return _ESCAPES[nxt]
+        if nxt == "^" and at + 2 < len(text) and 64 <= ord(text[at + 2]) <= 95:
+            self.pos += 3
+            return chr(ord(text[at + 2]) - 64)
+        if text[at + 1 : at + 4].isdigit() and len(text[at + 1 : at + 4]) == 3:
+            self.pos += 4
+            return chr(int(text[at + 1 : at + 4]))
+        if nxt == "u" and re.fullmatch(r"[0-9A-Fa-f]{4}", text[at + 2 : at + 6]):
+            self.pos += 6
+            return chr(int(text[at + 2 : at + 6], 16))
+        self.fail(at, at + 2, f"illegal escape sequence '{text[at : at + 2]}' in string")
+
+
+# ---------------------------------------------------------------------------
+# Syntax
+
+
+class _Id(NamedTuple):
+    name: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class _Seq:
+    decs: tuple[_BasDec, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _BasisDec:
+    binds: tuple[tuple[_Id, _BasExp], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Local:
+    locals: _BasDec
+    body: _BasDec
+
+
+@dataclass(frozen=True, slots=True)
+class _Open:
+    bases: tuple[_Id, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _ModBind:
+    """`structure`/`signature`/`functor` bindings: (visible name, name looked up)."""
+
+    kind: Namespace
+    binds: tuple[tuple[_Id, _Id], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Ann:
+    body: _BasDec
+
+
+@dataclass(frozen=True, slots=True)
+class _File:
+    token: _Tok
+
+
+_BasDec = Union[_Seq, _BasisDec, _Local, _Open, _ModBind, _Ann, _File]
+
+
+@dataclass(frozen=True, slots=True)
+class _Bas:
+    dec: _BasDec
+
+
+@dataclass(frozen=True, slots=True)
+class _BasId:
+    id: _Id
+
+
+@dataclass(frozen=True, slots=True)
+class _Let:
+    dec: _BasDec
+    body: _BasExp
+
+
+_BasExp = Union[_Bas, _BasId, _Let]
+
+_DEC_START = frozenset(["basis", "local", "open", "structure", "signature", "functor", "ann", "_prim", "string", "path"])
+
+
+class _Parser:
+    """Recursive descent over the tokens of one MLB file; collects annotation warnings."""
+
+    def __init__(self, toks: list[_Tok], warnings: list[Diagnostic]) -> None:
+        self.toks = toks
+        self.pos = 0
+        self.warnings = warnings
+
+    @property
+    def tok(self) -> _Tok:
+        return self.toks[self.pos]
+
+    def advance(self) -> _Tok:
+        tok = self.toks[self.pos]
+        self.pos += 1
+        return tok
+
+    def fail(self, expected: str) -> NoReturn:
+        raise error(self.tok.span, f"syntax error: expected {expected} but found {_describe(self.tok)}")
+
+    def expect(self, kind: str) -> _Tok:
+        if self.tok.kind != kind:
+            self.fail(f"'{kind}'")
+        return self.advance()
+
+    def ident(self, what: str) -> _Id:
+        if self.tok.kind != "id":
+            self.fail(what)
+        tok = self.advance()
+        return _Id(tok.text, tok.span)
+
+    def file(self) -> _BasDec:
+        dec = self.decs()
+        if self.tok.kind != "eof":
+            self.fail("a basis declaration or a file name")
+        return dec
+
+    def decs(self) -> _BasDec:
+        """Declarations up to a token that cannot start one."""
+        decs: list[_BasDec] = []
+        while True:
+            kind = self.tok.kind
+            if kind == ";":
+                self.advance()
+            elif kind in _DEC_START:
+                decs.append(self.dec())
+            else:
+                return decs[0] if len(decs) == 1 else _Seq(tuple(decs))
+
+    def dec(self) -> _BasDec:
+        tok = self.advance()
+        match tok.kind:
+            case "basis":
+                binds = [(self.ident("a basis identifier"), self.bound_exp())]
+                while self.tok.kind == "and":
+                    self.advance()
+                    binds.append((self.ident("a basis identifier"), self.bound_exp()))
+                return _BasisDec(tuple(binds))
+            case "local":
+                locals_ = self.decs()
+                self.expect("in")
+                body = self.decs()
+                self.expect("end")
+                return _Local(locals_, body)
+            case "open":
+                ids = [self.ident("a basis identifier")]
+                while self.tok.kind == "id":
+                    ids.append(self.ident("a basis identifier"))
+                return _Open(tuple(ids))
+            case "structure" | "signature" | "functor":
+                return self.mod_binds(tok.kind)  # type: ignore[arg-type]
+            case "ann":
+                if self.tok.kind != "string":
+                    self.fail("an annotation string")
+                while self.tok.kind == "string":
+                    self.annotation(self.advance())
+                self.expect("in")
+                body = self.decs()
+                self.expect("end")
+                return _Ann(body)
+            case "_prim":
+                raise error(tok.span, "'_prim' (MLton's primitive basis) is not supported")
+            case _:  # "string" | "path"
+                return _File(tok)
+
+    def bound_exp(self) -> _BasExp:
+        self.expect("=")
+        return self.exp()
+
+    def exp(self) -> _BasExp:
+        tok = self.tok
+        if tok.kind == "bas":
+            self.advance()
+            dec = self.decs()
+            self.expect("end")
+            return _Bas(dec)
+        if tok.kind == "let":
+            self.advance()
+            dec = self.decs()
+            self.expect("in")
+            body = self.exp()
+            self.expect("end")
+            return _Let(dec, body)
+        if tok.kind == "id":
+            return _BasId(self.ident("a basis identifier"))
+        self.fail("a basis expression ('bas', 'let' or a basis identifier)")
+
+    def mod_binds(self, kind: Namespace) -> _ModBind:
+        what = f"a {kind} identifier"
+        binds = []
+        while True:
+            visible = self.ident(what)
+            target = visible
+            if self.tok.kind == "=":
+                self.advance()
+                target = self.ident(what)
+            binds.append((visible, target))
+            if self.tok.kind != "and":
+                return _ModBind(kind, tuple(binds))
+            self.advance()
+
+    def annotation(self, tok: _Tok) -> None:
+        words = tok.text.split()
+        if not words or words[0] not in KNOWN_ANNOTATIONS:
+            shown = words[0] if words else tok.text
+            self.warnings.append(Diagnostic("warning", tok.span, f"unknown annotation '{shown}' ignored"))
+
+
+# ---------------------------------------------------------------------------
+# Elaboration
+
+
+@dataclass(frozen=True, slots=True)
+class _Basis:
+    """A basis during elaboration: its layers (normalized) and its basis
+    identifiers (MLB names only; a source unit never sees them; the mapping is
+    never mutated). `units` and `keys` index the layers: every unit a layer
+    names and every (namespace, visible name) a binding layer binds."""
+
+    layers: tuple[Layer, ...] = ()
+    bases: Mapping[str, _Basis] | None = None
+    units: frozenset[Path] = frozenset()
+    keys: frozenset[tuple[str, str]] = frozenset()
+
+    @staticmethod
+    def of(layers: tuple[Layer, ...], bases: Mapping[str, _Basis] | None = None) -> _Basis:
+        layers = _normalize(layers)
+        units = frozenset(layer.unit for layer in layers)
+        keys = frozenset((e[0], e[1]) for layer in layers for e in layer.renames or ())
+        return _Basis(layers, bases, units, keys)
+
+    def lookup_basis(self, name: str) -> _Basis | None:
+        return self.bases.get(name) if self.bases else None
+
+    def plus(self, later: _Basis) -> _Basis:
+        """`self` shadowed by `later`."""
+        if not later.layers and not later.bases:
+            return self
+        if not self.layers and not self.bases:
+            return later
+        bases = {**self.bases, **later.bases} if self.bases and later.bases else (later.bases or self.bases)
+        added = self._append(later.layers)
+        if added is None:
+            return _Basis.of(self.layers + later.layers, bases)
+        layers, units, keys = added
+        return _Basis(self.layers + tuple(layers), bases, self.units | units, self.keys | keys)
+
+    def _append(self, layers: tuple[Layer, ...]) -> tuple[list[Layer], set[Path], set[tuple[str, str]]] | None:
+        """The layers to add to `self.layers` for `layers`, if that is simple: no
+        layer shadows a layer or binding of `self`, except identity bindings of
+        the unit of the last whole layer; otherwise None (normalize all). This
+        keeps a long sequence of files linear instead of quadratic."""
+        out: list[Layer] = []
+        units: set[Path] = set()
+        keys: set[tuple[str, str]] = set()
+        for layer in layers:
+            unit = layer.unit
+            if layer.renames is None:
+                if unit in self.units or unit in units:
+                    return None
+                out.append(layer)
+                units.add(unit)
+                continue
+            entries = layer.renames
+            if any((e[0], e[1]) in self.keys or (e[0], e[1]) in keys for e in entries):
+                return None
+            last = out[-1] if out else self.layers[-1] if self.layers else None
+            if last is not None and last.renames is None and last.unit == unit:
+                entries = tuple(e for e in entries if e[1] != e[2])
+                if not entries:
+                    continue
+            elif unit in self.units or unit in units:
+                return None
+            out.append(Layer(unit, entries))
+            units.add(unit)
+            keys.update((e[0], e[1]) for e in entries)
+        return out, units, keys
+
+
+_EMPTY = _Basis()
+
+
+def _normalize(layers: tuple[Layer, ...]) -> tuple[Layer, ...]:
+    """The same basis with fewer layers. Exact rules only:
+    - a whole layer of unit u before another whole layer of u is shadowed by it;
+    - a module binding is shadowed by a later binding of the same visible name
+      and namespace, and an identity binding (`A` is u's `A`) by a later whole
+      layer of u; a layer left without bindings is dropped;
+    - binding layers between two whole layers bind distinct names, so they
+      commute: those of one unit merge, and identity bindings of the unit of
+      the whole layer just before add nothing."""
+    whole_later: set[Path] = set()
+    bound_later: set[tuple[str, str]] = set()
+    kept: list[Layer] = []
+    for layer in reversed(layers):
+        if layer.renames is None:
+            if layer.unit not in whole_later:
+                whole_later.add(layer.unit)
+                kept.append(layer)
+            continue
+        entries = []
+        for entry in reversed(layer.renames):
+            key = (entry[0], entry[1])
+            if key in bound_later or (entry[1] == entry[2] and layer.unit in whole_later):
+                continue
+            bound_later.add(key)
+            entries.append(entry)
+        if entries:
+            kept.append(Layer(layer.unit, tuple(reversed(entries))))
+    # After the pass above the binding layers in a run between two whole layers
+    # bind distinct names, so they commute: group each run by unit.
+    out: list[Layer] = []
+    forward = kept[::-1]
+    i = 0
+    while i < len(forward):
+        if forward[i].renames is None:
+            out.append(forward[i])
+            i += 1
+            continue
+        groups: dict[Path, list[tuple[Namespace, str, str]]] = {}
+        while i < len(forward) and forward[i].renames is not None:
+            groups.setdefault(forward[i].unit, []).extend(forward[i].renames or ())
+            i += 1
+        whole_before = out[-1].unit if out else None
+        for unit, entries in groups.items():
+            if unit == whole_before:
+                entries = [e for e in entries if e[1] != e[2]]
+            if entries:
+                out.append(Layer(unit, tuple(entries)))
+    if len(out) == len(layers) and all(a is b for a, b in zip(out, layers)):
+        return layers
+    return tuple(out)
+
+
+class _Loader:
+    """Elaborates MLB files, collecting the units, the MLB files read and warnings."""
+
+    def __init__(self, path_vars: Mapping[str, str], unit_defines: UnitDefines) -> None:
+        self.path_vars = path_vars
+        self.unit_defines = unit_defines
+        self.defines: dict[Path, frozenset[tuple[str, str]]] = {}
+        self.units: dict[Path, SourceUnit] = {}
+        self.results: dict[Path, _Basis] = {}
+        self.mlb_files: list[Path] = []  # in the order they are first read
+        self.warnings: list[Diagnostic] = []
+        # The MLB files being elaborated, outermost first, each with the span
+        # (in its parent) of the reference that opened it.
+        self.stack: list[tuple[Path, Span | None]] = []
+
+    # MLB files
+
+    def mlb(self, path: Path, ref: Span | None) -> _Basis:
+        for i, (open_path, _) in enumerate(self.stack):
+            if open_path == path:
+                self.cycle(i, ref)
+        done = self.results.get(path)
+        if done is not None:
+            return done
+        display = _display(path)
+        try:
+            text = path.read_bytes().decode("utf-8", errors="replace")
+        except OSError as exc:
+            raise error(ref or _file_span(path), f"cannot read MLB file {display}: {exc.strerror}") from None
+        self.mlb_files.append(path)
+        dec = _Parser(_Lexer(display, text).tokens(), self.warnings).file()
+        self.stack.append((path, ref))
+        basis = self.dec(dec, _EMPTY, path.parent)
+        self.stack.pop()
+        self.results[path] = basis
+        return basis
+
+    def cycle(self, start: int, ref: Span | None) -> NoReturn:
+        chain = [p for p, _ in self.stack[start:]] + [self.stack[start][0]]
+        links = [span for _, span in self.stack[start + 1 :]] + [ref]
+        notes = tuple(
+            f"{span}: {_display(chain[i])} names {_display(chain[i + 1])}"
+            for i, span in enumerate(links)
+            if span is not None
+        )
+        shown = " -> ".join(_display(p) for p in chain)
+        raise error(ref or _file_span(chain[0]), f"cycle of MLB files: {shown}", *notes)
+
+    # Declarations and expressions
+
+    def dec(self, dec: _BasDec, env: _Basis, here: Path) -> _Basis:
+        """The basis `dec` declares, elaborated in `env`, in the MLB file in directory `here`."""
+        match dec:
+            case _Seq(decs=decs):
+                acc = _EMPTY
+                for d in decs:
+                    new = self.dec(d, env, here)
+                    acc = acc.plus(new)
+                    env = env.plus(new)
+                return acc
+            case _File(token=tok):
+                path = self.resolve(tok, here)
+                if path.suffix == ".mlb":
+                    return self.mlb(path, tok.span)
+                return self.unit(path, tok.span, env)
+            case _BasisDec(binds=binds):
+                return _Basis(bases={bid.name: self.exp(e, env, here) for bid, e in binds})
+            case _Local(locals=locals_, body=body):
+                return self.dec(body, env.plus(self.dec(locals_, env, here)), here)
+            case _Open(bases=bases):
+                acc = _EMPTY
+                for bid in bases:
+                    acc = acc.plus(self.basis_id(bid, env))
+                return acc
+            case _ModBind(kind=kind, binds=binds):
+                # All right sides are looked up in `env`: the bindings are simultaneous.
+                layers = []
+                for visible, target in binds:
+                    unit, inner = self.lookup(kind, target, env)
+                    layers.append(Layer(unit, ((kind, visible.name, inner),)))
+                return _Basis.of(tuple(layers))
+            case _Ann(body=body):
+                return self.dec(body, env, here)
+
+    def exp(self, exp: _BasExp, env: _Basis, here: Path) -> _Basis:
+        match exp:
+            case _Bas(dec=dec):
+                return self.dec(dec, env, here)
+            case _BasId(id=bid):
+                return self.basis_id(bid, env)
+            case _Let(dec=dec, body=body):
+                return self.exp(body, env.plus(self.dec(dec, env, here)), here)
+
+    def basis_id(self, bid: _Id, env: _Basis) -> _Basis:
+        found = env.lookup_basis(bid.name)
+        if found is None:
+            raise error(bid.span, f"unbound basis {bid.name}")
+        return found
+
+    def lookup(self, kind: Namespace, name: _Id, env: _Basis) -> tuple[Path, str]:
+        """The unit and the name in it that `kind name` denotes in `env`."""
+        for layer in reversed(env.layers):
+            if layer.renames is None:
+                if (kind, name.name) in self.unit_names(layer.unit):
+                    return layer.unit, name.name
+            else:
+                for k, visible, inner in layer.renames:
+                    if k == kind and visible == name.name:
+                        return layer.unit, inner
+        raise error(name.span, f"unbound {kind} {name.name}")
+
+    def unit_names(self, unit: Path) -> frozenset[tuple[str, str]]:
+        names = self.defines.get(unit)
+        if names is None:
+            names = self.defines[unit] = frozenset(self.unit_defines(unit))
+        return names
+
+    # Source units and paths
+
+    def unit(self, path: Path, ref: Span, env: _Basis) -> _Basis:
+        if path not in self.units:
+            self.units[path] = SourceUnit(path, env.layers, ref)
+        return _Basis((Layer(path, None),), units=frozenset([path]))
+
+    def resolve(self, tok: _Tok, here: Path) -> Path:
+        """The file a path token names: variables expanded, relative to `here`,
+        checked for its extension and existence."""
+        written = self.expand(tok, tok.text, ())
+        suffix = os.path.splitext(written)[1]
+        if suffix not in SOURCE_SUFFIXES and suffix != ".mlb":
+            what = f"unknown file extension '{suffix}'" if suffix else "no file extension"
+            raise error(tok.span, f"{what} in MLB path '{written}' (expected .sml, .sig, .fun or .mlb)")
+        path = Path(here, written)
+        if not path.is_file():
+            raise error(tok.span, f"file not found: {written}", f"looked for {os.path.normpath(path)}")
+        return path.resolve()
+
+    def expand(self, tok: _Tok, text: str, seen: tuple[str, ...]) -> str:
+        """`text` with every `$(NAME)` replaced by its value (values may contain
+        variables; `seen` are the variables being expanded, to catch loops)."""
+
+        def value(m: re.Match[str]) -> str:
+            name = m.group(1)
+            if name in seen:
+                raise error(self.var_span(tok, m.group(0)), f"path variable {name} is defined in terms of itself")
+            if name not in self.path_vars:
+                raise error(self.var_span(tok, m.group(0)), f"undefined path variable {name}")
+            return self.expand(tok, self.path_vars[name], seen + (name,))
+
+        return _VAR_REF.sub(value, text)
+
+    @staticmethod
+    def var_span(tok: _Tok, var: str) -> Span:
+        """Where `$(NAME)` is in the token (the whole token if it is not written there)."""
+        at = tok.raw.find(var)
+        if at < 0:
+            return tok.span
+        s = tok.span
+        return Span(s.file, s.line, s.col + at, s.line, s.col + at + len(var))
+
+
+_VAR_REF = re.compile(r"\$\(([A-Za-z_][A-Za-z0-9_]*)\)")

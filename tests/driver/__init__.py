@@ -1,0 +1,1 @@
+"""Driver tests: MLB projects, module names, file order."""
