@@ -18,14 +18,19 @@ links objects with a program entry that runs the initializers in order.
 The interface is the unit's exported static environment as msgpack
 (`compiler.elab.interface`); its digest is over those bytes, which number
 generated type names, exceptions and type variables by position, so a body
-edit, a comment or a helper hidden by a signature leaves it unchanged.
+edit, a comment or a helper hidden by a signature leaves it unchanged, and
+over the digests of the interfaces whose types it mentions.
 
 Nothing here prints: the driver formats the diagnostics. The phases recurse
 over the program's nesting, so they run under `compiler.deep.run_deep`; a
 program that still exceeds its limits gets a diagnostic instead of a crash.
-Re-exported for the driver: `Diagnostic`, `CompileError` (a located error,
-also raised by the driver's own MLB reader), `SourceFile`, `Span`,
-`format_text`, `format_json`, `PASS_NAMES`, and `unit_symbols`.
+    module_names(SourceFile) -> ModuleNames           module identifiers defined and used
+                                                      (ordering projects without an MLB file)
+
+Re-exported for the driver: `Diagnostic`, `CompileError` and `error` (located
+errors, also raised by the driver's own MLB reader), `SourceFile`, `Span`,
+`ModuleNames`, `Ref`, `format_text`, `format_json`, `PASS_NAMES`, and
+`unit_symbols`.
 """
 from __future__ import annotations
 
@@ -33,10 +38,11 @@ import hashlib
 from dataclasses import dataclass, field
 
 from compiler.deep import run_deep
-from compiler.diagnostics import CompileError, Diagnostic, format_json, format_text
+from compiler.diagnostics import CompileError, Diagnostic, error, format_json, format_text
 from compiler.gcpause import no_cycle_gc
 from compiler.pipeline import PASS_NAMES, CompileInfo, run_pipeline
 from compiler.source import SourceFile, Span
+from compiler.syntax.modnames import ModuleNames, Namespace, Ref
 
 UnitId = str
 
@@ -50,8 +56,18 @@ class Interface:
     digest: str
 
     @staticmethod
-    def of(unit: UnitId, data: bytes) -> Interface:
-        return Interface(unit, data, hashlib.sha256(data).hexdigest())
+    def of(unit: UnitId, data: bytes, known: tuple[Interface, ...]) -> Interface:
+        """The interface `data` of `unit`; its digest covers the digests of the
+        `known` interfaces it mentions types of, so that it changes whenever
+        what it means changes, and an importer's inputs are the digests of
+        the units its basis names, not of everything those reach."""
+        from compiler.elab.interface import referenced_units
+
+        digests = {i.unit: i.digest for i in known}
+        h = hashlib.sha256(data)
+        for ref in referenced_units(data):
+            h.update(f"\0{ref}={digests[ref]}".encode())
+        return Interface(unit, data, h.hexdigest())
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,8 +161,17 @@ def compile_unit(unit: UnitInput, settings: Settings = Settings()) -> UnitOutput
     diagnostics = (*info.diagnostics, *errors)
     ok = not errors and all(d.severity != "error" for d in diagnostics)
     init, exports = unit_symbols(unit.id)
-    interface = Interface.of(unit.id, info.exports) if ok and info.exports is not None else None
+    interface = Interface.of(unit.id, info.exports, unit.interfaces) if ok and info.exports is not None else None
     return UnitOutput(diagnostics, obj if ok else None, interface, init, exports, tuple(info.timings))
+
+
+def module_names(source: SourceFile) -> ModuleNames:
+    """The top-level structure, signature and functor names `source` defines and
+    the ones it uses free (`compiler.syntax.modnames`), for ordering a project's
+    files. Raises `CompileError` on a lexical or syntax error."""
+    from compiler.syntax import module_names as names_of, parse_program
+
+    return names_of(run_deep(lambda: parse_program(source)))  # the parser recurses on nesting
 
 
 def _decode_imports(unit: UnitInput, info: CompileInfo) -> None:
@@ -163,5 +188,6 @@ def _decode_imports(unit: UnitInput, info: CompileInfo) -> None:
                            for layer in unit.basis)
 
 
-__all__ = ["CompileError", "Diagnostic", "Interface", "Layer", "PASS_NAMES", "Settings", "SourceFile", "Span", "UnitId", "UnitInput",
-           "UnitOutput", "check", "compile_unit", "format_json", "format_text", "unit_symbols"]
+__all__ = ["CompileError", "Diagnostic", "Interface", "Layer", "ModuleNames", "Namespace", "PASS_NAMES", "Ref", "Settings",
+           "SourceFile", "Span", "UnitId", "UnitInput", "UnitOutput", "check", "compile_unit", "error", "format_json",
+           "format_text", "module_names", "unit_symbols"]

@@ -5,8 +5,9 @@ conventions.md "Build directory").
 
 Compiling a unit is an *action* whose key digests its inputs: the build key
 (compiler version and sources, runtime ABI, profile, flags), the unit's source
-and display name, its basis, and the interface digests of every unit the basis
-reaches. Outputs are blobs named by their own digest (`_build/cache/blobs/`),
+and display name, its basis, and the interface digests of the units the basis
+names (an interface digest covers the digests of the interfaces whose types
+it mentions, so units reached only through others need not be listed). Outputs are blobs named by their own digest (`_build/cache/blobs/`),
 and the action entry (`_build/cache/actions/KEY.json`) maps the key to them.
 So a unit is recompiled iff its source, the interface of a unit it imports, or
 the build key changed (early cutoff: an importer whose imports' interfaces kept
@@ -41,7 +42,7 @@ from ldriver.files import write_atomic
 from ldriver.project import Plan, PlannedUnit, read_source
 
 COMPILER_VERSION = "0.2.0"
-_STATE_FORMAT = 1
+_STATE_FORMAT = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +189,7 @@ class _Builder:
         source_digest = _digest(source.text.encode())
         key = self._action_key(unit, source, source_digest)
         self.units_state[unit.id] = {"source": source_digest, "key": self.build_key, "action": key,
-                                     "deps": {d: self.done[d].interface.digest for d in unit.deps}}
+                                     "deps": {d: self.done[d].interface.digest for d in _basis_units(unit)}}
         reused = self._lookup(unit.id, key)
         if reused is not None:
             self.done[unit.id] = reused
@@ -212,8 +213,9 @@ class _Builder:
             self.units_state.pop(unit.id, None)
             return
         obj_digest = _put_blob(self.blobs, result.object, ".o")
-        _put_blob(self.blobs, result.interface.data, ".iface")
-        entry = {"format": _STATE_FORMAT, "object": obj_digest, "interface": result.interface.digest}
+        iface_blob = _put_blob(self.blobs, result.interface.data, ".iface")
+        entry = {"format": _STATE_FORMAT, "object": obj_digest, "interface_blob": iface_blob,
+                 "interface": result.interface.digest}
         write_atomic(self.actions / f"{key}.json", json.dumps(entry).encode())
         self.done[unit.id] = _Done(result.interface, obj_digest)
 
@@ -223,7 +225,7 @@ class _Builder:
         h = hashlib.sha256()
         for part in (self.build_key, unit.id, source.name, source_digest, str(unit.exported),
                      json.dumps([[layer.unit, layer.renames] for layer in unit.basis]),
-                     *(f"{d}={self.done[d].interface.digest}" for d in unit.deps)):
+                     *(f"{d}={self.done[d].interface.digest}" for d in _basis_units(unit))):
             h.update(part.encode() + b"\0")
         return h.hexdigest()
 
@@ -232,10 +234,12 @@ class _Builder:
         entry = _read_json(self.actions / f"{key}.json")
         if not isinstance(entry, dict) or entry.get("format") != _STATE_FORMAT:
             return None
-        obj, iface = entry.get("object"), entry.get("interface")
-        if not isinstance(obj, str) or not isinstance(iface, str) or _get_blob(self.blobs, obj, ".o") is None:
+        obj, blob, iface = entry.get("object"), entry.get("interface_blob"), entry.get("interface")
+        if not (isinstance(obj, str) and isinstance(blob, str) and isinstance(iface, str)):
             return None
-        data = _get_blob(self.blobs, iface, ".iface")
+        if _get_blob(self.blobs, obj, ".o") is None:
+            return None
+        data = _get_blob(self.blobs, blob, ".iface")
         return None if data is None else _Done(Interface(unit, data, iface), obj)
 
     def _reason(self, unit: PlannedUnit, source_digest: str, key: str) -> str:
@@ -247,7 +251,8 @@ class _Builder:
             return "source changed"
         deps = before.get("deps")
         deps = deps if isinstance(deps, dict) else {}
-        for d in (*unit.deps, *(d for d in deps if d not in unit.deps)):
+        direct = _basis_units(unit)
+        for d in (*direct, *(d for d in deps if d not in direct)):
             if deps.get(d) != (self.done[d].interface.digest if d in self.done else None):
                 return f"interface of {d} changed"
         if before.get("key") != self.build_key:
@@ -287,6 +292,12 @@ class _Builder:
             "units": self.outcome.units,
         }
         write_atomic(self.build_dir / "log" / "last-build.json", (json.dumps(log, indent=2) + "\n").encode())
+
+
+def _basis_units(unit: PlannedUnit) -> tuple[str, ...]:
+    """The units `unit`'s basis names: the interfaces its compilation depends on
+    (an interface's digest covers those of the units whose types it mentions)."""
+    return tuple(dict.fromkeys(layer.unit for layer in unit.basis))
 
 
 def _pool(jobs: int) -> Any:

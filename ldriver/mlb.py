@@ -64,11 +64,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple, NoReturn, Union
 
-from compiler.diagnostics import Diagnostic, error
-from compiler.source import Span
+from compiler.api import Diagnostic, Span, error
 
 if TYPE_CHECKING:  # the front end is imported only when a unit must be read
-    from compiler.syntax.modnames import Namespace
+    from compiler.api import Namespace
 
 SOURCE_SUFFIXES = (".sml", ".sig", ".fun")
 
@@ -129,12 +128,10 @@ UnitDefines = Callable[[Path], Iterable[tuple[str, str]]]
 def parse_unit_defines(path: Path) -> frozenset[tuple[str, str]]:
     """The `(namespace, name)` pairs the unit at `path` binds at top level.
     Raises `CompileError` on a lexical or syntax error in the unit."""
-    from compiler.deep import run_deep
-    from compiler.source import SourceFile
-    from compiler.syntax import module_names, parse_program
+    from compiler.api import SourceFile, module_names
 
     source = SourceFile(_display(path), path.read_bytes().decode("utf-8", errors="replace"))
-    names = module_names(run_deep(lambda: parse_program(source)))  # the parser recurses on nesting
+    names = module_names(source)
     return frozenset((ref.kind, ref.name) for ref in names.defines)
 
 

@@ -30,10 +30,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from compiler.diagnostics import Diagnostic, error
+from compiler.api import Diagnostic, error
 
 if TYPE_CHECKING:  # types only: ordering never needs the parser itself
-    from compiler.syntax.modnames import ModuleNames, Ref
+    from compiler.api import ModuleNames, Ref
 
 
 @dataclass(frozen=True, slots=True)

@@ -110,11 +110,11 @@ def _with_deps(root: Path, ordered: list[tuple[Path, tuple[Layer, ...]]]) -> tup
 
 
 def _plan_mlb(mlb: Path, path_vars: Mapping[str, str]) -> Plan:
-    from compiler.api import CompileError  # located MLB errors share the compiler's diagnostics
+    from compiler.api import CompileError
     from ldriver import mlb as mlb_files
 
     try:
-        project = mlb_files.load_mlb(mlb.resolve(), path_vars)
+        project = mlb_files.load_mlb(mlb.resolve(), path_vars, _defines)
     except CompileError as exc:
         raise ProjectError(exc.diagnostic.message, exc.diagnostic) from None
     root = project.root
@@ -123,8 +123,15 @@ def _plan_mlb(mlb: Path, path_vars: Mapping[str, str]) -> Plan:
     return Plan(root, mlb.stem, _with_deps(root, ordered), tuple(project.mlb_files), tuple(project.diagnostics))
 
 
+def _defines(path: Path) -> frozenset[tuple[str, str]]:
+    """The module names a unit binds at top level, for MLB bindings that name them."""
+    from compiler.api import module_names
+
+    return frozenset((ref.kind, ref.name) for ref in module_names(read_source(path)).defines)
+
+
 def _plan_directory(directory: Path) -> Plan:
-    from compiler.api import CompileError
+    from compiler.api import CompileError, module_names
     from ldriver.order import order_files
 
     root = directory.resolve()
@@ -132,8 +139,13 @@ def _plan_directory(directory: Path) -> Plan:
     if not files:
         raise ProjectError(f"{directory}: no .mlb file and no .sml/.sig/.fun files")
     try:
-        ordered, deps = order_files([(p, read_source(p)) for p in files])
+        order = order_files({p: module_names(read_source(p)) for p in files})
     except CompileError as exc:
         raise ProjectError(exc.diagnostic.message, exc.diagnostic) from None
-    planned = [(p, tuple(Layer(_unit_id(root, d)) for d in deps[p])) for p in ordered]
-    return Plan(root, root.name, _with_deps(root, planned), ())
+    providers: dict[Path, list[Path]] = {}
+    for dep in order.dependencies:
+        providers.setdefault(dep.user, []).append(dep.provider)
+    position = {p: i for i, p in enumerate(order.files)}
+    planned = [(p, tuple(Layer(_unit_id(root, d)) for d in sorted(providers.get(p, ()), key=position.__getitem__)))
+               for p in order.files]
+    return Plan(root, root.name, _with_deps(root, planned), (), order.diagnostics)

@@ -2,7 +2,8 @@
 
 Public: `encode_exports(exports, imports) -> bytes`,
 `decode_exports(data, imports) -> UnitExports`, where `imports` are the
-(decoded) interfaces the unit was compiled against.
+(decoded) interfaces the unit was compiled against, and
+`referenced_units(data)`: the units whose type names the interface mentions.
 
 What a unit exports is plain data identified by names and stamps (types, type
 names, schemes, constructors, exceptions, structures, signatures, functors).
@@ -32,7 +33,7 @@ from compiler.elab.types import (
 )
 from compiler.elab.units import UnitExports
 
-FORMAT = 1
+FORMAT = 2
 
 _BUILTIN: dict[str, TyCon] = {
     ts.tyfun.name: ts.tyfun for ts in INITIAL_ENV.types.values() if type(ts.tyfun) is TyCon  # type: ignore[union-attr]
@@ -53,6 +54,7 @@ class _Encoder:
         self.external: dict[int, list[Any]] = {
             tc.stamp: ["x", unit.name, i] for unit in imports for i, tc in enumerate(unit.tycons)
         }
+        self.referenced: set[str] = set()  # the units whose type names are mentioned
         self.tycons: dict[int, int] = {}  # stamp -> table index
         self.table: list[list[Any]] = []
         self.exns: dict[int, int] = {}  # stamp -> number in order of appearance
@@ -62,6 +64,7 @@ class _Encoder:
             return tc.name
         ext = self.external.get(tc.stamp)
         if ext is not None:
+            self.referenced.add(ext[1])
             return ext
         got = self.tycons.get(tc.stamp)
         if got is None:
@@ -129,7 +132,18 @@ def encode_exports(exports: UnitExports, imports: tuple[UnitExports, ...] = ()) 
                       enc.structure(f.result), [enc.tycon(tc) for tc in f.generative]]
                      for n, f in exports.functors.items()],
     }
-    return msgpack.packb({"format": FORMAT, "tycons": enc.table, "body": body}, use_bin_type=True)
+    return msgpack.packb({"format": FORMAT, "tycons": enc.table, "body": body, "refs": sorted(enc.referenced)},
+                          use_bin_type=True)
+
+
+def referenced_units(data: bytes) -> tuple[str, ...]:
+    """The units whose type names the interface `data` mentions: what it means
+    depends on their interfaces too (a position in their tables)."""
+    try:
+        refs = msgpack.unpackb(data, raw=False)["refs"]
+    except (ValueError, KeyError, TypeError, msgpack.exceptions.ExtraData) as exc:
+        raise InterfaceError(f"corrupt interface: {exc}") from None
+    return tuple(refs)
 
 
 # ---------------------------------------------------------------------------
@@ -225,4 +239,4 @@ def decode_exports(data: bytes, imports: tuple[UnitExports, ...] = ()) -> UnitEx
         raise InterfaceError(f"corrupt interface: {exc}") from None
 
 
-__all__ = ["encode_exports", "decode_exports", "InterfaceError"]
+__all__ = ["encode_exports", "decode_exports", "referenced_units", "InterfaceError"]

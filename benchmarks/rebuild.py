@@ -1,0 +1,141 @@
+"""Incremental-rebuild latency (issue "The unit is what the compiler compiles",
+conventions.md "Benchmarks"): a measurement script, not a test.
+
+    python benchmarks/rebuild.py [--units N] [--runs K] [--project PATH.mlb ...]
+
+Generates a project of N units (default 50; `generate_project`) — signatures,
+opaque structures built on earlier units, functors and their applications —
+or takes existing MLB projects, and times the `ldriver build` command (wall
+clock, the way a user waits for it) for: a cold build with 1 worker and with
+2 workers, a no-op build, a one-unit body edit (interface unchanged: that unit
+recompiles, the program relinks) and a one-unit interface edit (its importers
+recompile). Each row is the median of K runs (default 3), with the ratio to
+the cold build with 1 worker and the units compiled as `last-build.json`
+reports them. Builds use the dev profile.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def generate_project(root: Path, units: int) -> Path:
+    """Write an N-unit project under `root`; returns its MLB file. Unit k
+    declares a signature and an opaque structure `M<k>` using two earlier units;
+    every fifth unit is a functor, applied by the unit after it."""
+    root.mkdir(parents=True, exist_ok=True)
+    names: list[str] = []
+    for k in range(units):
+        deps = [j for j in (k - 1, k // 2) if 0 <= j < k and (j % 5 != 4)]
+        uses = " + ".join(f"M{j}.value ()" for j in deps) or "0"
+        if k % 5 == 4:
+            text = f"""signature ARG{k} = sig type t val seed : t val weight : t -> int end
+functor F{k} (A : ARG{k}) :> sig type t val total : unit -> int end =
+struct
+  type t = A.t
+  fun loop (0, acc) = acc
+    | loop (n, acc) = loop (n - 1, acc + A.weight A.seed)
+  fun total () = loop ({k + 3}, {uses})
+end
+"""
+        else:
+            functor_use = ""
+            if k % 5 == 0 and k > 0:
+                functor_use = (f"structure G{k} = F{k - 1} (struct type t = int * int val seed = ({k}, 1) "
+                               f"fun weight (a, b) = a * b end)\n")
+            helper = f"G{k}.total ()" if functor_use else "0"
+            text = f"""{functor_use}signature S{k} =
+sig
+  type t
+  val make : int -> t
+  val size : t -> int
+  val value : unit -> int
+end
+structure M{k} :> S{k} =
+struct
+  datatype t = Leaf of int | Node of t * t
+  fun make 0 = Leaf {k}
+    | make n = Node (make (n - 1), Leaf n)
+  fun size (Leaf _) = 1
+    | size (Node (a, b)) = size a + size b
+  fun helper x = x * {k % 7 + 1} + {helper}
+  fun value () = helper (size (make 6)) + {uses}
+end
+"""
+        name = f"src/unit{k:03d}.sml"
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+        names.append(name)
+    last = max(k for k in range(units) if k % 5 != 4)
+    (root / "main.sml").write_text(
+        f'val () = print (if M{last}.value () > 0 then "ok\\n" else "negative\\n")\n')
+    mlb = root / "project.mlb"
+    mlb.write_text("\n".join([*names, "main.sml"]) + "\n")
+    return mlb
+
+
+def ldriver_build(mlb: Path, *args: str) -> tuple[float, dict]:
+    start = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-m", "ldriver", "build", str(mlb), *args],
+                          capture_output=True, text=True)
+    seconds = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise SystemExit(f"build failed:\n{proc.stderr}")
+    log = json.loads((mlb.parent / "_build" / "log" / "last-build.json").read_text())
+    return seconds, log
+
+
+def _compiled(log: dict) -> int:
+    return sum(u["action"] == "compiled" for u in log["units"])
+
+
+def measure(mlb: Path, edit_unit: Path, runs: int) -> list[tuple[str, float, int, bool]]:
+    """(scenario, median seconds, units compiled, relinked) rows."""
+    original = edit_unit.read_text()
+    rows: dict[str, list[tuple[float, int, bool]]] = {}
+
+    def record(name: str, seconds: float, log: dict) -> None:
+        rows.setdefault(name, []).append((seconds, _compiled(log), log["linked"]))
+
+    for run in range(runs):
+        for jobs in ("1", "2"):
+            shutil.rmtree(mlb.parent / "_build", ignore_errors=True)
+            record(f"cold build, {jobs} worker{'s' if jobs != '1' else ''}", *ldriver_build(mlb, "--jobs", jobs))
+        record("no-op build", *ldriver_build(mlb, "--jobs", "2"))
+        edit_unit.write_text(original.replace("fun helper x = x *", f"fun helper x = {run + 1} + x *", 1))
+        record("one-unit body edit", *ldriver_build(mlb, "--jobs", "2"))
+        edit_unit.write_text(original + f"\nval extra{run} = {run}\n")
+        record("one-unit interface edit", *ldriver_build(mlb, "--jobs", "2"))
+        edit_unit.write_text(original)
+        ldriver_build(mlb, "--jobs", "2")
+    return [(name, statistics.median(s for s, _, _ in xs), xs[-1][1], xs[-1][2]) for name, xs in rows.items()]
+
+
+def report(title: str, rows: list[tuple[str, float, int, bool]]) -> None:
+    base = rows[0][1]
+    print(f"\n{title}")
+    print(f"{'scenario':<28}{'seconds':>9}{'ratio':>8}{'compiled':>10}{'relinked':>10}")
+    for name, seconds, compiled, linked in rows:
+        print(f"{name:<28}{seconds:>9.3f}{seconds / base:>8.2f}{compiled:>10}{str(linked):>10}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--units", type=int, default=50)
+    ap.add_argument("--runs", type=int, default=3)
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory(prefix="ldriver-rebuild-") as tmp:
+        mlb = generate_project(Path(tmp) / "project", args.units)
+        middle = Path(tmp) / "project" / "src" / f"unit{(args.units // 2) // 5 * 5 + 1:03d}.sml"
+        report(f"generated project: {args.units} units (median of {args.runs})", measure(mlb, middle, args.runs))
+
+
+if __name__ == "__main__":
+    main()

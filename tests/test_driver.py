@@ -1,0 +1,290 @@
+"""The incremental driver on multi-unit MLB projects: exactly which units are
+recompiled and why (`_build/log/last-build.json`), early cutoff, relinking,
+corrupt caches, killed and concurrent builds, parallel builds, `graph`,
+`check` (conventions.md "Build directory", "Tests")."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+QUEUE_SIG = """signature QUEUE = sig
+  type 'a t
+  val empty : 'a t
+  val push : 'a * 'a t -> 'a t
+  val toList : 'a t -> 'a list
+end
+"""
+QUEUE = """structure Queue :> QUEUE = struct
+  type 'a t = 'a list * 'a list
+  val empty = ([], [])
+  fun push (x, (front, back)) = (front, x :: back)
+  fun toList (front, back) = front @ rev back
+end
+"""
+UTIL = """fun itos n = if n < 0 then "~" ^ itos (~n)
+             else if n < 10 then str (chr (ord #"0" + n))
+             else itos (n div 10) ^ str (chr (ord #"0" + n mod 10))
+structure Util = struct
+  fun show xs = foldl (fn (x, acc) => acc ^ " " ^ itos x) "queue:" xs
+end
+"""
+MAIN = """val q = Queue.push (3, Queue.push (2, Queue.push (1, Queue.empty)))
+val () = print (Util.show (Queue.toList q) ^ "\\n")
+"""
+MLB = """(* a small project *)
+lib/queue.sig
+lib/queue.sml
+util.sml
+main.sml
+"""
+UNITS = ["lib/queue.sig", "lib/queue.sml", "util.sml", "main.sml"]
+
+
+def ldriver(*args: str, cwd: Path, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "ldriver", *args], capture_output=True, text=True, cwd=cwd,
+                          timeout=timeout)
+
+
+def last_build(root: Path) -> dict:
+    return json.loads((root / "_build" / "log" / "last-build.json").read_text())
+
+
+def actions(root: Path) -> dict[str, tuple[str, str]]:
+    return {u["unit"]: (u["action"], u["reason"]) for u in last_build(root)["units"]}
+
+
+def compiled(root: Path) -> dict[str, str]:
+    """The units compiled by the last build, with the reason."""
+    return {unit: reason for unit, (action, reason) in actions(root).items() if action == "compiled"}
+
+
+def output(root: Path) -> str:
+    exe = root / "_build" / "bin" / "app"
+    return subprocess.run([str(exe)], capture_output=True, text=True, timeout=60).stdout
+
+
+def build_ok(root: Path, *args: str) -> None:
+    proc = ldriver("build", "app.mlb", *args, cwd=root)
+    assert proc.returncode == 0, proc.stderr
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "lib" / "queue.sig").write_text(QUEUE_SIG)
+    (tmp_path / "lib" / "queue.sml").write_text(QUEUE)
+    (tmp_path / "util.sml").write_text(UTIL)
+    (tmp_path / "main.sml").write_text(MAIN)
+    (tmp_path / "app.mlb").write_text(MLB)
+    return tmp_path
+
+
+@pytest.fixture
+def built(project: Path) -> Path:
+    build_ok(project)
+    return project
+
+
+def test_cold_then_no_op(project: Path) -> None:
+    build_ok(project)
+    assert compiled(project) == {u: "no previous build" for u in UNITS}
+    log = last_build(project)
+    assert log["ok"] and log["linked"]
+    assert output(project) == "queue: 1 2 3\n"
+    build_ok(project)
+    assert compiled(project) == {}
+    assert actions(project) == {u: ("reused", "up to date") for u in UNITS}
+    assert last_build(project)["linked"] is False
+
+
+def test_body_edit_recompiles_only_that_unit(built: Path) -> None:
+    # Same interface, different behaviour: the importers keep their objects.
+    (built / "lib" / "queue.sml").write_text(QUEUE.replace("front @ rev back", "back @ front"))
+    build_ok(built)
+    assert compiled(built) == {"lib/queue.sml": "source changed"}
+    assert last_build(built)["linked"] is True
+    assert output(built) == "queue: 3 2 1\n"
+
+
+def test_comment_edit(built: Path) -> None:
+    (built / "util.sml").write_text("(* helpers *)\n" + UTIL)
+    build_ok(built)
+    assert compiled(built) == {"util.sml": "source changed"}
+
+
+def test_hidden_helper_behind_signature(built: Path) -> None:
+    (built / "lib" / "queue.sml").write_text(QUEUE.replace(
+        "  val empty = ([], [])", "  fun helper x = x + 1\n  val empty = ([], [])"))
+    build_ok(built)
+    assert compiled(built) == {"lib/queue.sml": "source changed"}
+
+
+def test_interface_edit_recompiles_importers(built: Path) -> None:
+    (built / "util.sml").write_text(UTIL + "val extra = 42\n")
+    build_ok(built)
+    assert compiled(built) == {"util.sml": "source changed", "main.sml": "interface of util.sml changed"}
+    assert output(built) == "queue: 1 2 3\n"
+
+
+def test_cutoff_stops_where_an_interface_does_not_change(tmp_path: Path) -> None:
+    (tmp_path / "a.sml").write_text("structure A = struct val x = 1 end\n")
+    (tmp_path / "b.sml").write_text(
+        "structure B :> sig val get : unit -> int end = struct fun get () = A.x + 1 end\n")
+    (tmp_path / "c.sml").write_text('val () = if B.get () = 2 then print "two\\n" else print "other\\n"\n')
+    (tmp_path / "app.mlb").write_text("local a.sml in b.sml end c.sml\n")
+    build_ok(tmp_path)
+    (tmp_path / "a.sml").write_text("structure A = struct val x = 1 val y = 2 end\n")
+    build_ok(tmp_path)
+    assert compiled(tmp_path) == {"a.sml": "source changed", "b.sml": "interface of a.sml changed"}
+    assert output(tmp_path) == "two\n"
+
+
+def test_adding_and_removing_a_unit(built: Path) -> None:
+    (built / "extra.sml").write_text('structure Extra = struct val greeting = "hi" end\n')
+    (built / "app.mlb").write_text(MLB.replace("util.sml\n", "util.sml\nextra.sml\n"))
+    build_ok(built)
+    assert compiled(built) == {"extra.sml": "no previous build", "main.sml": "interface of extra.sml changed"}
+    (built / "app.mlb").write_text(MLB)
+    build_ok(built)
+    # main.sml is back to the inputs of the first build: its outputs are reused.
+    assert compiled(built) == {}
+    assert last_build(built)["linked"] is True
+    assert output(built) == "queue: 1 2 3\n"
+
+
+def test_build_key_change_recompiles_everything(built: Path) -> None:
+    build_ok(built, "--profile", "release")
+    assert compiled(built) == {u: "build key changed" for u in UNITS}
+    assert output(built) == "queue: 1 2 3\n"
+
+
+def _cache_files(root: Path) -> list[Path]:
+    build = root / "_build"
+    files = [build / "state.json", *sorted((build / "cache" / "actions").iterdir()),
+             *sorted((build / "cache" / "blobs").iterdir()), build / "log" / "last-build.json"]
+    return [f for f in files if f.is_file()]
+
+
+CORRUPTIONS = {
+    "random": lambda data: os.urandom(max(len(data), 16)),
+    "empty": lambda data: b"",
+    "list": lambda data: b"[]",
+    "null": lambda data: b"null",
+    "truncated": lambda data: data[: len(data) // 2],
+    "not-utf8": lambda data: b"\xff\xfe\xfa" * 8,
+}
+
+
+@pytest.mark.parametrize("kind", sorted(CORRUPTIONS))
+def test_corrupt_cache_files_are_rebuilt(built: Path, kind: str) -> None:
+    for path in _cache_files(built):
+        saved = path.read_bytes()
+        path.write_bytes(CORRUPTIONS[kind](saved))
+        proc = ldriver("build", "app.mlb", "--explain", cwd=built)
+        assert proc.returncode == 0, f"{path.name}: {proc.stderr}"
+        assert "internal error" not in proc.stderr
+        assert output(built) == "queue: 1 2 3\n", path.name
+        for unit, (action, reason) in actions(built).items():
+            assert reason in ("up to date", "cache entry corrupt", "no previous build"), (path.name, unit, reason)
+
+
+def test_corrupt_object_is_reported_and_rebuilt(built: Path) -> None:
+    state = json.loads((built / "_build" / "state.json").read_text())
+    key = state["units"]["util.sml"]["action"]
+    entry = json.loads((built / "_build" / "cache" / "actions" / f"{key}.json").read_text())
+    obj = built / "_build" / "cache" / "blobs" / f"{entry['object']}.o"
+    obj.write_bytes(obj.read_bytes()[:100])
+    build_ok(built)
+    assert compiled(built) == {"util.sml": "cache entry corrupt"}
+    assert output(built) == "queue: 1 2 3\n"
+
+
+def test_killed_build_then_correct_build(project: Path) -> None:
+    for delay in (0.3, 0.8, 1.5):
+        proc = subprocess.Popen([sys.executable, "-m", "ldriver", "build", "app.mlb", "--jobs", "1"], cwd=project,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(delay)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    build_ok(project)
+    assert output(project) == "queue: 1 2 3\n"
+    build_ok(project)
+    assert compiled(project) == {}
+
+
+def test_concurrent_builds(project: Path) -> None:
+    procs = [subprocess.Popen([sys.executable, "-m", "ldriver", "build", "app.mlb"], cwd=project,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    for p in procs:
+        _, err = p.communicate(timeout=300)
+        assert p.returncode == 0, err
+    assert output(project) == "queue: 1 2 3\n"
+    build_ok(project)
+    assert compiled(project) == {}
+
+
+def test_parallel_build_matches_sequential(project: Path) -> None:
+    build_ok(project, "--jobs", "2")
+    assert compiled(project) == {u: "no previous build" for u in UNITS}
+    assert output(project) == "queue: 1 2 3\n"
+
+
+def test_errors_stop_importers_and_leave_a_correct_cache(built: Path) -> None:
+    (built / "util.sml").write_text(UTIL.replace("itos x", "itos x + 1"))
+    proc = ldriver("build", "app.mlb", cwd=built)
+    assert proc.returncode == 1
+    assert "util.sml:5:" in proc.stderr and "error:" in proc.stderr
+    assert "main.sml" not in actions(built)
+    (built / "util.sml").write_text(UTIL)
+    build_ok(built)
+    assert compiled(built) == {}
+    assert output(built) == "queue: 1 2 3\n"
+
+
+def test_units_with_the_same_file_name(tmp_path: Path) -> None:
+    for folder, text in (("a", 'structure A = struct val s = "a" end\n'),
+                         ("b", 'structure B = struct val s = "b" end\n')):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "util.sml").write_text(text)
+    (tmp_path / "main.sml").write_text('val () = print (A.s ^ B.s ^ "\\n")\n')
+    (tmp_path / "app.mlb").write_text("a/util.sml b/util.sml main.sml\n")
+    build_ok(tmp_path)
+    assert set(compiled(tmp_path)) == {"a/util.sml", "b/util.sml", "main.sml"}
+    assert output(tmp_path) == "ab\n"
+
+
+def test_graph_and_check(built: Path) -> None:
+    proc = ldriver("graph", "app.mlb", cwd=built)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith('digraph "app" {')
+    assert '"main.sml" -> "util.sml";' in proc.stdout
+    assert '"lib/queue.sml" -> "lib/queue.sig";' in proc.stdout
+    assert ldriver("check", "app.mlb", cwd=built).returncode == 0
+    (built / "main.sml").write_text(MAIN + 'val bad : int = "no"\n')
+    proc = ldriver("check", "app.mlb", cwd=built)
+    assert proc.returncode == 1
+    assert "main.sml:3:" in proc.stderr
+
+
+def test_interface_mentioning_another_units_types_follows_it(tmp_path: Path) -> None:
+    # b's interface refers to a's type by its position in a's table: when a's
+    # table changes, b's interface bytes may not, yet its meaning does, so its
+    # digest must change and c (which sees only b) must be recompiled.
+    (tmp_path / "a.sml").write_text("structure A = struct datatype t = T of int  fun get (T n) = n end\n")
+    (tmp_path / "b.sml").write_text("structure B = struct type t = A.t  val make = A.T  val get = A.get end\n")
+    (tmp_path / "c.sml").write_text('val () = if B.get (B.make 7) = 7 then print "seven\\n" else print "other\\n"\n')
+    (tmp_path / "app.mlb").write_text("local a.sml in b.sml end c.sml\n")
+    build_ok(tmp_path)
+    (tmp_path / "a.sml").write_text(
+        "structure A = struct datatype u = U of string  datatype t = T of int  fun get (T n) = n end\n")
+    build_ok(tmp_path)
+    assert compiled(tmp_path) == {"a.sml": "source changed", "b.sml": "interface of a.sml changed",
+                                  "c.sml": "interface of b.sml changed"}
+    assert output(tmp_path) == "seven\n"
