@@ -18,7 +18,8 @@
  * a smaller one); the program runs on it in a pthread.  A SIGSEGV/SIGBUS
  * handler on an alternate signal stack recognizes a fault in either guard
  * and ends the program with "Stack overflow", status 2 (ld_terminate, which
- * flushes ML output first).
+ * flushes ML output first); any other fault flushes ML output and then
+ * takes its default action (a crash, with a core dump where enabled).
  */
 #define _GNU_SOURCE
 #include "rt_internal.h"
@@ -79,7 +80,9 @@ static void on_fault(int sig, siginfo_t *info, void *uctx) {
     uintptr_t a = (uintptr_t)info->si_addr;
     if ((a >= sguard_lo && a < sguard_hi) || (a >= nguard_lo && a < nguard_hi))
         ld_terminate(LD_TERM_SIGNAL, 2, "Stack overflow", NULL, 0);
-    /* a genuine crash: let the default action happen when we return */
+    /* a genuine crash: keep what the program printed (write(2) only), then
+     * let the default action happen when we return */
+    ld_flush_stdout();
     signal(sig, SIG_DFL);
 }
 

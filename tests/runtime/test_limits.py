@@ -54,7 +54,8 @@ def exe(tmp_path_factory: pytest.TempPathFactory):
 
 
 def run(exe: Path, *, address_space: int | None = None, stack: int | None = None,
-        env: dict[str, str] | None = None, merge: bool = False) -> subprocess.CompletedProcess:
+        data: int | None = None, env: dict[str, str] | None = None,
+        merge: bool = False) -> subprocess.CompletedProcess:
     """Run `exe` with the given soft limits (bytes) and LDRIVER_* environment;
     `merge` sends stderr into the stdout pipe."""
     def limit() -> None:
@@ -62,6 +63,8 @@ def run(exe: Path, *, address_space: int | None = None, stack: int | None = None
             resource.setrlimit(resource.RLIMIT_AS, (address_space, resource.RLIM_INFINITY))
         if stack is not None:
             resource.setrlimit(resource.RLIMIT_STACK, (stack, resource.RLIM_INFINITY))
+        if data is not None:
+            resource.setrlimit(resource.RLIMIT_DATA, (data, resource.RLIM_INFINITY))
 
     full_env = {k: v for k, v in os.environ.items() if not k.startswith("LDRIVER_")}
     full_env.update(env or {})
@@ -88,6 +91,18 @@ def test_small_program_in_256mb(exe, name, stress):
     """A program that needs little memory runs in a 256 MB address space."""
     env = {"LDRIVER_GC_STRESS": "1"} if stress else {}
     expect(run(exe(name), address_space=AS_256M, env=env), 0, SMALL[name])
+
+
+@pytest.mark.parametrize("name", sorted(SMALL))
+def test_small_program_in_64mb(exe, name):
+    expect(run(exe(name), address_space=64 * MB), 0, SMALL[name])
+
+
+@pytest.mark.parametrize("name", sorted(SMALL))
+def test_small_program_in_128mb_of_data(exe, name):
+    """RLIMIT_DATA counts private writable mappings (Linux >= 4.7): the
+    stacks' reservations are sized from it too."""
+    expect(run(exe(name), data=128 * MB), 0, SMALL[name])
 
 
 @pytest.mark.parametrize("name", sorted(SMALL))

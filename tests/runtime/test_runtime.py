@@ -43,6 +43,7 @@ CASES = {
     "oom": (2, "before oom\n", "Out of memory", {"LDRIVER_MAX_HEAP": "64M"}, False),
     "exit_flush": (5, "first\nbefore exit\n", None, {}, True),
     "c_exit_flush": (4, "printed by ML\n", None, {}, True),
+    "crash": (-11, "before crash\n", None, {}, False),
     "exit_status": (7, "", "gc: minor collections:", {"LDRIVER_GC_STATS": "1"}, True),
 }
 
@@ -84,6 +85,7 @@ def _run(exe, env_extra, address_space=None):
     env.update(env_extra)
 
     def limit():
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # crash.c: no core file
         if address_space is not None:
             resource.setrlimit(resource.RLIMIT_AS, (address_space, resource.RLIM_INFINITY))
 
