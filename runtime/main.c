@@ -40,11 +40,9 @@ _Noreturn void ld_terminate(int flags, int status, const char *msg,
         write_err(detail, detail_len);
         write_err("\n", 1);
     }
-    if (!(flags & LD_TERM_SIGNAL)) {
-        ld_gc_print_stats();
-        fflush(NULL);
-    }
-    _exit(status);
+    if (flags & LD_TERM_SIGNAL) _exit(status);
+    ld_gc_print_stats();
+    exit(status); /* atexit handlers, e.g. of coverage or sanitizer tools */
 }
 
 _Noreturn void ld_exit(int status) { ld_terminate(0, status, NULL, NULL, 0); }

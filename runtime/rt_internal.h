@@ -48,8 +48,8 @@ char *ld_map_stack(size_t *bytes, size_t least, size_t guard, bool guard_low);
 /* End the program with `status`: write what the program printed (the ML
  * output buffer, then C stdio unless LD_TERM_SIGNAL), then, if msg is not
  * NULL, msg, the detail_len bytes of detail and a newline on stderr, then
- * the GC statistics if asked (not LD_TERM_SIGNAL).  Every exit path of the
- * runtime goes through here. */
+ * the GC statistics if asked, and exit() (LD_TERM_SIGNAL: no statistics,
+ * _exit).  Every exit path of the runtime goes through here. */
 _Noreturn void ld_terminate(int flags, int status, const char *msg,
                             const char *detail, size_t detail_len);
 /* "Out of memory", status 2. */
