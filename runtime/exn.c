@@ -4,7 +4,6 @@
  */
 #include "rt_internal.h"
 
-#include <stdio.h>
 
 LD_HIDDEN ld_value ld_pending;
 
@@ -90,11 +89,10 @@ ld_value ld_exn_message(ld_value packet) {
     return ld_exn_name(packet);
 }
 
-void ld_report_uncaught(void) {
+_Noreturn void ld_report_uncaught(void) {
     ld_value pkt = ld_pending;
     ld_pending = 0;
     ld_value msg = ld_exn_message(pkt);
-    fprintf(stderr, "unhandled exception: %.*s\n", (int)LD_STR_LEN(msg),
-            LD_STR_BYTES(msg));
-    fflush(stderr);
+    ld_terminate(0, 1, "unhandled exception: ", LD_STR_BYTES(msg),
+                 (size_t)LD_STR_LEN(msg));
 }

@@ -220,8 +220,15 @@ static void major_gc(void) {
      * small for everything live plus the promotions of a minor collection */
     if (!ld_heap.spare || ld_heap.spare_reserved < bound + ld_heap.nursery_size) {
         ld_unmap(ld_heap.spare, ld_heap.spare_reserved);
+        /* room to grow; under an address-space limit the system may refuse,
+         * then just what this collection and the next minor one need */
+        size_t least = round_mib(bound + ld_heap.nursery_size);
         ld_heap.spare_reserved = round_mib(2 * bound + ld_heap.old_floor + ld_heap.nursery_size);
-        ld_heap.spare = ld_map(ld_heap.spare_reserved);
+        ld_heap.spare = ld_try_map(ld_heap.spare_reserved);
+        if (!ld_heap.spare) {
+            ld_heap.spare_reserved = least;
+            ld_heap.spare = ld_map(least);
+        }
         ld_heap.spare_touched = 0;
     }
     char *to = ld_heap.spare;

@@ -11,8 +11,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <sys/mman.h>
-#include <unistd.h>
 
 LD_HIDDEN char *ld_hp;
 LD_HIDDEN char *ld_hlimit;
@@ -20,28 +18,6 @@ LD_HIDDEN uintptr_t ld_nursery_lo;
 LD_HIDDEN uintptr_t ld_nursery_hi;
 
 ld_heap_t ld_heap;
-
-_Noreturn void ld_out_of_memory(void) {
-    fflush(stdout);
-    static const char msg[] = "Out of memory\n";
-    if (write(2, msg, sizeof msg - 1) < 0) { /* nothing more to do */ }
-    _exit(2);
-}
-
-char *ld_map(size_t bytes) {
-    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
-                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p == MAP_FAILED) ld_out_of_memory();
-    return p;
-}
-
-void ld_unmap(char *p, size_t bytes) {
-    if (p) munmap(p, bytes);
-}
-
-void ld_discard(char *p, size_t bytes) {
-    if (p && bytes) madvise(p, bytes, MADV_DONTNEED);
-}
 
 static size_t round_up(size_t n, size_t to) { return (n + to - 1) / to * to; }
 
@@ -81,7 +57,10 @@ void ld_heap_init(void) {
     ld_heap.stats = e && *e && *e != '0';
     ld_heap.max_heap = parse_size(getenv("LDRIVER_MAX_HEAP"), (size_t)16 << 30);
 
-    size_t nursery = parse_size(getenv("LDRIVER_NURSERY"), LD_DEFAULT_NURSERY);
+    /* under an address-space limit, at most 1/16 of the budget by default */
+    size_t dflt = LD_DEFAULT_NURSERY, budget = ld_reserve_budget();
+    if (budget != SIZE_MAX && dflt > budget / 16) dflt = budget / 16;
+    size_t nursery = parse_size(getenv("LDRIVER_NURSERY"), dflt);
     if (nursery < LD_MIN_NURSERY) nursery = LD_MIN_NURSERY;
     ld_heap.nursery_size = round_up(nursery, (size_t)1 << 20);
     ld_heap.nursery = ld_map(ld_heap.nursery_size);

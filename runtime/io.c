@@ -1,7 +1,8 @@
 /*
  * io.c -- buffered standard output for ML programs (print).
- * The buffer is flushed when full, at exit, by ld_flush_stdout (e.g. before
- * reading stdin), and on stack overflow.
+ * The buffer is flushed when full, by ld_flush_stdout (e.g. before reading
+ * stdin), and on every way out of the program (ld_terminate in main.c).
+ * Flushing uses only write(2), so the stack-overflow handler may do it.
  */
 #include "rt_internal.h"
 
@@ -29,8 +30,6 @@ void ld_flush_stdout(void) {
     out_len = 0;
     write_all(out_buf, n);
 }
-
-void ld_io_flush_unsafe(void) { ld_flush_stdout(); }
 
 void ld_io_init(void) { out_len = 0; }
 

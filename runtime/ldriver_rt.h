@@ -123,7 +123,8 @@
  * ld_sstop = base on every exit (normal return, and raise by return flag).
  * The collector scans every slot from the bottom up to ld_sstop, so every
  * slot below ld_sstop must always hold a valid value.
- * The shadow stack has LD_SHADOW_STACK_SLOTS slots followed by an
+ * The shadow stack has LD_SHADOW_STACK_SLOTS slots (fewer under an
+ * address-space limit, see section 7) followed by an
  * inaccessible guard of LD_SHADOW_GUARD_BYTES; a frame must write its slots
  * in ascending order or be smaller than the guard (K*8 <= guard) -- running
  * into the guard prints "Stack overflow" and exits with status 2.
@@ -174,11 +175,16 @@
  *
  * The runtime's main() saves argc/argv (ld_argc, ld_argv), initializes the
  * heap, and runs `void ld_program_main(void)` (C calling convention, defined
- * by generated code) on a dedicated 1 GiB stack.  When it returns, stdout is
- * flushed; if ld_pending != 0 the runtime prints
- * "unhandled exception: <exnMessage>" on stderr and exits 1, else exits with
- * ld_exit_status.  Stack overflow (native or shadow stack): "Stack overflow",
- * status 2.  Out of memory: "Out of memory", status 2.
+ * by generated code) on a dedicated 1 GiB stack (the soft RLIMIT_STACK if
+ * larger; under RLIMIT_AS / RLIMIT_DATA at most a third of the address space
+ * left, the shadow stack at most a twelfth).  When it returns, if
+ * ld_pending != 0 the runtime prints "unhandled exception: <exnMessage>" on
+ * stderr and exits 1, else exits with ld_exit_status.  Stack overflow (native
+ * or shadow stack): "Stack overflow", status 2.  Out of memory (the heap
+ * limit, or the system refusing memory): "Out of memory", status 2.  On
+ * every way out (these, ld_exit, and exit() from C code) the output the
+ * program printed is written first, so none is lost and it precedes the
+ * message.
  *
  * Environment: LDRIVER_GC_STRESS=1 (collect at every allocation group;
  * =2 every collection is major), LDRIVER_GC_STATS=1 (statistics on stderr at
@@ -309,7 +315,7 @@ extern LD_HIDDEN char **ld_argv;
 
 #define LD_LARGE_OBJECT_BYTES (64u * 1024u)   /* objects above: ld_alloc_large */
 #define LD_MAX_GROUP_BYTES (256u * 1024u)     /* max bytes per allocation group */
-#define LD_SHADOW_STACK_SLOTS ((size_t)64 << 20)
+#define LD_SHADOW_STACK_SLOTS ((size_t)64 << 20) /* default; fewer under limits */
 #define LD_SHADOW_GUARD_BYTES ((size_t)1 << 20)
 #define LD_MAX_ARRAY_LEN ((int64_t)1 << 40)  /* Array.maxLen, String.maxSize */
 
@@ -424,7 +430,7 @@ ld_value ld_array_from_list(ld_value xs);          /* raises Size; may collect *
 /* polymorphic equality over the representation: bool */
 ld_value ld_poly_equal(ld_value a, ld_value b);
 
-/* exit now: flush stdout, print GC statistics if asked, exit(status) */
+/* exit now: flush stdout, print GC statistics if asked, exit with status */
 _Noreturn void ld_exit(int status);
 
 /* defined by generated code */

@@ -22,6 +22,39 @@ bool ld_ptrset_has(const ld_ptrset *s, uintptr_t key);
 void ld_ptrset_clear(ld_ptrset *s);  /* empty, keeps a small table */
 void ld_ptrset_free(ld_ptrset *s);
 
+/* ---- reserve.c: address-space reservations ----------------------------- */
+
+/* Read the resource limits and the address space already in use. */
+void ld_reserve_init(void);
+/* Bytes of address space left for the runtime's mappings under RLIMIT_AS and
+ * RLIMIT_DATA, as measured at start-up; SIZE_MAX when unlimited. */
+size_t ld_reserve_budget(void);
+/* mmap `bytes` read-write (lazily committed); NULL on failure. */
+char *ld_try_map(size_t bytes);
+/* The same; Out of memory on failure. */
+char *ld_map(size_t bytes);
+void ld_unmap(char *p, size_t bytes);
+/* Give the pages of [p, p + bytes) back to the system (they read as 0). */
+void ld_discard(char *p, size_t bytes);
+/* A stack: *bytes read-write bytes (lazily committed) plus a PROT_NONE guard
+ * of `guard` bytes below them (guard_low) or above.  Asks for *bytes, then
+ * half as much each time the system refuses, down to `least` (then Out of
+ * memory); returns the usable part's low end and sets *bytes to its size. */
+char *ld_map_stack(size_t *bytes, size_t least, size_t guard, bool guard_low);
+
+/* ---- main.c: the way out ------------------------------------------------ */
+
+#define LD_TERM_SIGNAL 1 /* called from a signal handler: write(2) and _exit only */
+/* End the program with `status`: write what the program printed (the ML
+ * output buffer, then C stdio unless LD_TERM_SIGNAL), then, if msg is not
+ * NULL, msg, the detail_len bytes of detail and a newline on stderr, then
+ * the GC statistics if asked, and exit() (LD_TERM_SIGNAL: no statistics,
+ * _exit).  Every exit path of the runtime goes through here. */
+_Noreturn void ld_terminate(int flags, int status, const char *msg,
+                            const char *detail, size_t detail_len);
+/* "Out of memory", status 2. */
+_Noreturn void ld_out_of_memory(void);
+
 /* ---- heap.c: spaces and allocation -------------------------------------- */
 
 /* A large object: this node, then the header word, then the payload. */
@@ -78,17 +111,11 @@ extern ld_heap_t ld_heap;
 #endif
 
 void ld_heap_init(void);
-/* mmap `bytes` read-write (lazily committed); Out of memory on failure. */
-char *ld_map(size_t bytes);
-void ld_unmap(char *p, size_t bytes);
-/* Give the pages of [p, p + bytes) back to the system (they read as 0). */
-void ld_discard(char *p, size_t bytes);
 /* Update peak heap statistics; Out of memory if the limit is passed. */
 void ld_heap_check_limit(size_t extra);
 size_t ld_heap_size(void);
 /* Reset the nursery after a collection (size may grow to fit `need`). */
 void ld_nursery_reset(size_t need);
-_Noreturn void ld_out_of_memory(void);
 void ld_gc_print_stats(void);
 
 /* ---- gc.c: the collector ------------------------------------------------ */
@@ -104,7 +131,8 @@ static inline bool ld_in_large(uintptr_t v) {
 
 extern LD_HIDDEN ld_value *ld_sstack_base;
 void ld_shadow_stack_init(void);
-/* Run fn on a fresh 1 GiB stack with a guard; handles stack overflow. */
+/* Run fn on a fresh big stack (1 GiB unless limits say otherwise) with a
+ * guard; handles stack overflow. */
 void ld_run_on_big_stack(void (*fn)(void));
 
 /* ---- other initializers -------------------------------------------------- */
@@ -112,9 +140,7 @@ void ld_run_on_big_stack(void (*fn)(void));
 void ld_exn_init(void);
 void ld_prims_init(void);
 void ld_io_init(void);
-/* Print "unhandled exception: ..." for ld_pending. */
-void ld_report_uncaught(void);
-/* io.c: flush ML output (also from the stack-overflow handler) */
-void ld_io_flush_unsafe(void);
+/* Print "unhandled exception: ..." for ld_pending and exit with status 1. */
+_Noreturn void ld_report_uncaught(void);
 
 #endif

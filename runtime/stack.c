@@ -2,12 +2,24 @@
  * stack.c -- the shadow stack of roots, the big native stack the ML program
  * runs on, and stack-overflow detection for both.
  *
- * Shadow stack: LD_SHADOW_STACK_SLOTS words reserved with mmap (committed
- * lazily), followed by an LD_SHADOW_GUARD_BYTES PROT_NONE guard.
- * Native stack: 1 GiB reserved with mmap, with a PROT_NONE guard of
- * NATIVE_GUARD bytes at its low end; the program runs on it in a pthread.
- * A SIGSEGV/SIGBUS handler on an alternate signal stack recognizes a fault
- * in either guard, flushes ML output, prints "Stack overflow" and exits 2.
+ * Sizes.  The native stack is 1 GiB, or the soft RLIMIT_STACK when that is
+ * larger (a smaller RLIMIT_STACK does not shrink it: ML code needs deep
+ * recursion, and this stack is not the one the limit governs); the shadow
+ * stack is half of that (LD_SHADOW_STACK_SLOTS words by default).  Under an
+ * address-space or data limit (reserve.c) they get at most a third and a
+ * twelfth of the budget (a native frame takes several times the words of
+ * its shadow frame), and smaller still if the system refuses (halving,
+ * down to a floor), so that a small program runs under a small `ulimit -v`
+ * and deep recursion still ends in "Stack overflow".
+ *
+ * Shadow stack: reserved with mmap (committed lazily), followed by an
+ * LD_SHADOW_GUARD_BYTES PROT_NONE guard.  Native stack: reserved with mmap,
+ * with a PROT_NONE guard at its low end (64 MiB for a 1 GiB stack, 1/16 of
+ * a smaller one); the program runs on it in a pthread.  A SIGSEGV/SIGBUS
+ * handler on an alternate signal stack recognizes a fault in either guard
+ * and ends the program with "Stack overflow", status 2 (ld_terminate, which
+ * flushes ML output first); any other fault flushes ML output and then
+ * takes its default action (a crash, with a core dump where enabled).
  */
 #define _GNU_SOURCE
 #include "rt_internal.h"
@@ -16,35 +28,48 @@
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <sys/mman.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 LD_HIDDEN ld_value *ld_sstop;
 LD_HIDDEN ld_value *ld_sstack_base;
 
 #define NATIVE_STACK ((size_t)1 << 30)
-#define NATIVE_GUARD ((size_t)64 << 20)
+#define NATIVE_STACK_MAX ((size_t)1 << 36)
+#define NATIVE_STACK_MIN ((size_t)1 << 20)
+#define NATIVE_GUARD_MAX ((size_t)64 << 20)
+#define NATIVE_GUARD_MIN ((size_t)256 << 10)
+#define SHADOW_STACK_MIN ((size_t)1 << 20)
 #define ALT_STACK ((size_t)64 << 10)
 
 static uintptr_t sguard_lo, sguard_hi; /* shadow-stack guard */
 static uintptr_t nguard_lo, nguard_hi; /* native-stack guard */
 
+/* Static alternate signal stacks: no malloc, so the program thread never
+ * gets a malloc arena of its own just for this. */
+static _Alignas(16) char alt_main[ALT_STACK], alt_program[ALT_STACK];
 
-static void *reserve(size_t bytes) {
-    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
-                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p == MAP_FAILED) ld_out_of_memory();
-    return p;
+/* The native stack size wanted before any address-space limit. */
+static size_t native_stack_wanted(void) {
+    size_t want = NATIVE_STACK;
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+        rl.rlim_cur > (rlim_t)want)
+        want = rl.rlim_cur > (rlim_t)NATIVE_STACK_MAX ? NATIVE_STACK_MAX
+                                                      : (size_t)rl.rlim_cur;
+    return want;
 }
 
-static void guard(void *p, size_t bytes) {
-    if (mprotect(p, bytes, PROT_NONE) != 0) ld_out_of_memory();
+/* min(want, budget / part), at least `least` */
+static size_t share(size_t want, size_t part, size_t least) {
+    size_t b = ld_reserve_budget();
+    if (b != SIZE_MAX && want > b / part) want = b / part;
+    return want < least ? least : want;
 }
 
 void ld_shadow_stack_init(void) {
-    size_t bytes = LD_SHADOW_STACK_SLOTS * sizeof(ld_value);
-    char *p = reserve(bytes + LD_SHADOW_GUARD_BYTES);
-    guard(p + bytes, LD_SHADOW_GUARD_BYTES);
+    size_t bytes = share(native_stack_wanted() / 2, 12, SHADOW_STACK_MIN);
+    char *p = ld_map_stack(&bytes, SHADOW_STACK_MIN, LD_SHADOW_GUARD_BYTES, false);
     sguard_lo = (uintptr_t)(p + bytes);
     sguard_hi = sguard_lo + LD_SHADOW_GUARD_BYTES;
     ld_sstack_base = ld_sstop = (ld_value *)(void *)p;
@@ -53,13 +78,11 @@ void ld_shadow_stack_init(void) {
 static void on_fault(int sig, siginfo_t *info, void *uctx) {
     (void)uctx;
     uintptr_t a = (uintptr_t)info->si_addr;
-    if ((a >= sguard_lo && a < sguard_hi) || (a >= nguard_lo && a < nguard_hi)) {
-        ld_io_flush_unsafe();
-        static const char msg[] = "Stack overflow\n";
-        if (write(2, msg, sizeof msg - 1) < 0) { /* exiting anyway */ }
-        _exit(2);
-    }
-    /* a genuine crash: let the default action happen when we return */
+    if ((a >= sguard_lo && a < sguard_hi) || (a >= nguard_lo && a < nguard_hi))
+        ld_terminate(LD_TERM_SIGNAL, 2, "Stack overflow", NULL, 0);
+    /* a genuine crash: keep what the program printed (write(2) only), then
+     * let the default action happen when we return */
+    ld_flush_stdout();
     signal(sig, SIG_DFL);
 }
 
@@ -73,10 +96,9 @@ static void install_handler(void) {
     sigaction(SIGBUS, &sa, NULL);
 }
 
-static void install_altstack(void) {
+static void install_altstack(char *mem) {
     stack_t ss;
-    ss.ss_sp = malloc(ALT_STACK);
-    if (!ss.ss_sp) ld_out_of_memory();
+    ss.ss_sp = mem;
     ss.ss_size = ALT_STACK;
     ss.ss_flags = 0;
     sigaltstack(&ss, NULL);
@@ -85,23 +107,27 @@ static void install_altstack(void) {
 static void *thread_main(void *arg) {
     void (*fn)(void);
     memcpy(&fn, arg, sizeof fn);
-    install_altstack();
+    install_altstack(alt_program);
     fn();
     return NULL;
 }
 
 void ld_run_on_big_stack(void (*fn)(void)) {
-    char *p = reserve(NATIVE_STACK + NATIVE_GUARD);
-    guard(p, NATIVE_GUARD);
-    nguard_lo = (uintptr_t)p;
-    nguard_hi = nguard_lo + NATIVE_GUARD;
-    install_altstack();
+    size_t bytes = share(native_stack_wanted(), 3, NATIVE_STACK_MIN);
+    size_t guard = bytes / 16;
+    if (guard > NATIVE_GUARD_MAX) guard = NATIVE_GUARD_MAX;
+    if (guard < NATIVE_GUARD_MIN) guard = NATIVE_GUARD_MIN;
+    guard &= ~(NATIVE_GUARD_MIN - 1); /* a whole number of pages */
+    char *p = ld_map_stack(&bytes, NATIVE_STACK_MIN, guard, true);
+    nguard_lo = (uintptr_t)p - guard;
+    nguard_hi = (uintptr_t)p;
+    install_altstack(alt_main);
     install_handler();
 
     pthread_attr_t attr;
     pthread_t th;
     if (pthread_attr_init(&attr) != 0 ||
-        pthread_attr_setstack(&attr, p + NATIVE_GUARD, NATIVE_STACK) != 0 ||
+        pthread_attr_setstack(&attr, p, bytes) != 0 ||
         pthread_create(&th, &attr, thread_main, &fn) != 0) {
         /* no thread: run on the ordinary stack */
         fn();

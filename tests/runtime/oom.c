@@ -1,7 +1,9 @@
-/* Growing live data past LDRIVER_MAX_HEAP: "Out of memory", status 2. */
+/* Growing live data past LDRIVER_MAX_HEAP: "Out of memory", status 2, and
+ * output printed before (still in the output buffer) is flushed first. */
 #include "rt_test.h"
 
 void ld_program_main(void) {
+    ld_print(S("before oom\n"));
     ld_value *fr = ld_frame_push(1);
     fr[0] = LD_NIL;
     for (;;) {

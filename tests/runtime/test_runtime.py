@@ -9,6 +9,7 @@ LDRIVER_GC_STRESS=1 (they scale their sizes down when they see it).
 """
 
 import os
+import resource
 import shutil
 import subprocess
 from pathlib import Path
@@ -39,7 +40,10 @@ CASES = {
     "reals": (0, "reals ok\n", None, {}, True),
     "arrays": (0, "arrays ok\n", None, {}, True),
     "rss": (0, "rss ok\n", None, {}, False),
-    "oom": (2, "", "Out of memory", {"LDRIVER_MAX_HEAP": "64M"}, False),
+    "oom": (2, "before oom\n", "Out of memory", {"LDRIVER_MAX_HEAP": "64M"}, False),
+    "exit_flush": (5, "first\nbefore exit\n", None, {}, True),
+    "c_exit_flush": (4, "printed by ML\n", None, {}, True),
+    "crash": (-11, "before crash\n", None, {}, False),
     "exit_status": (7, "", "gc: minor collections:", {"LDRIVER_GC_STATS": "1"}, True),
 }
 
@@ -76,11 +80,17 @@ def build(runtime_objects, tmp_path_factory):
     return _build
 
 
-def _run(exe, env_extra):
+def _run(exe, env_extra, address_space=None):
     env = {k: v for k, v in os.environ.items() if not k.startswith("LDRIVER_")}
     env.update(env_extra)
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # crash.c: no core file
+        if address_space is not None:
+            resource.setrlimit(resource.RLIMIT_AS, (address_space, resource.RLIM_INFINITY))
+
     return subprocess.run([str(exe)], capture_output=True, text=True, env=env,
-                          timeout=300)
+                          preexec_fn=limit, timeout=300)
 
 
 def _check(name, r):
@@ -111,6 +121,17 @@ MAJOR_STRESS = ["alloc_kinds", "arrays", "barrier", "deep_recursion", "equality"
 @pytest.mark.parametrize("name", MAJOR_STRESS)
 def test_program_gc_stress_major(build, name):
     _check(name, _run(build(name), {**CASES[name][3], "LDRIVER_GC_STRESS": "2"}))
+
+
+# programs that need little memory, and the exit paths, in a 256 MB address
+# space: the runtime sizes its reservations from RLIMIT_AS (reserve.c)
+IN_256M = ["alloc_kinds", "barrier", "c_exit_flush", "exit_flush", "gc_list", "large",
+           "oom", "shadow_overflow", "stack_overflow", "uncaught"]
+
+
+@pytest.mark.parametrize("name", IN_256M)
+def test_program_in_256mb(build, name):
+    _check(name, _run(build(name), CASES[name][3], address_space=256 << 20))
 
 
 def test_heap_limit_above_live_data(build):
