@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from compiler.source import SourceFile
 from ldriver.build import BuildRequest, build
+from ldriver.project import plan_project
 
 HERE = Path(__file__).resolve().parent
 SML = HERE / "sml"
@@ -44,8 +44,7 @@ def exe(tmp_path_factory: pytest.TempPathFactory):
                 path = PROGRAMS / f"{name}.sml"
             src = root / f"{name}.sml"
             src.write_text(path.read_text())
-            outcome = build(BuildRequest(src, SourceFile(str(src), src.read_text()),
-                                         root / "bin" / name, check_ir=True))
+            outcome = build(BuildRequest(plan_project(src, {}), root / "bin" / name, check_ir=True))
             assert outcome.ok and outcome.executable is not None, outcome.diagnostics
             cache[name] = outcome.executable
         return cache[name]
