@@ -29,8 +29,8 @@ program that still exceeds its limits gets a diagnostic instead of a crash.
 
 Re-exported for the driver: `Diagnostic`, `CompileError` and `error` (located
 errors, also raised by the driver's own MLB reader), `SourceFile`, `Span`,
-`ModuleNames`, `Ref`, `format_text`, `format_json`, `PASS_NAMES`, and
-`unit_symbols`.
+`ModuleNames`, `Ref`, `format_text`, `format_json`, `PASS_NAMES`,
+`resource_dir` (the runtime and stdlib directories), and `unit_symbols`.
 """
 from __future__ import annotations
 
@@ -41,6 +41,7 @@ from compiler.deep import run_deep
 from compiler.diagnostics import CompileError, Diagnostic, error, format_json, format_text
 from compiler.gcpause import no_cycle_gc
 from compiler.pipeline import PASS_NAMES, CompileInfo, run_pipeline
+from compiler.resources import resource_dir
 from compiler.source import SourceFile, Span
 from compiler.syntax.modnames import ModuleNames, Namespace, Ref
 
@@ -190,4 +191,4 @@ def _decode_imports(unit: UnitInput, info: CompileInfo) -> None:
 
 __all__ = ["CompileError", "Diagnostic", "Interface", "Layer", "ModuleNames", "Namespace", "PASS_NAMES", "Ref", "Settings",
            "SourceFile", "Span", "UnitId", "UnitInput", "UnitOutput", "check", "compile_unit", "error", "format_json",
-           "format_text", "module_names", "unit_symbols"]
+           "format_text", "module_names", "resource_dir", "unit_symbols"]

@@ -319,11 +319,14 @@ def _build_key(request: BuildRequest) -> str:
 def _compiler_digest() -> str:
     """A digest of the compiler's own sources and of the SML stdlib it compiles
     into every unit, so a changed compiler never reuses objects it did not produce."""
-    repo = Path(__file__).resolve().parent.parent
+    import compiler
+    from compiler.api import resource_dir
+
     h = hashlib.sha256()
-    for path in sorted([*(repo / "compiler").rglob("*.py"), *(repo / "stdlib").rglob("*.sml")]):
-        h.update(str(path.relative_to(repo)).encode())
-        h.update(path.read_bytes())
+    for top in (Path(compiler.__file__).parent, resource_dir("stdlib")):
+        for path in sorted([*top.rglob("*.py"), *top.rglob("*.sml")]):
+            h.update(str(path.relative_to(top.parent)).encode())
+            h.update(path.read_bytes())
     return h.hexdigest()
 
 

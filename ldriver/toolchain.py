@@ -38,10 +38,11 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from compiler.api import resource_dir
 from ldriver.files import write_atomic
 
-RUNTIME_DIR = Path(__file__).resolve().parent.parent / "runtime"
-STDLIB_DIR = Path(__file__).resolve().parent.parent / "stdlib"
+RUNTIME_DIR = resource_dir("runtime")
+STDLIB_DIR = resource_dir("stdlib")
 LIBRARY_NAME = "libldrt"
 
 _BASE_CFLAGS = ("-std=c11", "-Wall", "-Wextra", "-fPIC")

@@ -56,10 +56,11 @@ from compiler.lexp.ir import (
 from compiler.lexp.lty import coerce, lty_of_type
 from compiler.lexp.match_compile import MatchRow, compile_match
 from compiler.lexp.modules import ModuleTranslation, Wrapper
+from compiler.resources import resource_dir
 from compiler.source import SourceFile
 
 
-_PERVASIVE_FILE = Path(__file__).resolve().parents[2] / "stdlib" / "pervasive.sml"
+_PERVASIVE_FILE = resource_dir("stdlib") / "pervasive.sml"
 
 # Pervasives implemented by one primitive at their declared (generic) type.
 _FIXED: dict[str, str] = {
