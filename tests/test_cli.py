@@ -94,3 +94,40 @@ def test_modules_example_runs(tmp_path: Path) -> None:
     proc = ldriver("run", str(src))
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == "1.5 2.5 3.5 \n4.5 5.5 6.5 \nthe list queue is empty\n"
+
+
+def test_project_examples_run(tmp_path: Path) -> None:
+    import shutil
+
+    for name, expected in (
+        ("heaps", "~3 0 1 5 7 7 12 \napple fig kiwi pear \nthe empty heap has no minimum\n"),
+        ("inventory", "anchor x2 @ 49.99\nbolt x150 @ 0.12\nchain x10 @ 3.50\nvalue: 138.98\nmissing: rope\n"),
+    ):
+        shutil.copytree(REPO / "examples" / name, tmp_path / name)
+        proc = ldriver("run", name, cwd=tmp_path)
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout == expected
+
+
+def test_project_errors_are_located(tmp_path: Path) -> None:
+    (tmp_path / "app.mlb").write_text("a.sml\n$(NOWHERE)/b.sml\n")
+    (tmp_path / "a.sml").write_text("val x = 1\n")
+    proc = ldriver("build", "app.mlb", cwd=tmp_path)
+    assert proc.returncode == 1
+    assert proc.stderr.startswith("app.mlb:2:1: error:")
+    assert "NOWHERE" in proc.stderr
+    assert "   2 | $(NOWHERE)/b.sml" in proc.stderr
+    assert "Traceback" not in proc.stderr
+    proc = ldriver("build", "--jobs", "0", "app.mlb", cwd=tmp_path)
+    assert proc.returncode == 2
+    proc = ldriver("build", "--mlb-path-var", "NOWHERE", "app.mlb", cwd=tmp_path)
+    assert proc.returncode == 2 and "NAME=PATH" in proc.stderr
+
+
+def test_directory_cycle_is_located(tmp_path: Path) -> None:
+    (tmp_path / "a.sml").write_text("structure A = struct val x = B.y end\n")
+    (tmp_path / "b.sml").write_text("structure B = struct val y = 1 val z = A.x end\n")
+    proc = ldriver("build", str(tmp_path))
+    assert proc.returncode == 1
+    assert "error:" in proc.stderr and "cycle" in proc.stderr
+    assert "Traceback" not in proc.stderr
