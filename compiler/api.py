@@ -26,6 +26,8 @@ over the program's nesting, so they run under `compiler.deep.run_deep`; a
 program that still exceeds its limits gets a diagnostic instead of a crash.
     module_names(SourceFile) -> ModuleNames           module identifiers defined and used
                                                       (ordering projects without an MLB file)
+    unit_names(SourceFile) -> UnitNames               top-level names bound, identifiers mentioned
+                                                      (narrowing a unit's basis to what it can use)
 
 Re-exported for the driver: `Diagnostic`, `CompileError` and `error` (located
 errors, also raised by the driver's own MLB reader), `SourceFile`, `Span`,
@@ -36,6 +38,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from compiler.deep import run_deep
 from compiler.diagnostics import CompileError, Diagnostic, error, format_json, format_text
@@ -43,7 +46,24 @@ from compiler.gcpause import no_cycle_gc
 from compiler.pipeline import PASS_NAMES, CompileInfo, run_pipeline
 from compiler.resources import resource_dir
 from compiler.source import SourceFile, Span
-from compiler.syntax.modnames import ModuleNames, Namespace, Ref
+
+if TYPE_CHECKING:
+    from compiler.syntax.modnames import ModuleNames, Namespace, Ref
+    from compiler.syntax.unitnames import UnitNames
+
+# Types re-exported for the driver, imported on first use: the front end is not
+# needed on a no-op build's path.
+_LAZY = {"ModuleNames": "compiler.syntax.modnames", "Namespace": "compiler.syntax.modnames",
+         "Ref": "compiler.syntax.modnames", "UnitNames": "compiler.syntax.unitnames"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'compiler.api' has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(module), name)
 
 UnitId = str
 
@@ -175,6 +195,17 @@ def module_names(source: SourceFile) -> ModuleNames:
     return names_of(run_deep(lambda: parse_program(source)))  # the parser recurses on nesting
 
 
+def unit_names(source: SourceFile) -> UnitNames:
+    """The names `source` binds at top level and the identifiers it mentions
+    (`compiler.syntax.unitnames`): the driver narrows each unit's basis to the
+    units it can use. Raises `CompileError` on a lexical or syntax error."""
+    from compiler.syntax import parse_program
+    from compiler.syntax.lexer import tokenize
+    from compiler.syntax.unitnames import unit_names as names_of
+
+    return names_of(run_deep(lambda: parse_program(source)), tokenize(source))
+
+
 def _decode_imports(unit: UnitInput, info: CompileInfo) -> None:
     """Read the interfaces (each against those before it) and the visible basis."""
     from compiler.elab.interface import decode_exports
@@ -190,5 +221,5 @@ def _decode_imports(unit: UnitInput, info: CompileInfo) -> None:
 
 
 __all__ = ["CompileError", "Diagnostic", "Interface", "Layer", "ModuleNames", "Namespace", "PASS_NAMES", "Ref", "Settings",
-           "SourceFile", "Span", "UnitId", "UnitInput", "UnitOutput", "check", "compile_unit", "error", "format_json",
-           "format_text", "module_names", "resource_dir", "unit_symbols"]
+           "SourceFile", "Span", "UnitId", "UnitInput", "UnitNames", "UnitOutput", "check", "compile_unit", "error",
+           "format_json", "format_text", "module_names", "resource_dir", "unit_names", "unit_symbols"]

@@ -92,12 +92,16 @@ def _unit_id(root: Path, path: Path) -> str:
 
 
 def _with_deps(root: Path, ordered: list[tuple[Path, tuple[Layer, ...]]]) -> tuple[PlannedUnit, ...]:
-    """Units with the closure of what their bases reach, in project order."""
+    return close_deps([(_unit_id(root, path), path, basis) for path, basis in ordered])
+
+
+def close_deps(ordered: list[tuple[str, Path, tuple[Layer, ...]]]) -> tuple[PlannedUnit, ...]:
+    """Units (id, path, basis) in project order with the closure of what their
+    bases reach, and whether some unit imports them."""
     position: dict[str, int] = {}
     closure: dict[str, set[str]] = {}
     units: list[PlannedUnit] = []
-    for path, basis in ordered:
-        uid = _unit_id(root, path)
+    for uid, path, basis in ordered:
         reached: set[str] = set()
         for layer in basis:
             reached.add(layer.unit)

@@ -147,16 +147,36 @@ def test_cutoff_stops_where_an_interface_does_not_change(tmp_path: Path) -> None
 
 
 def test_adding_and_removing_a_unit(built: Path) -> None:
+    # A new unit that nothing mentions: only it is compiled.
     (built / "extra.sml").write_text('structure Extra = struct val greeting = "hi" end\n')
     (built / "app.mlb").write_text(MLB.replace("util.sml\n", "util.sml\nextra.sml\n"))
     build_ok(built)
-    assert compiled(built) == {"extra.sml": "no previous build", "main.sml": "interface of extra.sml changed"}
+    assert compiled(built) == {"extra.sml": "no previous build"}
+    # A new unit that shadows a name main.sml uses: main.sml sees a new basis.
+    (built / "shadow.sml").write_text(
+        'structure Util = struct fun show xs = "shadowed " ^ Util.show xs end\n')
+    (built / "app.mlb").write_text(MLB.replace("util.sml\n", "util.sml\nshadow.sml\n"))
+    build_ok(built)
+    assert compiled(built) == {"shadow.sml": "no previous build", "main.sml": "interface of shadow.sml changed"}
+    assert output(built) == "shadowed queue: 1 2 3\n"
     (built / "app.mlb").write_text(MLB)
     build_ok(built)
     # main.sml is back to the inputs of the first build: its outputs are reused.
     assert compiled(built) == {}
     assert last_build(built)["linked"] is True
     assert output(built) == "queue: 1 2 3\n"
+
+
+def test_units_depend_only_on_what_they_mention(built: Path) -> None:
+    # util.sml comes after the queue in the MLB but mentions none of its names:
+    # a change to the queue's interface leaves it alone.
+    (built / "lib" / "queue.sig").write_text(QUEUE_SIG.replace("end", "  val size : 'a t -> int\nend"))
+    (built / "lib" / "queue.sml").write_text(QUEUE.replace("end", "  fun size (f, b) = length f + length b\nend"))
+    build_ok(built)
+    assert compiled(built) == {"lib/queue.sig": "source changed", "lib/queue.sml": "source changed",
+                               "main.sml": "interface of lib/queue.sml changed"}
+    graph = ldriver("graph", "app.mlb", cwd=built).stdout
+    assert '"util.sml" -> "lib/queue.sml";' in graph  # the MLB's basis, before narrowing
 
 
 def test_build_key_change_recompiles_everything(built: Path) -> None:
