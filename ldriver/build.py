@@ -32,7 +32,7 @@ import json
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -40,12 +40,12 @@ from compiler.api import (
     Diagnostic, Interface, Layer, Settings, SourceFile, UnitInput, UnitOutput, compile_unit, unit_symbols,
 )
 from ldriver.files import write_atomic
+from ldriver.identity import COMPILER_VERSION, abi_digest, compiler_digest
 from ldriver.project import Plan, PlannedUnit, close_deps, read_source
 
 if TYPE_CHECKING:
     from compiler.api import UnitNames
 
-COMPILER_VERSION = "0.2.0"
 _STATE_FORMAT = 2
 
 
@@ -58,6 +58,11 @@ class BuildRequest:
     check_ir: bool = False
     jobs: int = 1
     progress: Callable[[str], None] | None = None
+    link: bool = True
+    build_dir: Path | None = None
+    """Where the build's files go (default: `_build/` in the project root)."""
+    export_all: bool = False
+    """Every unit builds its exports record (a library: any unit may be imported)."""
 
 
 @dataclass(slots=True)
@@ -67,17 +72,17 @@ class BuildOutcome:
     executable: Path | None = None
     units: list[dict[str, object]] = field(default_factory=list)
     linked: bool = False
-
-
-def build_dir_of(plan: Plan) -> Path:
-    return plan.root / "_build"
+    built: dict[str, tuple[Interface, Path]] = field(default_factory=dict)
+    """Each compiled or reused unit's interface and object file (for `publish`)."""
+    names: dict[str, UnitNames | None] = field(default_factory=dict)
+    planned: tuple[PlannedUnit, ...] = ()
+    """The units as built: bases narrowed to what each unit uses."""
 
 
 def build(request: BuildRequest) -> BuildOutcome:
     """Compile (or reuse) every unit, build (or reuse) the runtime, link (or not).
     Writes `_build/log/last-build.json` whatever the outcome."""
-    plan = request.plan
-    build_dir = build_dir_of(plan)
+    build_dir = request.build_dir if request.build_dir is not None else request.plan.root / "_build"
     build_dir.mkdir(parents=True, exist_ok=True)
     with _Lock(build_dir / "lock"):
         return _Builder(request, build_dir).run()
@@ -118,7 +123,7 @@ class _Builder:
         self.actions = build_dir / "cache" / "actions"
         self.settings = Settings(profile=request.profile, check_ir=request.check_ir, dump=request.dump,
                                  dump_dir=str(build_dir / "dump"))
-        self.compiler_digest = _compiler_digest()
+        self.compiler_digest = compiler_digest()
         self.build_key = _build_key(request, self.compiler_digest)
         self.previous_units, self.previous_link = _read_state(build_dir / "state.json")
         self.units_state: dict[str, Any] = {}
@@ -133,14 +138,17 @@ class _Builder:
 
     def run(self) -> BuildOutcome:
         self.outcome.diagnostics.extend((w, None) for w in self.plan.warnings)
-        self.units = self._narrowed()
+        self.units = self.outcome.planned = self._narrowed()
         self._compile_all()
         self.outcome.units = [self.records[u.id] for u in self.units if u.id in self.records]
         if self.failed:
             self._write_state()
             self._write_log()
             return self.outcome
-        self._link()
+        self.outcome.built = {u.id: (self.done[u.id].interface, self.blobs / f"{self.done[u.id].object_digest}.o")
+                              for u in self.units if u.prebuilt is None}
+        if self.request.link:
+            self._link()
         self._write_state()
         self.outcome.ok = True
         self._write_log()
@@ -153,15 +161,23 @@ class _Builder:
         use (`compiler.api.unit_names`): an MLB basis shows a unit every earlier
         one, but it depends only on those defining a name it mentions. Fewer
         dependencies mean fewer recompilations and more parallel work."""
-        names: dict[str, UnitNames | None] = {}
+        from compiler.api import UnitNames
+
+        names: dict[str, UnitNames | None] = self.outcome.names
         ordered = []
         for unit in self.plan.units:
+            if unit.prebuilt is not None:  # compiled already, against exactly its basis
+                names[unit.id] = UnitNames(unit.prebuilt.defines, frozenset())
+                ordered.append((unit.id, unit.path, unit.basis))
+                continue
             source = read_source(unit.path)
             self.sources[unit.id] = source
             names[unit.id] = own = self._names(source)
             basis = tuple(layer for layer in unit.basis if _may_use(layer, names[layer.unit], own))
             ordered.append((unit.id, unit.path, basis))
-        return close_deps(ordered)
+        prebuilt = {u.id: u.prebuilt for u in self.plan.units}
+        return tuple(replace(u, prebuilt=prebuilt[u.id], exported=u.exported or self.request.export_all)
+                     for u in close_deps(ordered))
 
     def _names(self, source: SourceFile) -> UnitNames | None:
         """`unit_names` of `source`, cached by content; None for a unit that does
@@ -229,6 +245,11 @@ class _Builder:
 
     def _prepare(self, unit: PlannedUnit) -> tuple[str, str, SourceFile, UnitInput] | None:
         """Reuse `unit` (None) or say how to compile it: action key, reason, input."""
+        if unit.prebuilt is not None:
+            data = unit.prebuilt.interface.read_bytes()  # verified with its package
+            self.done[unit.id] = _Done(Interface(unit.id, data, unit.prebuilt.interface_digest), "")
+            self.records[unit.id] = {"unit": unit.id, "action": "reused", "reason": "prebuilt"}
+            return None
         source = self.sources[unit.id]
         source_digest = _digest(source.text.encode())
         key = self._action_key(unit, source, source_digest)
@@ -316,13 +337,25 @@ class _Builder:
 
         runtime = toolchain.build_runtime(self.build_dir / "runtime", "release")
         exe = self.request.output if self.request.output is not None else self.build_dir / "bin" / self.plan.name
-        digests = [self.done[u.id].object_digest for u in self.units]
-        self.link_state = {"exe": str(exe.resolve()), "runtime": runtime.path.name, "objects": digests}
+        # Package units run only if a unit of the project needs them; the
+        # others' archive members are never pulled into the executable.
+        own = [u for u in self.units if u.prebuilt is None]
+        needed = {u.id for u in own} | {d for u in own for d in u.deps}
+        running = [u for u in self.units if u.id in needed]
+        digests = [self.done[u.id].object_digest for u in own]
+        # A package's archive before those of the packages it uses (the
+        # linker resolves an archive's undefined symbols only from later ones).
+        archives = list(reversed(dict.fromkeys(
+            f"{u.prebuilt.archive}" for u in running if u.prebuilt is not None)))
+        archive_digests = [u.prebuilt.archive_digest for u in running if u.prebuilt is not None]
+        self.link_state = {"exe": str(exe.resolve()), "runtime": runtime.path.name, "objects": digests,
+                           "archives": archives, "archive_digests": sorted(set(archive_digests)),
+                           "units": [u.id for u in running]}
         self.outcome.executable = exe
         if self.link_state == self.previous_link and exe.exists():
             return
-        objects = [self.blobs / f"{d}.o" for d in digests]
-        toolchain.link(objects, runtime.path, exe, [unit_symbols(u.id) for u in self.units])
+        objects = [self.blobs / f"{d}.o" for d in digests] + [Path(a) for a in archives]
+        toolchain.link(objects, runtime.path, exe, [unit_symbols(u.id) for u in running])
         self.outcome.linked = True
 
     def _write_log(self) -> None:
@@ -362,26 +395,9 @@ def _pool(jobs: int) -> Any:
 
 
 def _build_key(request: BuildRequest, compiler_digest: str) -> str:
-    from ldriver.toolchain import RUNTIME_DIR
-
-    abi = (RUNTIME_DIR / "ldriver_rt.h").read_bytes()
-    parts = [COMPILER_VERSION, _digest(abi), request.profile, ",".join(sorted(request.dump)),
+    parts = [COMPILER_VERSION, abi_digest(), request.profile, ",".join(sorted(request.dump)),
              str(request.check_ir), compiler_digest]
     return _digest("|".join(parts).encode())
-
-
-def _compiler_digest() -> str:
-    """A digest of the compiler's own sources and of the SML stdlib it compiles
-    into every unit, so a changed compiler never reuses objects it did not produce."""
-    import compiler
-    from compiler.api import resource_dir
-
-    h = hashlib.sha256()
-    for top in (Path(compiler.__file__).parent, resource_dir("stdlib")):
-        for path in sorted([*top.rglob("*.py"), *top.rglob("*.sml")]):
-            h.update(str(path.relative_to(top.parent)).encode())
-            h.update(path.read_bytes())
-    return h.hexdigest()
 
 
 def _digest(data: bytes) -> str:

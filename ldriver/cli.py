@@ -70,12 +70,14 @@ def _plan(project: str | None, path_vars: tuple[str, ...]) -> Plan:
 
 def _path_variables(project: Path, given: tuple[str, ...]) -> dict[str, str]:
     """MLB path variables: `--mlb-path-var` first, then the environment, then the
-    project's `mlb-path-map`; `SML_LIB` defaults to the bundled library root."""
-    from ldriver.toolchain import STDLIB_DIR
+    project's `mlb-path-map`; `SML_LIB` defaults to the per-user library root,
+    where the Basis is published on first use."""
+    from ldriver.publish import ensure_stdlib, library_root
 
-    variables: dict[str, str] = {"SML_LIB": str(STDLIB_DIR)}
-    root = project if project.is_dir() else project.parent
-    path_map = root / "mlb-path-map"
+    root = library_root()
+    variables: dict[str, str] = {"SML_LIB": str(root)}
+    project_root = project if project.is_dir() else project.parent
+    path_map = project_root / "mlb-path-map"
     if path_map.is_file():
         from ldriver.mlb import read_path_map
 
@@ -86,6 +88,11 @@ def _path_variables(project: Path, given: tuple[str, ...]) -> dict[str, str]:
         if not sep or not name:
             _fail_usage(f"--mlb-path-var expects NAME=PATH, got {item!r}")
         variables[name] = value
+    if variables["SML_LIB"] == str(root):
+        try:
+            ensure_stdlib(root)
+        except Exception as exc:  # the bundled library not building is a bug of ldriver
+            _internal_error(exc)
     return variables
 
 
@@ -144,11 +151,6 @@ def check(project: str | None, path_vars: tuple[str, ...], error_format: str) ->
             interfaces[unit.id] = result.interface
     _print_diagnostics(diagnostics, error_format)
     sys.exit(EXIT_OK if ok else EXIT_ERRORS)
-
-
-def _not_implemented(name: str, issue: str) -> None:
-    click.echo(f"ldriver {name}: not implemented yet ({issue})", err=True)
-    sys.exit(EXIT_USAGE)
 
 
 _dump_option = click.option(
@@ -317,10 +319,39 @@ def graph(project: str | None, path_vars: tuple[str, ...]) -> None:
 
 @main.command()
 @click.argument("library")
-@click.option("-o", "output", required=True)
-def publish(library: str, output: str) -> None:
-    """Write a prebuilt library package for LIBRARY.mlb into DIR."""
-    _not_implemented("publish", "comes with the library issue")
+@click.option("-o", "output", help="The package directory to write (it will hold LIBRARY.mlb).")
+@click.option("--install", "install", metavar="NAME",
+              help="Publish into the per-user library root as $(SML_LIB)/NAME/LIBRARY.mlb.")
+@click.option("--jobs", type=int, default=None, help="Parallel compile jobs (default: the number of cores).")
+@_path_var_option
+@_error_format
+def publish(library: str, output: str | None, install: str | None, jobs: int | None, path_vars: tuple[str, ...],
+            error_format: str) -> None:
+    """Build LIBRARY.mlb into a prebuilt package clients use without its sources."""
+    from ldriver.project import ProjectError
+    from ldriver.publish import library_root, publish as publish_library
+
+    mlb = Path(library)
+    if mlb.suffix != ".mlb" or not mlb.is_file():
+        _fail_usage(f"{library}: expected an .mlb file")
+    if (output is None) == (install is None):
+        _fail_usage("give exactly one of -o DIR and --install NAME")
+    out_dir = Path(output) if output is not None else library_root() / str(install)
+    name = (install or mlb.stem).replace("/", ".")
+    try:
+        outcome = publish_library(mlb, out_dir, name, _path_variables(mlb.parent, path_vars),
+                                  jobs if jobs is not None else (os.cpu_count() or 1))
+    except ProjectError as exc:
+        if exc.diagnostic is not None:
+            _print_diagnostics([(exc.diagnostic, None)], error_format)
+            sys.exit(EXIT_ERRORS)
+        _fail_usage(str(exc))
+    except Exception as exc:  # compiler bugs, toolchain failures
+        _internal_error(exc)
+    _print_diagnostics(outcome.diagnostics, error_format)
+    if not outcome.ok:
+        sys.exit(EXIT_ERRORS)
+    click.echo(f"published {name} to {out_dir / mlb.name}", err=True)
 
 
 @main.command()

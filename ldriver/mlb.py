@@ -135,17 +135,36 @@ def parse_unit_defines(path: Path) -> frozenset[tuple[str, str]]:
     return frozenset((ref.kind, ref.name) for ref in names.defines)
 
 
-def load_mlb(path: Path, path_vars: Mapping[str, str], unit_defines: UnitDefines = parse_unit_defines) -> Project:
+@dataclass(frozen=True, slots=True)
+class PrebuiltBasis:
+    """What an MLB file of a prebuilt package denotes: its units (a path that
+    stands for the unit, its basis, the module names it binds), in order, and
+    the basis the file exports."""
+
+    units: tuple[tuple[Path, tuple[Layer, ...], frozenset[tuple[str, str]]], ...]
+    exports: tuple[Layer, ...]
+
+
+class PrebuiltError(Exception):
+    """A package that cannot be used; reported at the MLB path that names it."""
+
+
+PackageHook = Callable[[Path], "PrebuiltBasis | None"]
+
+
+def load_mlb(path: Path, path_vars: Mapping[str, str], unit_defines: UnitDefines = parse_unit_defines,
+             packages: PackageHook | None = None) -> Project:
     """Load the project whose top MLB file is `path` (see the module docstring).
     `unit_defines` tells which module names a unit binds (callers with a cache
     of parsed units pass their own); it is only asked about units whose
-    module bindings an MLB file looks up."""
+    module bindings an MLB file looks up. `packages` says whether an MLB file
+    is a prebuilt package's (its units then come without sources)."""
     top = Path(path).resolve()
     if top.suffix != ".mlb":
         raise error(_file_span(top), f"not an MLB file: {_display(top)}")
     if not top.is_file():
         raise error(_file_span(top), f"cannot read MLB file {_display(top)}: no such file")
-    loader = _Loader(path_vars, unit_defines)
+    loader = _Loader(path_vars, unit_defines, packages)
     exports = loader.mlb(top, None)
     return Project(
         root=top.parent,
@@ -699,9 +718,11 @@ def _normalize(layers: tuple[Layer, ...]) -> tuple[Layer, ...]:
 class _Loader:
     """Elaborates MLB files, collecting the units, the MLB files read and warnings."""
 
-    def __init__(self, path_vars: Mapping[str, str], unit_defines: UnitDefines) -> None:
+    def __init__(self, path_vars: Mapping[str, str], unit_defines: UnitDefines,
+                 packages: PackageHook | None = None) -> None:
         self.path_vars = path_vars
         self.unit_defines = unit_defines
+        self.packages = packages
         self.defines: dict[Path, frozenset[tuple[str, str]]] = {}
         self.units: dict[Path, SourceUnit] = {}
         self.results: dict[Path, _Basis] = {}
@@ -720,6 +741,13 @@ class _Loader:
         done = self.results.get(path)
         if done is not None:
             return done
+        if self.packages is not None:
+            try:
+                prebuilt = self.packages(path)
+            except PrebuiltError as exc:
+                raise error(ref or _file_span(path), str(exc)) from None
+            if prebuilt is not None:
+                return self.prebuilt(path, prebuilt, ref)
         display = _display(path)
         try:
             text = path.read_bytes().decode("utf-8", errors="replace")
@@ -730,6 +758,17 @@ class _Loader:
         self.stack.append((path, ref))
         basis = self.dec(dec, _EMPTY, path.parent)
         self.stack.pop()
+        self.results[path] = basis
+        return basis
+
+    def prebuilt(self, path: Path, prebuilt: PrebuiltBasis, ref: Span | None) -> _Basis:
+        """A package's MLB file: its units join the project (once), without sources."""
+        for unit, basis, modules in prebuilt.units:
+            if unit not in self.units:
+                self.units[unit] = SourceUnit(unit, basis, ref or _file_span(path))
+                self.defines[unit] = modules
+        self.mlb_files.append(path)
+        basis = _Basis.of(prebuilt.exports)
         self.results[path] = basis
         return basis
 

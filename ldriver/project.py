@@ -45,6 +45,19 @@ class PlannedUnit:
     project order: the interfaces the compiler needs."""
     exported: bool = True
     """Whether some unit imports this one."""
+    prebuilt: Prebuilt | None = None
+    """Set for a unit of a prebuilt package: nothing to compile."""
+
+
+@dataclass(frozen=True, slots=True)
+class Prebuilt:
+    """A package unit's interface (verified with its package) and archive."""
+
+    interface: Path
+    interface_digest: str
+    archive: Path
+    archive_digest: str
+    defines: frozenset[str] | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,18 +68,22 @@ class Plan:
     watched: tuple[Path, ...]
     """Files besides the sources whose edits change the plan (MLB files)."""
     warnings: tuple[Diagnostic, ...] = ()
+    exports: tuple[Layer, ...] = ()
+    """The basis the project denotes (what a published package exports)."""
 
 
-def plan_project(project: Path, path_vars: Mapping[str, str]) -> Plan:
+def plan_project(project: Path, path_vars: Mapping[str, str], id_prefix: str = "") -> Plan:
+    """The plan of `project`; `id_prefix` goes in front of every unit id (a
+    package's units are `NAME:path`)."""
     if not project.exists():
         raise ProjectError(f"no such file or directory: {project}")
     if project.is_dir():
         mlbs = sorted(project.glob("*.mlb"))
         if len(mlbs) == 1:
-            return _plan_mlb(mlbs[0], path_vars)
+            return _plan_mlb(mlbs[0], path_vars, id_prefix)
         return _plan_directory(project)
     if project.suffix == ".mlb":
-        return _plan_mlb(project, path_vars)
+        return _plan_mlb(project, path_vars, id_prefix)
     if project.suffix in SOURCE_SUFFIXES:
         root = project.resolve().parent
         return Plan(root, project.stem, (PlannedUnit(project.name, project.resolve(), (), (), exported=False),), ())
@@ -113,18 +130,67 @@ def close_deps(ordered: list[tuple[str, Path, tuple[Layer, ...]]]) -> tuple[Plan
     return tuple(replace(u, exported=u.id in imported) for u in units)
 
 
-def _plan_mlb(mlb: Path, path_vars: Mapping[str, str]) -> Plan:
+def _plan_mlb(mlb: Path, path_vars: Mapping[str, str], id_prefix: str = "") -> Plan:
     from compiler.api import CompileError
     from ldriver import mlb as mlb_files
 
+    packages = _Packages()
     try:
-        project = mlb_files.load_mlb(mlb.resolve(), path_vars, _defines)
+        project = mlb_files.load_mlb(mlb.resolve(), path_vars, _defines, packages.basis)
     except CompileError as exc:
         raise ProjectError(exc.diagnostic.message, exc.diagnostic) from None
     root = project.root
-    ids = {u.path: _unit_id(root, u.path) for u in project.units}
-    ordered = [(u.path, tuple(Layer(ids[layer.unit], layer.renames) for layer in u.basis)) for u in project.units]
-    return Plan(root, mlb.stem, _with_deps(root, ordered), tuple(project.mlb_files), tuple(project.diagnostics))
+    ids = {u.path: packages.ids.get(u.path) or id_prefix + _unit_id(root, u.path) for u in project.units}
+    ordered = [(ids[u.path], u.path, tuple(Layer(ids[layer.unit], layer.renames) for layer in u.basis))
+               for u in project.units]
+    units = tuple(replace(u, prebuilt=packages.prebuilt.get(u.path)) for u in close_deps(ordered))
+    exports = tuple(Layer(ids[layer.unit], layer.renames) for layer in project.exports)
+    return Plan(root, mlb.stem, units, tuple(project.mlb_files), tuple(project.diagnostics), exports)
+
+
+class _Packages:
+    """The MLB loader's view of prebuilt packages (`ldriver.package`): each
+    package unit stands as a path under its package, which the plan maps back
+    to the unit's id and interface."""
+
+    def __init__(self) -> None:
+        self.ids: dict[Path, str] = {}
+        self.paths: dict[str, Path] = {}
+        self.prebuilt: dict[Path, Prebuilt] = {}
+
+    def basis(self, mlb: Path) -> object:
+        from ldriver import mlb as mlb_files
+        from ldriver.identity import build_identity
+        from ldriver.package import PackageError, read_package
+
+        try:
+            package = read_package(mlb, build_identity())
+        except PackageError as exc:
+            raise mlb_files.PrebuiltError(str(exc)) from None
+        if package is None:
+            return None
+        paths = {u.id: package.root / "units" / u.id for u in package.units}
+
+        def path_of(unit: str) -> Path:
+            # A unit of the package, or of a package loaded before (a dependency).
+            found = paths.get(unit) or self.paths.get(unit)
+            if found is None:
+                raise mlb_files.PrebuiltError(
+                    f"package {package.name} uses unit {unit} of another package: name that package's "
+                    "MLB file before this one")
+            return found
+
+        units = []
+        for u in package.units:
+            path = paths[u.id]
+            self.ids[path] = u.id
+            self.paths[u.id] = path
+            self.prebuilt[path] = Prebuilt(u.interface, u.interface_digest, package.archive, package.archive_digest,
+                                           u.defines)
+            basis = tuple(mlb_files.Layer(path_of(layer.unit), layer.renames) for layer in u.basis)
+            units.append((path, basis, u.modules))
+        exports = tuple(mlb_files.Layer(path_of(layer.unit), layer.renames) for layer in package.exports)
+        return mlb_files.PrebuiltBasis(tuple(units), exports)
 
 
 def _defines(path: Path) -> frozenset[tuple[str, str]]:

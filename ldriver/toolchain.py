@@ -42,7 +42,6 @@ from compiler.api import resource_dir
 from ldriver.files import write_atomic
 
 RUNTIME_DIR = resource_dir("runtime")
-STDLIB_DIR = resource_dir("stdlib")
 LIBRARY_NAME = "libldrt"
 
 _BASE_CFLAGS = ("-std=c11", "-Wall", "-Wextra", "-fPIC")
@@ -142,11 +141,18 @@ def link(objects: list[Path], runtime_lib: Path, output: Path, units: list[tuple
         _run([cc.path, *_BASE_CFLAGS, "-O1", "-I", str(RUNTIME_DIR), "-c", str(entry_c), "-o", str(entry_o)],
              "compiling the program entry")
         try:
-            _run([cc.path, "-o", str(staged), *map(str, objects), str(entry_o), str(runtime_lib), *_LINK_LIBS],
+            # The entry first: it names every initializer, which pulls the
+            # members of package archives (later on the line) it needs.
+            _run([cc.path, "-o", str(staged), str(entry_o), *map(str, objects), str(runtime_lib), *_LINK_LIBS],
                  f"linking {output.name}")
             os.replace(staged, output)
         finally:
             staged.unlink(missing_ok=True)
+
+
+def archive(objects: list[Path], output: Path) -> None:
+    """`ar rcs output OBJECTS` (a library package's archive)."""
+    _run([_find_ar(), "rcs", str(output), *map(str, objects)], f"archiving {output.name}")
 
 
 def program_entry_source(units: list[tuple[str, str]]) -> str:

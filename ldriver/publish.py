@@ -1,0 +1,94 @@
+"""`ldriver publish` and the per-user library root (conventions.md "Command
+line": `$(SML_LIB)`).
+
+    publish(mlb, out_dir, name, path_vars, jobs) -> BuildOutcome
+        builds the library `mlb` in the release profile, every unit exporting,
+        with unit ids `NAME:path`, and writes its package (`ldriver.package`)
+    library_root() -> Path
+        the per-user library root `$(SML_LIB)` (below `$LDRIVER_HOME`, else
+        `$XDG_DATA_HOME/ldriver`, else `~/.local/share/ldriver`), one per
+        compiler identity, since packages are only valid for the compiler
+        that made them
+    ensure_stdlib(root) -> Path | None
+        the Basis package `root/basis/basis.mlb`, published from the bundled
+        sources the first time it is needed (under a lock, so concurrent
+        first builds publish it once); None when the stdlib has no Basis
+
+Publishing never touches the library's source tree beyond its `_build/`;
+the stdlib's build directory is under the library root, so an installed
+ldriver never writes into its own installation.
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+from ldriver.build import BuildOutcome, BuildRequest, build
+from ldriver.identity import COMPILER_VERSION, build_identity, compiler_digest
+from ldriver.project import plan_project, read_source
+
+BASIS_PACKAGE = "basis"
+
+
+def library_root() -> Path:
+    base = os.environ.get("LDRIVER_HOME")
+    if base:
+        top = Path(base)
+    else:
+        data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+        top = Path(data) / "ldriver"
+    return top / f"lib-{COMPILER_VERSION}-{compiler_digest()[:16]}"
+
+
+def publish(mlb: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], jobs: int = 1,
+            build_dir: Path | None = None) -> BuildOutcome:
+    """Build library `mlb` and write its package to `out_dir` (module docstring).
+    Raises `ProjectError` for a bad project; errors in its units come back in
+    the outcome (nothing is written then)."""
+    from compiler.api import module_names
+    from ldriver.package import PublishedUnit, write_package
+
+    plan = plan_project(mlb, path_vars, id_prefix=f"{name}:")
+    outcome = build(BuildRequest(plan, profile="release", jobs=jobs, link=False, export_all=True,
+                                 build_dir=build_dir))
+    if not outcome.ok:
+        return outcome
+    units = []
+    for unit in outcome.planned:
+        if unit.prebuilt is not None:
+            continue
+        interface, obj = outcome.built[unit.id]
+        names = outcome.names.get(unit.id)
+        modules = frozenset((ref.kind, ref.name) for ref in module_names(read_source(unit.path)).defines)
+        units.append(PublishedUnit(unit.id, interface.data, interface.digest, obj,
+                                   None if names is None else names.defines, modules, unit.basis))
+    write_package(out_dir, mlb.name, name, units, plan.exports, build_identity(), "release")
+    return outcome
+
+
+def ensure_stdlib(root: Path) -> Path | None:
+    from compiler.api import resource_dir
+    from ldriver.package import MANIFEST
+
+    source = resource_dir("stdlib") / BASIS_PACKAGE / "basis.mlb"
+    if not source.is_file():
+        return None
+    target = root / BASIS_PACKAGE
+    if (target / MANIFEST).is_file():
+        return target / "basis.mlb"
+    import fcntl
+
+    root.mkdir(parents=True, exist_ok=True)
+    fd = os.open(root / ".publish.lock", os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        if not (target / MANIFEST).is_file():  # another process may have published it meanwhile
+            outcome = publish(source, target, BASIS_PACKAGE, {"SML_LIB": str(root)}, jobs=os.cpu_count() or 1,
+                              build_dir=root / "_build" / BASIS_PACKAGE)
+            if not outcome.ok:
+                shown = "; ".join(f"{d.span}: {d.message}" for d, _ in outcome.diagnostics if d.severity == "error")
+                raise RuntimeError(f"the bundled Basis library does not compile: {shown}")
+    finally:
+        os.close(fd)
+    return target / "basis.mlb"

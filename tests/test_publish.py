@@ -1,0 +1,100 @@
+"""`ldriver publish`: a library built once into a package that clients use
+without its sources; tampered or foreign packages are refused; units a
+program does not use are not linked (conventions.md "Command line")."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+STRS = """structure Strs = struct
+  fun repeat (s, 0) = "" | repeat (s, n) = s ^ repeat (s, n - 1)
+  exception Bad of string
+  datatype shape = Line of int | Box of int * int
+  fun draw (Line n) = repeat ("-", n) | draw (Box (w, h)) = repeat (repeat ("#", w) ^ "\\n", h)
+end
+"""
+MORE = 'structure More = struct fun twice s = Strs.repeat (s, 2) val unused = print "never\\n" end\n'
+MAIN = """val () = print (Strs.draw (Strs.Box (3, 2)))
+val () = (raise Strs.Bad "oops") handle Strs.Bad m => print ("caught " ^ m ^ "\\n")
+"""
+
+
+def ldriver(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "ldriver", *args], capture_output=True, text=True, cwd=cwd,
+                          timeout=300)
+
+
+@pytest.fixture
+def published(tmp_path: Path) -> Path:
+    lib = tmp_path / "lib"
+    lib.mkdir()
+    (lib / "strs.sml").write_text(STRS)
+    (lib / "more.sml").write_text(MORE)
+    (lib / "strs.mlb").write_text("strs.sml\nmore.sml\n")
+    proc = ldriver("publish", "lib/strs.mlb", "-o", "pkg", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    shutil.rmtree(lib)  # clients never need the sources
+    app = tmp_path / "app"
+    app.mkdir()
+    (app / "main.sml").write_text(MAIN)
+    (app / "app.mlb").write_text("$(LIB)/strs.mlb\nmain.sml\n")
+    return tmp_path
+
+
+def build_app(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return ldriver("build", "app.mlb", "--mlb-path-var", f"LIB={root / 'pkg'}", *args, cwd=root / "app")
+
+
+def test_client_builds_without_library_sources(published: Path) -> None:
+    proc = build_app(published)
+    assert proc.returncode == 0, proc.stderr
+    log = json.loads((published / "app" / "_build" / "log" / "last-build.json").read_text())
+    assert [(u["unit"], u["action"], u["reason"]) for u in log["units"]] == [
+        ("strs:strs.sml", "reused", "prebuilt"), ("strs:more.sml", "reused", "prebuilt"),
+        ("main.sml", "compiled", "no previous build")]
+    exe = published / "app" / "_build" / "bin" / "app"
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
+    # More is never initialized: a unit the program does not use is not linked.
+    assert run.stdout == "###\n###\ncaught oops\n"
+    symbols = subprocess.run(["nm", str(exe)], capture_output=True, text=True).stdout
+    assert "ld_unit_init_strs_3astrs_2esml" in symbols
+    assert "ld_unit_init_strs_3amore_2esml" not in symbols
+    proc = build_app(published)
+    log = json.loads((published / "app" / "_build" / "log" / "last-build.json").read_text())
+    assert [u["action"] for u in log["units"]] == ["reused"] * 3 and not log["linked"]
+
+
+def test_tampered_package_is_refused(published: Path) -> None:
+    iface = next((published / "pkg" / "interfaces").iterdir())
+    iface.write_bytes(iface.read_bytes() + b"\0")
+    proc = build_app(published)
+    assert proc.returncode == 1
+    assert proc.stderr.startswith("app.mlb:1:1: error: package strs:")
+    assert "does not match the package manifest" in proc.stderr
+    assert not (published / "app" / "_build" / "bin" / "app").exists()
+
+
+def test_package_of_another_build_is_refused(published: Path) -> None:
+    manifest = published / "pkg" / "ldriver-package.json"
+    data = json.loads(manifest.read_text())
+    data["build"]["abi"] = "0" * 64
+    manifest.write_text(json.dumps(data))
+    proc = build_app(published)
+    assert proc.returncode == 1
+    assert "built by a different compiler or runtime: abi 0000000000000000 there" in proc.stderr
+    assert "publish it again" in proc.stderr
+
+
+def test_library_errors_write_no_package(tmp_path: Path) -> None:
+    (tmp_path / "bad.sml").write_text('val x : int = "no"\n')
+    (tmp_path / "bad.mlb").write_text("bad.sml\n")
+    proc = ldriver("publish", "bad.mlb", "-o", "pkg", cwd=tmp_path)
+    assert proc.returncode == 1
+    assert "bad.sml:1:" in proc.stderr
+    assert not (tmp_path / "pkg").exists()
+    assert ldriver("publish", "bad.mlb", cwd=tmp_path).returncode == 2
