@@ -4,12 +4,15 @@ file, or a directory).
 
     plan_project(path, path_vars) -> Plan      raises ProjectError (located or not)
 
-- An `.mlb` file: `ldriver.mlb` elaborates it (ML Basis scoping).
+- An `.mlb` file: `ldriver.mlb` elaborates it (ML Basis scoping); an MLB file
+  of a prebuilt package (`ldriver.package`) brings its units, without sources.
 - A source file: one unit.
 - A directory: its one `.mlb` if there is exactly one, else every
   `.sml`/`.sig`/`.fun` file in it (not below it), ordered by the module
   identifiers each defines and uses (`ldriver.order`); each unit sees the units
   it depends on, directly or not.
+- Single files and directories see the Basis package
+  (`$(SML_LIB)/basis/basis.mlb`) without naming it; MLB files name it.
 
 A unit's id is its path relative to the project root (POSIX separators), so
 two `util.sml` in different folders are different units.
@@ -81,12 +84,15 @@ def plan_project(project: Path, path_vars: Mapping[str, str], id_prefix: str = "
         mlbs = sorted(project.glob("*.mlb"))
         if len(mlbs) == 1:
             return _plan_mlb(mlbs[0], path_vars, id_prefix)
-        return _plan_directory(project)
+        return _plan_directory(project, path_vars)
     if project.suffix == ".mlb":
         return _plan_mlb(project, path_vars, id_prefix)
     if project.suffix in SOURCE_SUFFIXES:
         root = project.resolve().parent
-        return Plan(root, project.stem, (PlannedUnit(project.name, project.resolve(), (), (), exported=False),), ())
+        packages = _Packages()
+        basis = packages.implicit_basis(path_vars)
+        ordered = [*packages.ordered(), (project.name, project.resolve(), basis)]
+        return Plan(root, project.stem, packages.attach(close_deps(ordered)), ())
     raise ProjectError(f"{project}: not a project (expected an .mlb file, a .sml/.sig/.fun file or a directory)")
 
 
@@ -106,10 +112,6 @@ def read_source(path: Path) -> SourceFile:
 
 def _unit_id(root: Path, path: Path) -> str:
     return Path(os.path.relpath(path, root)).as_posix()
-
-
-def _with_deps(root: Path, ordered: list[tuple[Path, tuple[Layer, ...]]]) -> tuple[PlannedUnit, ...]:
-    return close_deps([(_unit_id(root, path), path, basis) for path, basis in ordered])
 
 
 def close_deps(ordered: list[tuple[str, Path, tuple[Layer, ...]]]) -> tuple[PlannedUnit, ...]:
@@ -143,7 +145,7 @@ def _plan_mlb(mlb: Path, path_vars: Mapping[str, str], id_prefix: str = "") -> P
     ids = {u.path: packages.ids.get(u.path) or id_prefix + _unit_id(root, u.path) for u in project.units}
     ordered = [(ids[u.path], u.path, tuple(Layer(ids[layer.unit], layer.renames) for layer in u.basis))
                for u in project.units]
-    units = tuple(replace(u, prebuilt=packages.prebuilt.get(u.path)) for u in close_deps(ordered))
+    units = packages.attach(close_deps(ordered))
     exports = tuple(Layer(ids[layer.unit], layer.renames) for layer in project.exports)
     return Plan(root, mlb.stem, units, tuple(project.mlb_files), tuple(project.diagnostics), exports)
 
@@ -157,6 +159,31 @@ class _Packages:
         self.ids: dict[Path, str] = {}
         self.paths: dict[str, Path] = {}
         self.prebuilt: dict[Path, Prebuilt] = {}
+        self.loaded: list[tuple[Path, tuple[Layer, ...]]] = []  # package units in order, bases by id
+
+    def implicit_basis(self, path_vars: Mapping[str, str]) -> tuple[Layer, ...]:
+        """The Basis that single files and directories see without naming it:
+        `$(SML_LIB)/basis/basis.mlb` when it is a package (else nothing)."""
+        from ldriver import mlb as mlb_files
+        from ldriver.package import MANIFEST
+
+        lib = path_vars.get("SML_LIB")
+        mlb = Path(lib) / "basis" / "basis.mlb" if lib else None
+        if mlb is None or not (mlb.parent / MANIFEST).is_file():
+            return ()
+        try:
+            prebuilt = self.basis(mlb.resolve())
+        except mlb_files.PrebuiltError as exc:
+            raise ProjectError(f"the Basis library: {exc}") from None
+        assert isinstance(prebuilt, mlb_files.PrebuiltBasis)
+        return tuple(Layer(self.ids[layer.unit], layer.renames) for layer in prebuilt.exports)
+
+    def ordered(self) -> list[tuple[str, Path, tuple[Layer, ...]]]:
+        """The package units loaded so far, as `close_deps` takes them."""
+        return [(self.ids[path], path, basis) for path, basis in self.loaded]
+
+    def attach(self, units: tuple[PlannedUnit, ...]) -> tuple[PlannedUnit, ...]:
+        return tuple(replace(u, prebuilt=self.prebuilt.get(u.path)) for u in units)
 
     def basis(self, mlb: Path) -> object:
         from ldriver import mlb as mlb_files
@@ -189,6 +216,7 @@ class _Packages:
                                            u.defines)
             basis = tuple(mlb_files.Layer(path_of(layer.unit), layer.renames) for layer in u.basis)
             units.append((path, basis, u.modules))
+            self.loaded.append((path, u.basis))
         exports = tuple(mlb_files.Layer(path_of(layer.unit), layer.renames) for layer in package.exports)
         return mlb_files.PrebuiltBasis(tuple(units), exports)
 
@@ -200,7 +228,7 @@ def _defines(path: Path) -> frozenset[tuple[str, str]]:
     return frozenset((ref.kind, ref.name) for ref in module_names(read_source(path)).defines)
 
 
-def _plan_directory(directory: Path) -> Plan:
+def _plan_directory(directory: Path, path_vars: Mapping[str, str]) -> Plan:
     from compiler.api import CompileError, module_names
     from ldriver.order import order_files
 
@@ -216,6 +244,10 @@ def _plan_directory(directory: Path) -> Plan:
     for dep in order.dependencies:
         providers.setdefault(dep.user, []).append(dep.provider)
     position = {p: i for i, p in enumerate(order.files)}
-    planned = [(p, tuple(Layer(_unit_id(root, d)) for d in sorted(providers.get(p, ()), key=position.__getitem__)))
+    packages = _Packages()
+    implicit = packages.implicit_basis(path_vars)
+    planned = [(_unit_id(root, p), p,
+                implicit + tuple(Layer(_unit_id(root, d)) for d in sorted(providers.get(p, ()), key=position.__getitem__)))
                for p in order.files]
-    return Plan(root, root.name, _with_deps(root, planned), (), order.diagnostics)
+    units = packages.attach(close_deps([*packages.ordered(), *planned]))
+    return Plan(root, root.name, units, (), order.diagnostics)

@@ -9,6 +9,7 @@ line": `$(SML_LIB)`).
         `$XDG_DATA_HOME/ldriver`, else `~/.local/share/ldriver`), one per
         compiler identity, since packages are only valid for the compiler
         that made them
+    default_path_vars() -> {"SML_LIB": library root}, the Basis ensured there
     ensure_stdlib(root) -> Path | None
         the Basis package `root/basis/basis.mlb`, published from the bundled
         sources the first time it is needed (under a lock, so concurrent
@@ -65,6 +66,14 @@ def publish(mlb: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], j
                                    None if names is None else names.defines, modules, unit.basis))
     write_package(out_dir, mlb.name, name, units, plan.exports, build_identity(), "release")
     return outcome
+
+
+def default_path_vars() -> dict[str, str]:
+    """`SML_LIB` as a build sees it when nothing overrides it: the library root,
+    with the Basis published there."""
+    root = library_root()
+    ensure_stdlib(root)
+    return {"SML_LIB": str(root)}
 
 
 def ensure_stdlib(root: Path) -> Path | None:

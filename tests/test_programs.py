@@ -17,6 +17,7 @@ import pytest
 
 from ldriver.build import BuildRequest, build
 from ldriver.project import plan_project
+from ldriver.publish import default_path_vars
 
 PROGRAMS = Path(__file__).parent / "programs"
 CASES = sorted(PROGRAMS.glob("*.sml"))
@@ -43,7 +44,7 @@ def _executable(name: str, built: dict[str, Path], root: Path) -> Path:
         return exe
     src = root / f"{name}.sml"
     shutil.copy(PROGRAMS / f"{name}.sml", src)
-    outcome = build(BuildRequest(plan_project(src, {}), root / "bin" / name, check_ir=True))
+    outcome = build(BuildRequest(plan_project(src, default_path_vars()), root / "bin" / name, check_ir=True))
     errors = [d for d, _ in outcome.diagnostics if d.severity == "error"]
     assert outcome.ok and outcome.executable is not None, f"build failed: {errors}"
     built[name] = outcome.executable

@@ -98,3 +98,22 @@ def test_library_errors_write_no_package(tmp_path: Path) -> None:
     assert "bad.sml:1:" in proc.stderr
     assert not (tmp_path / "pkg").exists()
     assert ldriver("publish", "bad.mlb", cwd=tmp_path).returncode == 2
+
+
+def test_single_files_and_directories_see_the_basis_package(tmp_path: Path) -> None:
+    # A stand-in Basis: whatever `$(SML_LIB)/basis/basis.mlb` is, single files
+    # and directories see it without naming it.
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "strs.sml").write_text(STRS)
+    (tmp_path / "src" / "basis.mlb").write_text("strs.sml\n")
+    assert ldriver("publish", "src/basis.mlb", "-o", "lib/basis", cwd=tmp_path).returncode == 0
+    (tmp_path / "one.sml").write_text(MAIN)
+    proc = ldriver("run", "one.sml", "--mlb-path-var", f"SML_LIB={tmp_path / 'lib'}", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "###\n###\ncaught oops\n"
+    (tmp_path / "dir").mkdir()
+    (tmp_path / "dir" / "a.sml").write_text('structure A = struct val line = Strs.draw (Strs.Line 4) end\n')
+    (tmp_path / "dir" / "b.sml").write_text('val () = print (A.line ^ "\\n")\n')
+    proc = ldriver("run", "dir", "--mlb-path-var", f"SML_LIB={tmp_path / 'lib'}", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "----\n"

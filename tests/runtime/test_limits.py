@@ -21,6 +21,7 @@ import pytest
 
 from ldriver.build import BuildRequest, build
 from ldriver.project import plan_project
+from ldriver.publish import default_path_vars
 
 HERE = Path(__file__).resolve().parent
 SML = HERE / "sml"
@@ -44,7 +45,7 @@ def exe(tmp_path_factory: pytest.TempPathFactory):
                 path = PROGRAMS / f"{name}.sml"
             src = root / f"{name}.sml"
             src.write_text(path.read_text())
-            outcome = build(BuildRequest(plan_project(src, {}), root / "bin" / name, check_ir=True))
+            outcome = build(BuildRequest(plan_project(src, default_path_vars()), root / "bin" / name, check_ir=True))
             assert outcome.ok and outcome.executable is not None, outcome.diagnostics
             cache[name] = outcome.executable
         return cache[name]
