@@ -401,12 +401,12 @@ class ModuleElaboration:
                 raise error(span, f"sharing between types of different arities: {first.name} and {tc.name}")
         if len(set(tycons)) == 1:
             return
-        if sum(1 for tc in set(tycons) if tc.datacons) > 1:
-            raise error(span, "sharing between two datatype specifications")
+        _check_shared_datatypes(tycons, span)
         env = self.env
         eq = "iff_args" if any(tc.eq != "never" for tc in tycons) else "never"
         # A datatype among them is not abstract: the shared name gets its
-        # constructors (the realizer builds them from the one datatype).
+        # constructors (the realizer builds them from the first datatype it
+        # meets; `_check_shared_datatypes` made the others agree with it).
         rep = TyCon(first.name, first.arity, eq, abstract=all(tc.abstract for tc in tycons))  # type: ignore[arg-type]
         others = renaming(tc for tc in bound if tc not in tycons)
         phi: dict[TyCon, TypeFunction] = {**others, **{tc: rep for tc in tycons}}
@@ -506,6 +506,22 @@ def _realize_signature(sig: Signature, phi: dict[TyCon, TypeFunction]) -> Signat
     others = renaming(tc for tc in sig.bound if tc not in phi)
     body = Realizer({**phi, **others}, set(others.values())).structure(sig.body)
     return Signature(tuple(others.values()), body)
+
+
+def _check_shared_datatypes(tycons: list[TyCon], span: Span) -> None:
+    """Definition rule 78: sharing identifies flexible type names, datatype
+    specifications among them (each brings a flexible name, §5.7). The shared
+    name has one set of constructors, so datatypes that share must agree on the
+    names of their constructors and on which carry a value: otherwise no
+    structure could match the signature."""
+    datatypes = [tc for tc in dict.fromkeys(tycons) if tc.datacons]
+    if not datatypes:
+        return
+    shape = {dc.name: dc.has_arg for dc in datatypes[0].datacons}
+    for tc in datatypes[1:]:
+        if {dc.name: dc.has_arg for dc in tc.datacons} != shape:
+            raise error(span, f"sharing between datatypes with different constructors: "
+                              f"{datatypes[0].name} and {tc.name}")
 
 
 def _common_type_paths(a: Structure, b: Structure, prefix: tuple[str, ...]) -> list[tuple[str, ...]]:
