@@ -354,7 +354,7 @@ class _Translator(ModuleTranslation):
     def _con_app(self, con: DataCon | ExnCon, inst: TArrow, arg: Lexp) -> Lexp:
         info = self.con_info(con)
         assert info.arg_ty is not None
-        return Con(info, _coerce_value(self._arrow(inst).dom, info.arg_ty, arg))
+        return self.construct(con, _coerce_value(self._arrow(inst).dom, info.arg_ty, arg))
 
     def _fields(self, fields: tuple[tuple[str, A.Exp], ...], ty: Type,
                 binds: list[tuple[LVar, Lty, Lexp]]) -> list[Lexp]:
