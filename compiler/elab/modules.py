@@ -29,6 +29,7 @@ opaque ascription (Shao §3.5.2), which the coercions at the boundary establish.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from compiler.diagnostics import error
@@ -39,7 +40,7 @@ from compiler.elab.env import (
 )
 from compiler.elab.initial import INITIAL_ENV
 from compiler.elab.realize import (
-    Realizer, TypeFunction, renaming, structure_tycons, tyfun_admits_equality, type_name_of,
+    Realizer, TypeFunction, renaming, structure_tycons, tyfun_admits_equality, tyfun_to_string, type_name_of,
 )
 from compiler.elab.sigmatch import match_signature
 from compiler.elab.types import (
@@ -283,10 +284,7 @@ class ModuleElaboration:
         tystr = st.types.get(name.id)
         if tystr is None:
             raise error(name.span, f"unbound type constructor in where type: {name}")
-        tc = tystr.tyfun
-        if type(tc) is not TyCon or tc not in sig.bound:
-            raise error(name.span, f"where type on a type that is not flexible: {name}",
-                        "the signature already defines it")
+        tc = _flexible_name(tystr.tyfun, sig.bound, "where type", name)
         params = self._params(s.tyvars)
         fun = TyFun(tuple(params.values()), self._ty(s.ty, params))
         if len(params) != tc.arity:
@@ -295,7 +293,7 @@ class ModuleElaboration:
         if tc.eq != "never" and not tyfun_admits_equality(fun):
             raise error(s.ty.span, f"where type: {name} is an eqtype but the type does not admit equality",
                         f"found:    {type_to_string(fun.body)}")
-        if not tystr.datacons:
+        if not tc.datacons:
             return _realize_signature(sig, {tc: fun})
         type_name = type_name_of(fun)
         if type_name is None:
@@ -386,11 +384,7 @@ class ModuleElaboration:
             tystr = self.env.types.get(name.id)
             if tystr is None:
                 raise error(name.span, f"unbound type constructor: {name}")
-        tc = tystr.tyfun
-        if type(tc) is not TyCon or tc not in bound:
-            raise error(name.span, f"sharing on a type that is not flexible: {name}",
-                        "only types specified in this signature without a definition can share")
-        return tc
+        return _flexible_name(tystr.tyfun, bound, "sharing", name)
 
     def _share(self, tycons: list[TyCon], bound: list[TyCon], mark: int, span: Span) -> None:
         """Identify `tycons` (flexible names of the signature being built) in every
@@ -429,15 +423,13 @@ class ModuleElaboration:
                 a = self._spec_structure(spec.strs[i])
                 b = self._spec_structure(spec.strs[j])
                 for path in _common_type_paths(a, b, ()):
-                    ta = _type_at(self._spec_structure(spec.strs[i]), path)
-                    tb = _type_at(self._spec_structure(spec.strs[j]), path)
-                    if ta is tb:
+                    names = [ast.LongId(s.strids + (s.id,) + path[:-1], path[-1], s.span)
+                             for s in (spec.strs[i], spec.strs[j])]
+                    funs = [_type_at(self._spec_structure(s), path) for s in (spec.strs[i], spec.strs[j])]
+                    if funs[0] is funs[1]:
                         continue
-                    for tc, name in ((ta, spec.strs[i]), (tb, spec.strs[j])):
-                        if type(tc) is not TyCon or tc not in bound:
-                            raise error(name.span, f"structure sharing on a type that is not flexible: "
-                                                   f"{name}.{'.'.join(path)}")
-                    self._share([ta, tb], bound, mark, spec.span)  # type: ignore[list-item]
+                    tycons = [_flexible_name(f, bound, "structure sharing", n) for f, n in zip(funs, names)]
+                    self._share(tycons, bound, mark, spec.span)
 
     def _spec_structure(self, name: ast.LongId) -> Structure:
         return self._structure_path(name.strids + (name.id,), name.span)[2]
@@ -506,6 +498,26 @@ def _realize_signature(sig: Signature, phi: dict[TyCon, TypeFunction]) -> Signat
     others = renaming(tc for tc in sig.bound if tc not in phi)
     body = Realizer({**phi, **others}, set(others.values())).structure(sig.body)
     return Signature(tuple(others.values()), body)
+
+
+def _flexible_name(fun: TypeFunction, bound: Iterable[TyCon], what: str, name: ast.LongId) -> TyCon:
+    """The flexible type name of the signature being built or realized (`bound`)
+    that the type `name` (whose meaning is `fun`) denotes, for `sharing` and
+    `where type` (Definition rules 64 and 78 ask for a type name of T). A
+    specification `type k = key` with `key` flexible denotes that name: a type
+    function η-equivalent to a type name is that name (§4.4). Anything else
+    is an error that says what the type is instead."""
+    tc = type_name_of(fun)
+    if tc is not None and tc in bound:
+        return tc
+    if type(fun) is TyCon:
+        reason = "a type bound outside the signature"
+    elif tc is not None:
+        reason = f"defined as {tyfun_to_string(fun)}, a type bound outside the signature"
+    else:
+        reason = f"defined as {tyfun_to_string(fun)}, which is not a type name"
+    raise error(name.span, f"{what} on a type that is not flexible: {name} is {reason}",
+                "only a type the signature specifies without a definition, or as such a type, is flexible")
 
 
 def _check_shared_datatypes(tycons: list[TyCon], span: Span) -> None:
