@@ -37,6 +37,7 @@ diagnostics list.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from compiler.diagnostics import CompileError, Diagnostic, error
@@ -127,6 +128,51 @@ def _nonexpansive(e: A.Exp) -> bool:
             and _nonexpansive(e.arg)  # type: ignore[union-attr]
         )
     return False
+
+
+@dataclass(frozen=True, slots=True)
+class _RecHead:
+    """One function of a recursive group (`val rec`, `fun`): its variable, the
+    names bound to it, its type and its elaborated `fn`."""
+
+    var: Var
+    names: tuple[str, ...]
+    ty: Type
+    fn: A.FnExp
+    span: Span
+
+
+def _rec_pattern(p: ast.Pat, names: list[tuple[str, Span]], constraints: list[ast.Ty]) -> None:
+    """The variables and type constraints of a `val rec` pattern. Its type is a
+    function type, so the only patterns that can match are built from
+    variables, wildcards, layers and constraints (rule 26); anything else is
+    rejected here with a message about `val rec`."""
+    t = type(p)
+    if t is ast.IdPat and not p.name.strids:  # type: ignore[union-attr]
+        names.append((p.name.id, p.span))  # type: ignore[union-attr]
+    elif t is ast.TypedPat:
+        constraints.append(p.ty)  # type: ignore[union-attr]
+        _rec_pattern(p.pat, names, constraints)  # type: ignore[union-attr]
+    elif t is ast.LayeredPat:
+        names.append((p.name, p.span))  # type: ignore[union-attr]
+        if p.ty is not None:  # type: ignore[union-attr]
+            constraints.append(p.ty)  # type: ignore[union-attr]
+        _rec_pattern(p.pat, names, constraints)  # type: ignore[union-attr]
+    elif t is not ast.WildPat:
+        raise error(p.span, "val rec must bind variables: only variables, wildcards, 'as' and type "
+                            "constraints can match a function")
+
+
+def _rec_fn(e: ast.Exp) -> tuple[ast.FnExp, list[ast.Ty]]:
+    """The `fn` of a `val rec` right side under its type constraints (§2.9:
+    "of the form fn match, possibly constrained by one or more type
+    expressions"; parentheses leave no node). The parser checked the form."""
+    constraints = []
+    while type(e) is ast.TypedExp:
+        constraints.append(e.ty)  # type: ignore[union-attr]
+        e = e.exp  # type: ignore[union-attr]
+    assert type(e) is ast.FnExp
+    return e, constraints  # type: ignore[return-value]
 
 
 class _ValFrame:
@@ -833,53 +879,57 @@ class Elaborator(ModuleElaboration):
         self._bind_rec(rec, d.span, out)
         self._unscope_tyvars(scoped, d.span)
 
-    def _rec_binds(self, binds: tuple[ast.ValBind, ...], names: NameGroup) -> list[tuple[Var, Type, A.FnExp, Span]]:
-        """`val rec`: each pattern a variable (possibly constrained), each expression
-        an `fn` (Definition §2.9); `names` holds the variables the non-recursive
-        binds of the same group bound."""
-        heads: list[tuple[str, Var, Type, ast.ValBind]] = []
+    def _rec_binds(self, binds: tuple[ast.ValBind, ...], names: NameGroup) -> list[_RecHead]:
+        """`val rec` (Definition rule 26 and §2.9): each pattern binds variables
+        only (variables, wildcards, layers `f as g`, type constraints: all of the
+        function's type), each expression is an `fn`, possibly parenthesized and
+        constrained; `names` holds the variables the non-recursive binds of the
+        same group bound. The variables of one pattern all denote one value,
+        so they share one `Var`."""
+        heads: list[tuple[tuple[str, ...], Var, Type, ast.ValBind, ast.FnExp, list[ast.Ty]]] = []
         for vb in binds:
-            pat = vb.pat
-            constraints = []
-            while type(pat) is ast.TypedPat:
-                constraints.append(pat.ty)  # type: ignore[union-attr]
-                pat = pat.pat  # type: ignore[union-attr]
-            if type(pat) is not ast.IdPat or pat.name.strids:  # type: ignore[union-attr]
-                raise error(vb.pat.span, "val rec must bind a variable")
-            name = pat.name.id  # type: ignore[union-attr]
-            names.add(name, pat.span)
-            check_bindable(name, pat.span, False)
-            if not isinstance(vb.exp, ast.FnExp):
-                raise error(vb.exp.span, "the expression of a val rec must be fn")
+            bound: list[tuple[str, Span]] = []
+            constraints: list[ast.Ty] = []
+            _rec_pattern(vb.pat, bound, constraints)
+            for name, span in bound:
+                names.add(name, span)
+                check_bindable(name, span, False)
+            fn_exp, exp_constraints = _rec_fn(vb.exp)
             ty: Type = self._tvar()
             for c in constraints:
                 self._unify(self._ty(c, None), ty, vb.pat.span, "pattern does not match its type constraint")
-            heads.append((name, _Var(name, fresh_stamp()), ty, vb))
+            pat_names = tuple(name for name, _ in bound)
+            heads.append((pat_names, _Var(pat_names[0] if pat_names else "_", fresh_stamp()), ty, vb, fn_exp,
+                          exp_constraints))
         mark = self.env.mark()
-        for name, var, ty, _ in heads:
-            self.env.bind_value(name, _VarEntry(var, _Scheme((), ty)))
+        for pat_names, var, ty, _, _, _ in heads:
+            for name in pat_names:
+                self.env.bind_value(name, _VarEntry(var, _Scheme((), ty)))
         result = []
-        for name, var, ty, vb in heads:
-            fn = self._fn_exp(vb.exp)  # type: ignore[arg-type]
-            self._unify(ty, fn.ty, vb.exp.span, f"type mismatch in recursive binding of {name}")
-            result.append((var, ty, fn, vb.span))
+        for pat_names, var, ty, vb, fn_exp, exp_constraints in heads:
+            fn = self._fn_exp(fn_exp)
+            for c in exp_constraints:
+                self._unify(self._ty(c, None), fn.ty, vb.exp.span, "expression does not match its type constraint")
+            self._unify(ty, fn.ty, vb.exp.span, f"type mismatch in recursive binding of {var.name}")
+            result.append(_RecHead(var, pat_names, ty, fn, vb.span))  # type: ignore[arg-type]
         self.env.restore(mark)
-        return result  # type: ignore[return-value]
+        return result
 
-    def _bind_rec(self, rec: list[tuple[Var, Type, A.FnExp, Span]], span: Span, out: list[A.Dec]) -> None:
+    def _bind_rec(self, rec: list[_RecHead], span: Span, out: list[A.Dec]) -> None:
         """Generalize a recursive group (all `fn`s: non-expansive) and bind it."""
         if not rec:
             return
         gen: list[TVar] = []
         seen: set[TVar] = set()
-        for _, ty, _, _ in rec:
-            self._generalize(ty, True, gen, seen)
+        for head in rec:
+            self._generalize(head.ty, True, gen, seen)
         tyvars = tuple(gen)
         binds = []
-        for var, ty, fn, bspan in rec:
-            scheme = self._scheme_of(ty, tyvars)
-            self.env.bind_value(var.name, _VarEntry(var, scheme))
-            binds.append(_RecBind(var, scheme, fn, bspan))
+        for head in rec:
+            scheme = self._scheme_of(head.ty, tyvars)
+            for name in head.names:
+                self.env.bind_value(name, _VarEntry(head.var, scheme))
+            binds.append(_RecBind(head.var, scheme, head.fn, head.span))
         out.append(_RecValDec(tuple(binds), span))
 
     def _fun_dec(self, d: ast.FunDec, out: list[A.Dec]) -> None:
@@ -896,7 +946,7 @@ class Elaborator(ModuleElaboration):
             self.env.bind_value(var.name, _VarEntry(var, _Scheme((), ty)))
         rec = []
         for fb, (var, ty) in zip(d.binds, heads):
-            rec.append((var, ty, self._fun_bind(fb, ty), fb.span))
+            rec.append(_RecHead(var, (var.name,), ty, self._fun_bind(fb, ty), fb.span))
         self.env.restore(mark)
         self.level -= 1
         self._bind_rec(rec, d.span, out)
