@@ -1112,8 +1112,9 @@ class Elaborator(ModuleElaboration):
         tystr = self._long_type(target, target.span) if target.strids else self.env.types.get(target.id)
         if tystr is None:
             raise error(target.span, f"unbound type constructor: {target.id}")
-        if type(tystr.tyfun) is not TyCon:
-            raise error(target.span, f"datatype replication of a type that is not a datatype: {target.id}")
+        # Definition rules 17 and 80: the new name denotes the whole type
+        # structure, whatever it is (an abbreviation like `int * int` replicates
+        # with no constructors).
         self.env.bind_type(d.name, tystr)
         for dc in tystr.datacons:
             self.env.bind_value(dc.name, dc)
