@@ -218,9 +218,12 @@ class ModuleElaboration:
         return A.FctAppExp(fb.var, arg, source, m.view, fct.param, fct.result, result, s.span, fb.access), result
 
     def _open_dec(self, d: ast.OpenDec, out: list[A.Dec]) -> None:
+        """`open longstrid1 ... longstridn` (Definition rule 21): every name is
+        resolved in the environment before the declaration, then the
+        structures' environments are added in order (later ones shadow)."""
         env = self.env
-        for name in d.strs:
-            root, path, st = self._structure_path(name.strids + (name.id,), name.span)
+        opened = [self._structure_path(name.strids + (name.id,), name.span) for name in d.strs]
+        for root, path, st in opened:
             for n, entry in st.values.items():
                 index = st.value_index.get(n)
                 env.bind_value(n, entry if index is None else with_access(entry, Access(root, path + (index,))))
