@@ -12,7 +12,11 @@ type variables) with:
   `unify`), overloaded variables defaulting at the end of each top-level
   declaration (int, or the first type of the class that allows it);
 - flexible records (`{a, ...}`, `#a`) that must be resolved by the end of the
-  enclosing top-level declaration;
+  enclosing top-level declaration; the row is the context's to determine, but
+  the field types generalize (`let val pickx = #x` can be used at `{x: string,
+  y: int}` and `{x: int, y: int}`): a generalized flexible record is a
+  `FlexRow`, whose instances must all resolve to records of one set of labels;
+  the scheme's variable then becomes that record (`_resolve_rows`);
 - datatypes (with the equality-attribute fixpoint), `withtype`, replication,
   `abstype`, generative exceptions, type abbreviations;
 - special constants checked against their type's range (`_scon`: an int, word
@@ -52,7 +56,7 @@ from compiler.elab.match_check import MatchJob, check_matches
 from compiler.elab.modules import ModuleElaboration
 from compiler.elab.tyvar_scope import unguarded_tyvars
 from compiler.elab.types import (
-    GENERIC, UNIT, DataCon, ExnCon, Scheme, TArrow, TCon, TRecord, TVar, TyCon, TyFun, Type,
+    GENERIC, UNIT, DataCon, ExnCon, FlexRow, Scheme, TArrow, TCon, TRecord, TVar, TyCon, TyFun, Type,
     TypeNamer, Var, apply_tyfun, fresh_stamp, free_vars, instantiate, label_key, new_tvar, prune,
     record_type, tuple_labels, tuple_type, type_to_string,
 )
@@ -142,6 +146,14 @@ class _RecHead:
     span: Span
 
 
+def _set_scheme_vars(scheme: Scheme, vars_: tuple[TVar, ...]) -> None:
+    """Requantify `scheme` once its flexible records are resolved: it is shared
+    by every use already elaborated, so it changes in place (past `frozen`),
+    dropping the instance plan built for the old variables."""
+    object.__setattr__(scheme, "vars", vars_)
+    object.__setattr__(scheme, "instance_plan", None)
+
+
 def _rec_pattern(p: ast.Pat, names: list[tuple[str, Span]], constraints: list[ast.Ty]) -> None:
     """The variables and type constraints of a `val rec` pattern. Its type is a
     function type, so the only patterns that can match are built from
@@ -208,6 +220,10 @@ class Elaborator(ModuleElaboration):
         # Pending per top-level declaration.
         self.overloaded: list[tuple[TVar, Span]] = []
         self.flex: list[tuple[TVar, Span]] = []
+        # Generalized flexible records (`FlexRow`) in order, and the schemes
+        # that quantify them.
+        self.generic_rows: list[TVar] = []
+        self.row_schemes: list[Scheme] = []
         self.matches: list[MatchJob] = []
         self.dummies = 0
         # Open weak type variables: name, declaration and type of the binding.
@@ -270,6 +286,7 @@ class Elaborator(ModuleElaboration):
             if type(p) is TVar and p.overload is not None:  # type: ignore[union-attr]
                 unify(p, TCon(overload_default(p.overload)))  # type: ignore[union-attr]
         self.overloaded.clear()
+        self._resolve_rows(d.span)
         for tv, span in self.flex:
             p = prune(tv)
             if type(p) is TVar:
@@ -809,6 +826,15 @@ class Elaborator(ModuleElaboration):
             elif generalize and v.overload is None and v.flex is None:
                 v.level = GENERIC
                 out.append(v)
+            elif generalize and v.overload is None:
+                # A flexible record: its fields generalize, its row stays the
+                # context's to determine (module docstring).
+                v.level = GENERIC
+                v.flex = FlexRow(v.flex)  # type: ignore[arg-type]
+                self.generic_rows.append(v)
+                out.append(v)
+                for f in v.flex.values():
+                    self._generalize(f, True, out, seen)
             else:
                 v.level = self.level
                 if v.flex is not None:
@@ -824,14 +850,48 @@ class Elaborator(ModuleElaboration):
             for _, f in ty.fields:  # type: ignore[union-attr]
                 self._generalize(f, generalize, out, seen)
 
-    @staticmethod
-    def _scheme_of(ty: Type, generalized: tuple[TVar, ...]) -> Scheme:
+    def _scheme_of(self, ty: Type, generalized: tuple[TVar, ...]) -> Scheme:
         if not generalized:
             return _Scheme((), ty)
         fv: list[TVar] = []
         free_vars(ty, fv, set())
         gen = set(generalized)
-        return _Scheme(tuple(v for v in fv if v in gen), ty)
+        scheme = _Scheme(tuple(v for v in fv if v in gen), ty)
+        if any(v.flex is not None for v in scheme.vars):
+            self.row_schemes.append(scheme)
+        return scheme
+
+    def _resolve_rows(self, dec_span: Span) -> None:
+        """Give each generalized flexible record of the top-level declaration the
+        record type its instances resolved to (Definition §4.11: the context
+        determines the labels; the fields the instances add get types of their
+        own, generalized like the known ones). Latest first: an instance may
+        itself have been generalized. Then requantify the schemes over them.
+        Errors point at the `#lab` or `{..., ...}` of the record, or at the
+        declaration for a record that flowed into a variable."""
+        for v in reversed(self.generic_rows):
+            row: FlexRow = v.flex  # type: ignore[assignment]
+            span = next((sp for tv, sp in self.flex if prune(tv) is v), dec_span)
+            labels: tuple[str, ...] | None = None
+            for inst in row.instances:
+                t = prune(inst)
+                if type(t) is not TRecord:
+                    raise error(span, "unresolved flexible record", f"type: {type_to_string(t)}")
+                found = tuple(label for label, _ in t.fields)  # type: ignore[attr-defined]
+                if labels is not None and found != labels:
+                    raise error(span, "flexible record used at records of different labels",
+                                f"labels: {', '.join(labels)}", f"and:    {', '.join(found)}")
+                labels = found
+            if labels is None:
+                raise error(span, "unresolved flexible record", f"type: {type_to_string(v)}")
+            fields = {label: row.get(label) or TVar(GENERIC, eq=v.eq) for label in labels}
+            v.ref = record_type(fields)
+        for scheme in self.row_schemes:
+            fv: list[TVar] = []
+            free_vars(scheme.body, fv, set())
+            _set_scheme_vars(scheme, tuple(x for x in fv if x.level == GENERIC))
+        self.generic_rows.clear()
+        self.row_schemes.clear()
 
     def _val_dec(self, d: ast.ValDec, out: list[A.Dec]) -> None:
         scoped = self._scope_tyvars(d.tyvars, d)
