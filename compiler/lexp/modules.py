@@ -10,6 +10,8 @@ Owns `ModuleTranslation`, the part of the Absyn-to-LEXP translator (a mixin of
 - A path `S.T.x` is a chain of `Select`s from the variable bound to `S`.
 - A functor is a `Fn` from its parameter's record to its body's record, at
   the LTYs of the formal parameter (whose abstract types are `RBOXED`).
+- Exception packets hold their argument in the standard boxed form
+  (`exn_arg_lty`), for the same reason as the next item.
 - Datatypes of a functor parameter: the body is translated once, but the
   argument's datatypes were laid out by their own declarations, where a type
   the specification leaves abstract is concrete (`B of elem` with `elem =
@@ -99,8 +101,10 @@ class ModuleTranslation:
         self.thunk_bindings: list[tuple[LVar, ArrowTy, Fn]] = []
         # In a functor body: its parameter's abstract value constructors (module
         # docstring), each with the variable of the record of their functions
-        # and its index there (injection at 2i, projection at 2i+1).
-        self._abstract_cons: dict[DataCon, tuple[LVar, int]] = {}
+        # and its index there (injection at 2i, projection at 2i+1), by their
+        # scheme: the copies that opaque ascription in the body makes keep it
+        # as their `rep` (the values are the parameter's).
+        self._abstract_cons: dict[int, tuple[LVar, int]] = {}
 
     # LTYs of structures ------------------------------------------------------
 
@@ -139,9 +143,15 @@ class ModuleTranslation:
 
     # Constructors ---------------------------------------------------------------
 
+    def _abstract_fns(self, con: DataCon | ExnCon) -> tuple[LVar, int] | None:
+        """Where the functions of `con` are, if it is an abstract constructor."""
+        if type(con) is not DataCon or not self._abstract_cons:
+            return None
+        return self._abstract_cons.get(id(con.rep or con.scheme))  # type: ignore[union-attr]
+
     def construct(self, con: DataCon | ExnCon, arg: Lexp) -> Lexp:
         """`con` applied to `arg` (at the constructor's generic argument LTY)."""
-        fns = self._abstract_cons.get(con) if type(con) is DataCon else None  # type: ignore[arg-type]
+        fns = self._abstract_fns(con)
         if fns is None:
             return Con(self.con_info(con), arg)
         return App(Select(2 * fns[1], ir.Var(fns[0])), arg)
@@ -158,7 +168,7 @@ class ModuleTranslation:
 
     def deconstruct(self, con: DataCon | ExnCon, value: Lexp) -> Lexp:
         """The argument of `value`, built with `con` (at its generic argument LTY)."""
-        fns = self._abstract_cons.get(con) if type(con) is DataCon else None  # type: ignore[arg-type]
+        fns = self._abstract_fns(con)
         if fns is None:
             return Decon(self.con_info(con), value)
         return App(Select(2 * fns[1] + 1, ir.Var(fns[0])), value)
@@ -312,7 +322,7 @@ class ModuleTranslation:
                 continue
             outer = self._abstract_cons
             pair, c = fresh_lvar("arg"), fresh_lvar("cons")
-            self._abstract_cons = {**outer, **{dc: (c, i) for i, (_, _, dc) in enumerate(cons)}}
+            self._abstract_cons = {**outer, **{id(dc.rep or dc.scheme): (c, i) for i, (_, _, dc) in enumerate(cons)}}
             try:
                 body = self.strexp(fb.body)
             finally:
@@ -390,7 +400,7 @@ class ModuleTranslation:
             have = src.values[name]
             dst_lty = self.entry_lty(want)
             if type(have) is DataCon:
-                if have in self._abstract_cons:
+                if self._abstract_fns(have) is not None:
                     ops.append(("abstract con", have, dst_lty))
                 else:
                     ops.append(("con", self.con_info(have), dst_lty))
@@ -398,7 +408,7 @@ class ModuleTranslation:
                 continue
             src_index = src.value_index[name]
             if type(have) is ExnCon and type(want) is VarEntry:
-                arg = None if have.arg is None else self.lty(have.arg)
+                arg = exn_arg_lty(have)
                 ops.append(("exn", src_index, have.name, arg, dst_lty))
                 identity = False
                 continue
@@ -454,6 +464,15 @@ class ModuleTranslation:
         _, i, name, arg, dst_lty = op
         path_rep = ir.ExnCon(name, s, None, arg is not None, (i,))
         return _constructor_value(DataconInfo(path_rep, arg), dst_lty)
+
+
+def exn_arg_lty(exn: ExnCon) -> Lty | None:
+    """The LTY of an exception's argument in its packet: always the standard
+    boxed form, since a specification may see the argument's type as abstract
+    (`exception E of elem` matched by `E of real -> real`, in a functor's
+    argument or behind opaque ascription) while code outside builds and takes
+    apart packets at the concrete type."""
+    return None if exn.arg is None else ir.RBOXED
 
 
 def _uses_abstract_cons(key: CoercionKey) -> bool:

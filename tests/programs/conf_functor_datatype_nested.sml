@@ -140,3 +140,21 @@ functor View1 (K : KEY1) :> sig type t  val make : K.key -> t  val get : t -> st
 end
 structure V1 = View1 (FnKey1)
 val _ = println (V1.get (V1.make (fn x => x * 3.0)))
+
+(* Opaque ascription of the parameter inside the body: the copies of its
+   constructors keep the argument's representation. *)
+signature KEY2 = sig type key datatype entry = Entry of key | Empty val name : key -> string val default : entry end
+functor Opaque (K : KEY2) = struct
+  structure O :> KEY2 = K
+  fun show (O.Entry k) = O.name k | show O.Empty = "empty"
+  val d = show O.default
+  val e = case O.default of O.Entry k => show (O.Entry k) | O.Empty => "none"
+end
+structure RK = struct type key = real datatype entry = Entry of key | Empty
+  fun name r = intToString (floor (r * 10.0)) val default = Entry 2.5 end
+structure OR = Opaque (RK)
+val _ = println (OR.d ^ " " ^ OR.e)
+structure PK = struct type key = int * int datatype entry = Entry of key | Empty
+  fun name (a, b) = intToString (a * 10 + b) val default = Entry (4, 2) end
+structure OP = Opaque (PK)
+val _ = println (OP.d ^ " " ^ OP.e)
