@@ -135,3 +135,13 @@ end
 structure UP = Use (PairE)
 val _ = check "equality on flat cells" (#1 (UP.make ()) = PairE.B (4, 5) andalso #3 (UP.make ()) = PairE.P ((4, 5), 7))
 val _ = check "equality on records" (#2 (UP.make ()) <> PairE.One (5, 4))
+
+(* The derived form of functor parameter (a specification), with a flat cell of reals. *)
+functor SpecForm (type elem  datatype d = B of elem * elem | C  val show : elem -> string) = struct
+  fun swap (B (a, b)) = B (b, a) | swap C = C
+  fun pr (B (a, b)) = show a ^ "," ^ show b | pr C = "C"
+end
+structure DD = struct datatype d = B of real * real | C end
+structure SR = SpecForm (type elem = real  datatype d = datatype DD.d  fun show r = intToString (floor r))
+val _ = println (SR.pr (SR.swap (DD.B (1.5, 2.5))))
+val _ = case SR.swap (DD.B (3.0, 4.0)) of DD.B (x, y) => println (intToString (floor (x * 10.0 + y))) | DD.C => ()
