@@ -12,7 +12,11 @@ type variables) with:
   `unify`), overloaded variables defaulting at the end of each top-level
   declaration (int, or the first type of the class that allows it);
 - flexible records (`{a, ...}`, `#a`) that must be resolved by the end of the
-  enclosing top-level declaration;
+  enclosing top-level declaration; the row is the context's to determine, but
+  the field types generalize (`let val pickx = #x` can be used at `{x: string,
+  y: int}` and `{x: int, y: int}`): a generalized flexible record is a
+  `FlexRow`, whose instances must all resolve to records of one set of labels;
+  the scheme's variable then becomes that record (`_resolve_rows`);
 - datatypes (with the equality-attribute fixpoint), `withtype`, replication,
   `abstype`, generative exceptions, type abbreviations;
 - special constants checked against their type's range (`_scon`: an int, word
@@ -37,6 +41,7 @@ diagnostics list.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from compiler.diagnostics import CompileError, Diagnostic, error
@@ -51,7 +56,7 @@ from compiler.elab.match_check import MatchJob, check_matches
 from compiler.elab.modules import ModuleElaboration
 from compiler.elab.tyvar_scope import unguarded_tyvars
 from compiler.elab.types import (
-    GENERIC, UNIT, DataCon, ExnCon, Scheme, TArrow, TCon, TRecord, TVar, TyCon, TyFun, Type,
+    GENERIC, UNIT, DataCon, ExnCon, FlexRow, Scheme, TArrow, TCon, TRecord, TVar, TyCon, TyFun, Type,
     TypeNamer, Var, apply_tyfun, fresh_stamp, free_vars, instantiate, label_key, new_tvar, prune,
     record_type, tuple_labels, tuple_type, type_to_string,
 )
@@ -129,6 +134,59 @@ def _nonexpansive(e: A.Exp) -> bool:
     return False
 
 
+@dataclass(frozen=True, slots=True)
+class _RecHead:
+    """One function of a recursive group (`val rec`, `fun`): its variable, the
+    names bound to it, its type and its elaborated `fn`."""
+
+    var: Var
+    names: tuple[str, ...]
+    ty: Type
+    fn: A.FnExp
+    span: Span
+
+
+def _set_scheme_vars(scheme: Scheme, vars_: tuple[TVar, ...]) -> None:
+    """Requantify `scheme` once its flexible records are resolved: it is shared
+    by every use already elaborated, so it changes in place (past `frozen`),
+    dropping the instance plan built for the old variables."""
+    object.__setattr__(scheme, "vars", vars_)
+    object.__setattr__(scheme, "instance_plan", None)
+
+
+def _rec_pattern(p: ast.Pat, names: list[tuple[str, Span]], constraints: list[ast.Ty]) -> None:
+    """The variables and type constraints of a `val rec` pattern. Its type is a
+    function type, so the only patterns that can match are built from
+    variables, wildcards, layers and constraints (rule 26); anything else is
+    rejected here with a message about `val rec`."""
+    t = type(p)
+    if t is ast.IdPat and not p.name.strids:  # type: ignore[union-attr]
+        names.append((p.name.id, p.span))  # type: ignore[union-attr]
+    elif t is ast.TypedPat:
+        constraints.append(p.ty)  # type: ignore[union-attr]
+        _rec_pattern(p.pat, names, constraints)  # type: ignore[union-attr]
+    elif t is ast.LayeredPat:
+        names.append((p.name, p.span))  # type: ignore[union-attr]
+        if p.ty is not None:  # type: ignore[union-attr]
+            constraints.append(p.ty)  # type: ignore[union-attr]
+        _rec_pattern(p.pat, names, constraints)  # type: ignore[union-attr]
+    elif t is not ast.WildPat:
+        raise error(p.span, "val rec must bind variables: only variables, wildcards, 'as' and type "
+                            "constraints can match a function")
+
+
+def _rec_fn(e: ast.Exp) -> tuple[ast.FnExp, list[ast.Ty]]:
+    """The `fn` of a `val rec` right side under its type constraints (§2.9:
+    "of the form fn match, possibly constrained by one or more type
+    expressions"; parentheses leave no node). The parser checked the form."""
+    constraints = []
+    while type(e) is ast.TypedExp:
+        constraints.append(e.ty)  # type: ignore[union-attr]
+        e = e.exp  # type: ignore[union-attr]
+    assert type(e) is ast.FnExp
+    return e, constraints  # type: ignore[return-value]
+
+
 class _ValFrame:
     """A value declaration being elaborated: where its type variables are scoped."""
 
@@ -162,6 +220,10 @@ class Elaborator(ModuleElaboration):
         # Pending per top-level declaration.
         self.overloaded: list[tuple[TVar, Span]] = []
         self.flex: list[tuple[TVar, Span]] = []
+        # Generalized flexible records (`FlexRow`) in order, and the schemes
+        # that quantify them.
+        self.generic_rows: list[TVar] = []
+        self.row_schemes: list[Scheme] = []
         self.matches: list[MatchJob] = []
         self.dummies = 0
         # Open weak type variables: name, declaration and type of the binding.
@@ -224,6 +286,7 @@ class Elaborator(ModuleElaboration):
             if type(p) is TVar and p.overload is not None:  # type: ignore[union-attr]
                 unify(p, TCon(overload_default(p.overload)))  # type: ignore[union-attr]
         self.overloaded.clear()
+        self._resolve_rows(d.span)
         for tv, span in self.flex:
             p = prune(tv)
             if type(p) is TVar:
@@ -763,6 +826,15 @@ class Elaborator(ModuleElaboration):
             elif generalize and v.overload is None and v.flex is None:
                 v.level = GENERIC
                 out.append(v)
+            elif generalize and v.overload is None:
+                # A flexible record: its fields generalize, its row stays the
+                # context's to determine (module docstring).
+                v.level = GENERIC
+                v.flex = FlexRow(v.flex)  # type: ignore[arg-type]
+                self.generic_rows.append(v)
+                out.append(v)
+                for f in v.flex.values():
+                    self._generalize(f, True, out, seen)
             else:
                 v.level = self.level
                 if v.flex is not None:
@@ -778,14 +850,48 @@ class Elaborator(ModuleElaboration):
             for _, f in ty.fields:  # type: ignore[union-attr]
                 self._generalize(f, generalize, out, seen)
 
-    @staticmethod
-    def _scheme_of(ty: Type, generalized: tuple[TVar, ...]) -> Scheme:
+    def _scheme_of(self, ty: Type, generalized: tuple[TVar, ...]) -> Scheme:
         if not generalized:
             return _Scheme((), ty)
         fv: list[TVar] = []
         free_vars(ty, fv, set())
         gen = set(generalized)
-        return _Scheme(tuple(v for v in fv if v in gen), ty)
+        scheme = _Scheme(tuple(v for v in fv if v in gen), ty)
+        if any(v.flex is not None for v in scheme.vars):
+            self.row_schemes.append(scheme)
+        return scheme
+
+    def _resolve_rows(self, dec_span: Span) -> None:
+        """Give each generalized flexible record of the top-level declaration the
+        record type its instances resolved to (Definition §4.11: the context
+        determines the labels; the fields the instances add get types of their
+        own, generalized like the known ones). Latest first: an instance may
+        itself have been generalized. Then requantify the schemes over them.
+        Errors point at the `#lab` or `{..., ...}` of the record, or at the
+        declaration for a record that flowed into a variable."""
+        for v in reversed(self.generic_rows):
+            row: FlexRow = v.flex  # type: ignore[assignment]
+            span = next((sp for tv, sp in self.flex if prune(tv) is v), dec_span)
+            labels: tuple[str, ...] | None = None
+            for inst in row.instances:
+                t = prune(inst)
+                if type(t) is not TRecord:
+                    raise error(span, "unresolved flexible record", f"type: {type_to_string(t)}")
+                found = tuple(label for label, _ in t.fields)  # type: ignore[attr-defined]
+                if labels is not None and found != labels:
+                    raise error(span, "flexible record used at records of different labels",
+                                f"labels: {', '.join(labels)}", f"and:    {', '.join(found)}")
+                labels = found
+            if labels is None:
+                raise error(span, "unresolved flexible record", f"type: {type_to_string(v)}")
+            fields = {label: row.get(label) or TVar(GENERIC, eq=v.eq) for label in labels}
+            v.ref = record_type(fields)
+        for scheme in self.row_schemes:
+            fv: list[TVar] = []
+            free_vars(scheme.body, fv, set())
+            _set_scheme_vars(scheme, tuple(x for x in fv if x.level == GENERIC))
+        self.generic_rows.clear()
+        self.row_schemes.clear()
 
     def _val_dec(self, d: ast.ValDec, out: list[A.Dec]) -> None:
         scoped = self._scope_tyvars(d.tyvars, d)
@@ -833,53 +939,57 @@ class Elaborator(ModuleElaboration):
         self._bind_rec(rec, d.span, out)
         self._unscope_tyvars(scoped, d.span)
 
-    def _rec_binds(self, binds: tuple[ast.ValBind, ...], names: NameGroup) -> list[tuple[Var, Type, A.FnExp, Span]]:
-        """`val rec`: each pattern a variable (possibly constrained), each expression
-        an `fn` (Definition §2.9); `names` holds the variables the non-recursive
-        binds of the same group bound."""
-        heads: list[tuple[str, Var, Type, ast.ValBind]] = []
+    def _rec_binds(self, binds: tuple[ast.ValBind, ...], names: NameGroup) -> list[_RecHead]:
+        """`val rec` (Definition rule 26 and §2.9): each pattern binds variables
+        only (variables, wildcards, layers `f as g`, type constraints: all of the
+        function's type), each expression is an `fn`, possibly parenthesized and
+        constrained; `names` holds the variables the non-recursive binds of the
+        same group bound. The variables of one pattern all denote one value,
+        so they share one `Var`."""
+        heads: list[tuple[tuple[str, ...], Var, Type, ast.ValBind, ast.FnExp, list[ast.Ty]]] = []
         for vb in binds:
-            pat = vb.pat
-            constraints = []
-            while type(pat) is ast.TypedPat:
-                constraints.append(pat.ty)  # type: ignore[union-attr]
-                pat = pat.pat  # type: ignore[union-attr]
-            if type(pat) is not ast.IdPat or pat.name.strids:  # type: ignore[union-attr]
-                raise error(vb.pat.span, "val rec must bind a variable")
-            name = pat.name.id  # type: ignore[union-attr]
-            names.add(name, pat.span)
-            check_bindable(name, pat.span, False)
-            if not isinstance(vb.exp, ast.FnExp):
-                raise error(vb.exp.span, "the expression of a val rec must be fn")
+            bound: list[tuple[str, Span]] = []
+            constraints: list[ast.Ty] = []
+            _rec_pattern(vb.pat, bound, constraints)
+            for name, span in bound:
+                names.add(name, span)
+                check_bindable(name, span, False)
+            fn_exp, exp_constraints = _rec_fn(vb.exp)
             ty: Type = self._tvar()
             for c in constraints:
                 self._unify(self._ty(c, None), ty, vb.pat.span, "pattern does not match its type constraint")
-            heads.append((name, _Var(name, fresh_stamp()), ty, vb))
+            pat_names = tuple(name for name, _ in bound)
+            heads.append((pat_names, _Var(pat_names[0] if pat_names else "_", fresh_stamp()), ty, vb, fn_exp,
+                          exp_constraints))
         mark = self.env.mark()
-        for name, var, ty, _ in heads:
-            self.env.bind_value(name, _VarEntry(var, _Scheme((), ty)))
+        for pat_names, var, ty, _, _, _ in heads:
+            for name in pat_names:
+                self.env.bind_value(name, _VarEntry(var, _Scheme((), ty)))
         result = []
-        for name, var, ty, vb in heads:
-            fn = self._fn_exp(vb.exp)  # type: ignore[arg-type]
-            self._unify(ty, fn.ty, vb.exp.span, f"type mismatch in recursive binding of {name}")
-            result.append((var, ty, fn, vb.span))
+        for pat_names, var, ty, vb, fn_exp, exp_constraints in heads:
+            fn = self._fn_exp(fn_exp)
+            for c in exp_constraints:
+                self._unify(self._ty(c, None), fn.ty, vb.exp.span, "expression does not match its type constraint")
+            self._unify(ty, fn.ty, vb.exp.span, f"type mismatch in recursive binding of {var.name}")
+            result.append(_RecHead(var, pat_names, ty, fn, vb.span))  # type: ignore[arg-type]
         self.env.restore(mark)
-        return result  # type: ignore[return-value]
+        return result
 
-    def _bind_rec(self, rec: list[tuple[Var, Type, A.FnExp, Span]], span: Span, out: list[A.Dec]) -> None:
+    def _bind_rec(self, rec: list[_RecHead], span: Span, out: list[A.Dec]) -> None:
         """Generalize a recursive group (all `fn`s: non-expansive) and bind it."""
         if not rec:
             return
         gen: list[TVar] = []
         seen: set[TVar] = set()
-        for _, ty, _, _ in rec:
-            self._generalize(ty, True, gen, seen)
+        for head in rec:
+            self._generalize(head.ty, True, gen, seen)
         tyvars = tuple(gen)
         binds = []
-        for var, ty, fn, bspan in rec:
-            scheme = self._scheme_of(ty, tyvars)
-            self.env.bind_value(var.name, _VarEntry(var, scheme))
-            binds.append(_RecBind(var, scheme, fn, bspan))
+        for head in rec:
+            scheme = self._scheme_of(head.ty, tyvars)
+            for name in head.names:
+                self.env.bind_value(name, _VarEntry(head.var, scheme))
+            binds.append(_RecBind(head.var, scheme, head.fn, head.span))
         out.append(_RecValDec(tuple(binds), span))
 
     def _fun_dec(self, d: ast.FunDec, out: list[A.Dec]) -> None:
@@ -896,7 +1006,7 @@ class Elaborator(ModuleElaboration):
             self.env.bind_value(var.name, _VarEntry(var, _Scheme((), ty)))
         rec = []
         for fb, (var, ty) in zip(d.binds, heads):
-            rec.append((var, ty, self._fun_bind(fb, ty), fb.span))
+            rec.append(_RecHead(var, (var.name,), ty, self._fun_bind(fb, ty), fb.span))
         self.env.restore(mark)
         self.level -= 1
         self._bind_rec(rec, d.span, out)
@@ -1062,8 +1172,9 @@ class Elaborator(ModuleElaboration):
         tystr = self._long_type(target, target.span) if target.strids else self.env.types.get(target.id)
         if tystr is None:
             raise error(target.span, f"unbound type constructor: {target.id}")
-        if type(tystr.tyfun) is not TyCon:
-            raise error(target.span, f"datatype replication of a type that is not a datatype: {target.id}")
+        # Definition rules 17 and 80: the new name denotes the whole type
+        # structure, whatever it is (an abbreviation like `int * int` replicates
+        # with no constructors).
         self.env.bind_type(d.name, tystr)
         for dc in tystr.datacons:
             self.env.bind_value(dc.name, dc)

@@ -29,6 +29,7 @@ opaque ascription (Shao §3.5.2), which the coercions at the boundary establish.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from compiler.diagnostics import error
@@ -39,7 +40,7 @@ from compiler.elab.env import (
 )
 from compiler.elab.initial import INITIAL_ENV
 from compiler.elab.realize import (
-    Realizer, TypeFunction, renaming, structure_tycons, tyfun_admits_equality, type_name_of,
+    Realizer, TypeFunction, renaming, structure_tycons, tyfun_admits_equality, tyfun_to_string, type_name_of,
 )
 from compiler.elab.sigmatch import match_signature
 from compiler.elab.types import (
@@ -217,9 +218,12 @@ class ModuleElaboration:
         return A.FctAppExp(fb.var, arg, source, m.view, fct.param, fct.result, result, s.span, fb.access), result
 
     def _open_dec(self, d: ast.OpenDec, out: list[A.Dec]) -> None:
+        """`open longstrid1 ... longstridn` (Definition rule 21): every name is
+        resolved in the environment before the declaration, then the
+        structures' environments are added in order (later ones shadow)."""
         env = self.env
-        for name in d.strs:
-            root, path, st = self._structure_path(name.strids + (name.id,), name.span)
+        opened = [self._structure_path(name.strids + (name.id,), name.span) for name in d.strs]
+        for root, path, st in opened:
             for n, entry in st.values.items():
                 index = st.value_index.get(n)
                 env.bind_value(n, entry if index is None else with_access(entry, Access(root, path + (index,))))
@@ -283,10 +287,7 @@ class ModuleElaboration:
         tystr = st.types.get(name.id)
         if tystr is None:
             raise error(name.span, f"unbound type constructor in where type: {name}")
-        tc = tystr.tyfun
-        if type(tc) is not TyCon or tc not in sig.bound:
-            raise error(name.span, f"where type on a type that is not flexible: {name}",
-                        "the signature already defines it")
+        tc = _flexible_name(tystr.tyfun, sig.bound, "where type", name)
         params = self._params(s.tyvars)
         fun = TyFun(tuple(params.values()), self._ty(s.ty, params))
         if len(params) != tc.arity:
@@ -295,7 +296,7 @@ class ModuleElaboration:
         if tc.eq != "never" and not tyfun_admits_equality(fun):
             raise error(s.ty.span, f"where type: {name} is an eqtype but the type does not admit equality",
                         f"found:    {type_to_string(fun.body)}")
-        if not tystr.datacons:
+        if not tc.datacons:
             return _realize_signature(sig, {tc: fun})
         type_name = type_name_of(fun)
         if type_name is None:
@@ -386,11 +387,7 @@ class ModuleElaboration:
             tystr = self.env.types.get(name.id)
             if tystr is None:
                 raise error(name.span, f"unbound type constructor: {name}")
-        tc = tystr.tyfun
-        if type(tc) is not TyCon or tc not in bound:
-            raise error(name.span, f"sharing on a type that is not flexible: {name}",
-                        "only types specified in this signature without a definition can share")
-        return tc
+        return _flexible_name(tystr.tyfun, bound, "sharing", name)
 
     def _share(self, tycons: list[TyCon], bound: list[TyCon], mark: int, span: Span) -> None:
         """Identify `tycons` (flexible names of the signature being built) in every
@@ -401,12 +398,12 @@ class ModuleElaboration:
                 raise error(span, f"sharing between types of different arities: {first.name} and {tc.name}")
         if len(set(tycons)) == 1:
             return
-        if sum(1 for tc in set(tycons) if tc.datacons) > 1:
-            raise error(span, "sharing between two datatype specifications")
+        _check_shared_datatypes(tycons, span)
         env = self.env
         eq = "iff_args" if any(tc.eq != "never" for tc in tycons) else "never"
         # A datatype among them is not abstract: the shared name gets its
-        # constructors (the realizer builds them from the one datatype).
+        # constructors (the realizer builds them from the first datatype it
+        # meets; `_check_shared_datatypes` made the others agree with it).
         rep = TyCon(first.name, first.arity, eq, abstract=all(tc.abstract for tc in tycons))  # type: ignore[arg-type]
         others = renaming(tc for tc in bound if tc not in tycons)
         phi: dict[TyCon, TypeFunction] = {**others, **{tc: rep for tc in tycons}}
@@ -429,15 +426,13 @@ class ModuleElaboration:
                 a = self._spec_structure(spec.strs[i])
                 b = self._spec_structure(spec.strs[j])
                 for path in _common_type_paths(a, b, ()):
-                    ta = _type_at(self._spec_structure(spec.strs[i]), path)
-                    tb = _type_at(self._spec_structure(spec.strs[j]), path)
-                    if ta is tb:
+                    names = [ast.LongId(s.strids + (s.id,) + path[:-1], path[-1], s.span)
+                             for s in (spec.strs[i], spec.strs[j])]
+                    funs = [_type_at(self._spec_structure(s), path) for s in (spec.strs[i], spec.strs[j])]
+                    if funs[0] is funs[1]:
                         continue
-                    for tc, name in ((ta, spec.strs[i]), (tb, spec.strs[j])):
-                        if type(tc) is not TyCon or tc not in bound:
-                            raise error(name.span, f"structure sharing on a type that is not flexible: "
-                                                   f"{name}.{'.'.join(path)}")
-                    self._share([ta, tb], bound, mark, spec.span)  # type: ignore[list-item]
+                    tycons = [_flexible_name(f, bound, "structure sharing", n) for f, n in zip(funs, names)]
+                    self._share(tycons, bound, mark, spec.span)
 
     def _spec_structure(self, name: ast.LongId) -> Structure:
         return self._structure_path(name.strids + (name.id,), name.span)[2]
@@ -506,6 +501,42 @@ def _realize_signature(sig: Signature, phi: dict[TyCon, TypeFunction]) -> Signat
     others = renaming(tc for tc in sig.bound if tc not in phi)
     body = Realizer({**phi, **others}, set(others.values())).structure(sig.body)
     return Signature(tuple(others.values()), body)
+
+
+def _flexible_name(fun: TypeFunction, bound: Iterable[TyCon], what: str, name: ast.LongId) -> TyCon:
+    """The flexible type name of the signature being built or realized (`bound`)
+    that the type `name` (whose meaning is `fun`) denotes, for `sharing` and
+    `where type` (Definition rules 64 and 78 ask for a type name of T). A
+    specification `type k = key` with `key` flexible denotes that name: a type
+    function η-equivalent to a type name is that name (§4.4). Anything else
+    is an error that says what the type is instead."""
+    tc = type_name_of(fun)
+    if tc is not None and tc in bound:
+        return tc
+    if type(fun) is TyCon:
+        reason = "a type bound outside the signature"
+    elif tc is not None:
+        reason = f"defined as {tyfun_to_string(fun)}, a type bound outside the signature"
+    else:
+        reason = f"defined as {tyfun_to_string(fun)}, which is not a type name"
+    raise error(name.span, f"{what} on a type that is not flexible: {name} is {reason}",
+                "only a type the signature specifies without a definition, or as such a type, is flexible")
+
+
+def _check_shared_datatypes(tycons: list[TyCon], span: Span) -> None:
+    """Definition rule 78: sharing identifies flexible type names, datatype
+    specifications among them (each brings a flexible name, §5.7). The shared
+    name has one set of constructors, so datatypes that share must agree on the
+    names of their constructors and on which carry a value: otherwise no
+    structure could match the signature."""
+    datatypes = [tc for tc in dict.fromkeys(tycons) if tc.datacons]
+    if not datatypes:
+        return
+    shape = {dc.name: dc.has_arg for dc in datatypes[0].datacons}
+    for tc in datatypes[1:]:
+        if {dc.name: dc.has_arg for dc in tc.datacons} != shape:
+            raise error(span, f"sharing between datatypes with different constructors: "
+                              f"{datatypes[0].name} and {tc.name}")
 
 
 def _common_type_paths(a: Structure, b: Structure, prefix: tuple[str, ...]) -> list[tuple[str, ...]]:

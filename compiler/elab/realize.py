@@ -13,8 +13,8 @@ Owns:
 - `types_equal`, `tyfun_equal`, `tyfun_arity`, `tyfun_admits_equality`,
   `tyfun_to_string`: comparisons and printing of type functions for matching;
   `type_name_of`: the type name a type function is η-equivalent to, if any.
-- `structure_tycons`: the type names a structure mentions (a functor's
-  generative names).
+- `structure_tycons`, `type_tycons`: the type names a structure or a type
+  mentions (a functor's generative names).
 """
 from __future__ import annotations
 
@@ -246,31 +246,32 @@ def structure_tycons(s: Structure, out: set[TyCon]) -> None:
         if type(ts.tyfun) is TyCon:
             out.add(ts.tyfun)
         else:
-            _type_tycons(ts.tyfun.body, out)  # type: ignore[union-attr]
+            type_tycons(ts.tyfun.body, out)  # type: ignore[union-attr]
         for dc in ts.datacons:
-            _type_tycons(dc.scheme.body, out)
+            type_tycons(dc.scheme.body, out)
     for v in s.values.values():
         if type(v) is VarEntry:
-            _type_tycons(v.scheme.body, out)  # type: ignore[union-attr]
+            type_tycons(v.scheme.body, out)  # type: ignore[union-attr]
         elif type(v) is DataCon:
             out.add(v.tycon)  # type: ignore[union-attr]
-            _type_tycons(v.scheme.body, out)  # type: ignore[union-attr]
+            type_tycons(v.scheme.body, out)  # type: ignore[union-attr]
         elif v.arg is not None:  # type: ignore[union-attr]
-            _type_tycons(v.arg, out)  # type: ignore[union-attr]
+            type_tycons(v.arg, out)  # type: ignore[union-attr]
     for sub in s.structures.values():
         structure_tycons(sub, out)
 
 
-def _type_tycons(t: Type, out: set[TyCon]) -> None:
+def type_tycons(t: Type, out: set[TyCon]) -> None:
+    """Add the type names mentioned in `t` to `out`."""
     t = prune(t)
     tt = type(t)
     if tt is TCon:
         out.add(t.tycon)  # type: ignore[attr-defined]
         for a in t.args:  # type: ignore[attr-defined]
-            _type_tycons(a, out)
+            type_tycons(a, out)
     elif tt is TArrow:
-        _type_tycons(t.dom, out)  # type: ignore[attr-defined]
-        _type_tycons(t.cod, out)  # type: ignore[attr-defined]
+        type_tycons(t.dom, out)  # type: ignore[attr-defined]
+        type_tycons(t.cod, out)  # type: ignore[attr-defined]
     elif tt is TRecord:
         for _, f in t.fields:  # type: ignore[attr-defined]
-            _type_tycons(f, out)
+            type_tycons(f, out)

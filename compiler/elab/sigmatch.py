@@ -29,7 +29,7 @@ from compiler.elab.env import Signature, Structure, TyStr, ValEntry, VarEntry
 from compiler.elab.initial import value_scheme
 from compiler.elab.realize import (
     Realizer, TypeFunction, renaming, schemes_equal, tyfun_admits_equality, tyfun_arity,
-    tyfun_equal, tyfun_to_string, types_equal,
+    tyfun_equal, tyfun_to_string, type_name_of, types_equal,
 )
 from compiler.elab.types import (
     GENERIC, DataCon, ExnCon, Scheme, TVar, TyCon, Type, TypeNamer, free_vars, instantiate,
@@ -118,7 +118,10 @@ class _Matcher:
             if tc.eq != "never" and not ts.datacons and not tyfun_admits_equality(found.tyfun):
                 raise self.fail(f"type {prefix}{name} does not admit equality (specified as eqtype)",
                                 f"found:    type {tyfun_to_string(found.tyfun)}")
-            phi[tc] = found.tyfun
+            # Type functions are equal up to η (§4.4): `Λ'a. 'a Tok.token` is the
+            # name `Tok.token`, and a datatype specification that shares with
+            # this type gets that datatype's constructors.
+            phi[tc] = type_name_of(found.tyfun) or found.tyfun
         for name, sub in spec.structures.items():
             found_sub = actual.structures.get(name)
             if found_sub is None:

@@ -139,6 +139,22 @@ class TVar(Type):
 _new_object = object.__new__
 
 
+class FlexRow(dict):  # type: ignore[type-arg]
+    """The known fields (label -> type) of a *generalized* flexible record, the
+    `flex` of a scheme's variable: the field types are generalized, the row is
+    not (Definition §4.11: the program context must determine the labels, and
+    it may do so after the generalization, `val pickx = #x` used at `{x:
+    string, y: int}`). Each instance is a flexible record of its own, kept in
+    `instances`; the elaborator gives the variable the record type they all
+    resolve to at the end of the top-level declaration."""
+
+    __slots__ = ("instances",)
+
+    def __init__(self, fields: dict[str, Type]) -> None:
+        super().__init__(fields)
+        self.instances: list[TVar] = []
+
+
 def new_tvar(level: int) -> TVar:
     """`TVar(level)`, a plain unification variable. Creating the object and setting
     its slots here costs less than the class call, which runs `__init__` in a
@@ -320,7 +336,13 @@ def instantiate(scheme: Scheme, level: int) -> tuple[Type, list[TVar]]:
                 build, consts = plan  # type: ignore[misc]
                 return build(level, vars_, consts)  # type: ignore[no-any-return]
     fresh = [TVar(level, v.eq, False, None, v.overload) for v in vars_]
-    return substitute(scheme.body, dict(zip(vars_, fresh))), fresh
+    mapping = dict(zip(vars_, fresh))
+    for v, f in zip(vars_, fresh):
+        row = v.flex
+        if row is not None and v.ref is None:  # a generalized flexible record (`FlexRow`)
+            f.flex = {label: substitute(t, mapping) for label, t in row.items()}
+            row.instances.append(f)  # type: ignore[attr-defined]
+    return substitute(scheme.body, mapping), fresh
 
 
 _set_instance_plan = Scheme.instance_plan.__set__  # type: ignore[attr-defined]  # the slot, past `frozen`
@@ -349,7 +371,8 @@ def _instance_plan(scheme: Scheme) -> tuple[Callable[..., Any], tuple[object, ..
     `substitute` returns them (links followed). Bodies that mention a variable
     other than the scheme's own (which could still be bound later), bodies of
     more than `_MAX_PLAN_NODES` nodes, and schemes whose variables are already
-    linked get False: they are instantiated by `substitute` every time."""
+    linked or flexible records (`FlexRow`) get False: they are instantiated by
+    `substitute` every time."""
     index = {v: i for i, v in enumerate(scheme.vars)}  # the last position wins, as in `dict(zip(...))`
     consts: list[object] = []
     nodes = [0]
@@ -370,7 +393,7 @@ def _instance_plan(scheme: Scheme) -> tuple[Callable[..., Any], tuple[object, ..
                     raise _NoPlan
                 return gen(prune(t))
             i = index.get(t)  # type: ignore[arg-type]
-            if i is None:
+            if i is None or t.flex is not None:  # type: ignore[attr-defined]
                 raise _NoPlan
             return f"a{i}"
         if tt is TArrow:

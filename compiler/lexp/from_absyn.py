@@ -55,7 +55,7 @@ from compiler.lexp.ir import (
 )
 from compiler.lexp.lty import coerce, lty_of_type
 from compiler.lexp.match_compile import MatchRow, compile_match
-from compiler.lexp.modules import ModuleTranslation, Wrapper
+from compiler.lexp.modules import ModuleTranslation, Wrapper, exn_arg_lty
 from compiler.resources import resource_dir
 from compiler.source import SourceFile
 
@@ -223,8 +223,7 @@ class _Translator(ModuleTranslation):
 
     def con_info(self, con: DataCon | ExnCon) -> DataconInfo:
         if type(con) is ExnCon:
-            arg = None if con.arg is None else self.lty(con.arg)
-            return DataconInfo(self.exn_rep(con, con.arg is not None), arg)  # type: ignore[arg-type]
+            return DataconInfo(self.exn_rep(con, con.arg is not None), exn_arg_lty(con))  # type: ignore[arg-type]
         info = self._cons.get(con)  # type: ignore[arg-type]
         if info is None:
             info = self._con_rep(con)  # type: ignore[arg-type]
@@ -355,7 +354,7 @@ class _Translator(ModuleTranslation):
     def _con_app(self, con: DataCon | ExnCon, inst: TArrow, arg: Lexp) -> Lexp:
         info = self.con_info(con)
         assert info.arg_ty is not None
-        return Con(info, _coerce_value(self._arrow(inst).dom, info.arg_ty, arg))
+        return self.construct(con, _coerce_value(self._arrow(inst).dom, info.arg_ty, arg))
 
     def _fields(self, fields: tuple[tuple[str, A.Exp], ...], ty: Type,
                 binds: list[tuple[LVar, Lty, Lexp]]) -> list[Lexp]:

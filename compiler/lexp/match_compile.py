@@ -14,7 +14,8 @@ patterns decide the test:
 - records (and tuples) are expanded into one column per field (`Select`), no test;
 - datatype constructors: a `Switch` of kind "datacon" (constant constructors
   by tag, carrying ones by `DataconInfo`); the argument is projected with
-  `Decon` and coerced from the constructor's generic argument LTY to the
+  `Decon` (or, for a functor parameter's abstract constructor, the function
+  `ConReps.deconstruct` gives) and coerced from the constructor's generic argument LTY to the
   instance's (Shao §3.5.3); single-constructor types (`ref`, `T of ...`) need
   no test;
 - exceptions: a `Switch` of kind "exn" keyed by identity (aliases share it);
@@ -51,6 +52,8 @@ class ConReps(Protocol):
     def con_info(self, con: DataCon | ExnCon) -> DataconInfo: ...
 
     def lty(self, t: Type) -> Lty: ...
+
+    def deconstruct(self, con: DataCon | ExnCon, value: Lexp) -> Lexp: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,8 +278,8 @@ class _Compiler:
         arg_lty = inst_lty.dom
         assert info.arg_ty is not None
         c = coerce(info.arg_ty, arg_lty)
-        decon: Lexp = Decon(info, LVarRef(occ.var))
-        cell = c is None and type(info.rep) is Tagged and info.rep.flat
+        decon = self.reps.deconstruct(con, LVarRef(occ.var))
+        cell = c is None and type(decon) is Decon and type(info.rep) is Tagged and info.rep.flat
         arg = _Occ(fresh_lvar("a"), inst.dom, arg_lty, cell)
         new_rows = []
         for r in rows:

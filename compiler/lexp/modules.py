@@ -10,6 +10,19 @@ Owns `ModuleTranslation`, the part of the Absyn-to-LEXP translator (a mixin of
 - A path `S.T.x` is a chain of `Select`s from the variable bound to `S`.
 - A functor is a `Fn` from its parameter's record to its body's record, at
   the LTYs of the formal parameter (whose abstract types are `RBOXED`).
+- Exception packets hold their argument in the standard boxed form
+  (`exn_arg_lty`), for the same reason as the next item.
+- Datatypes of a functor parameter: the body is translated once, but the
+  argument's datatypes were laid out by their own declarations, where a type
+  the specification leaves abstract is concrete (`B of elem` with `elem =
+  real` holds an unboxed real, with `elem = int * int` a flat cell). So the
+  carrying constructors whose argument mentions an abstract type are, in the
+  body, abstract value constructors (Aitken and Reppy; Shao §3.5.3 coerces at
+  the boundary): the body injects and projects them by calling functions
+  that each application builds from the argument's own constructors, coercing
+  between the argument's LTY and the specification's. Such a functor takes
+  the pair (parameter record, record of those functions); tags are the same
+  on both sides (constructors sorted by name), so `Switch`es need no change.
 - Signature matching becomes thinning + coercion: a function from the actual
   record to the matched one, picking fields by name and coercing each from the
   actual component's LTY to the specified one (`coerce(u, s)`, §3.5.3); a value
@@ -31,23 +44,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Union
 
-from compiler.diagnostics import error
 from compiler.elab import absyn as A
 from compiler.elab.env import StaticEnv, StrBinding, Structure, ValEntry, VarEntry, structure_of
-from compiler.elab.types import Access, DataCon, ExnCon, Type, Var
+from compiler.elab.realize import type_tycons
+from compiler.elab.types import Access, DataCon, ExnCon, TArrow, TyCon, Type, Var, prune
 from compiler.elab.units import UnitExports
 from compiler.lexp import ir
 from compiler.lexp.ir import (
-    BOXED, App, ArrowTy, Con, DataconInfo, Fn, GRecTy, Let, Lexp, Lty, LVar, Select, SRecord, SRecordTy,
-    fresh_lvar,
+    BOXED, App, ArrowTy, Con, DataconInfo, Decon, Fn, GRecTy, Let, Lexp, Lty, LVar, Record, RecordTy, Select,
+    SRecord, SRecordTy, Tagged, fresh_lvar,
 )
 from compiler.lexp.lty import coerce
-from compiler.source import Span
 
 # One field of a module coercion, as data (the memoization key):
 #   ("field", src_index, src_lty, view_lty, dst_lty)  a component, coerced via view_lty
 #   ("structure", src_index, sub_key | None, dst_lty) a substructure, thinned (None: as is)
 #   ("con", DataconInfo, dst_lty)                     a constructor matching a value spec
+#   ("abstract con", DataCon, dst_lty)                the same, for a functor parameter's
+#                                                     abstract constructor (built in place,
+#                                                     as it needs the functor's argument)
 #   ("exn", src_index, name, arg_lty | None, dst_lty) an exception matching a value spec
 # The last element is always the field's LTY in the result.
 FieldOp = tuple
@@ -84,6 +99,12 @@ class ModuleTranslation:
         self._thunks: dict[CoercionKey, LVar] = {}
         # The coercion thunks in creation order: (variable, LTY, function).
         self.thunk_bindings: list[tuple[LVar, ArrowTy, Fn]] = []
+        # In a functor body: its parameter's abstract value constructors (module
+        # docstring), each with the variable of the record of their functions
+        # and its index there (injection at 2i, projection at 2i+1), by their
+        # scheme: the copies that opaque ascription in the body makes keep it
+        # as their `rep` (the values are the parameter's).
+        self._abstract_cons: dict[int, tuple[LVar, int]] = {}
 
     # LTYs of structures ------------------------------------------------------
 
@@ -99,6 +120,85 @@ class ModuleTranslation:
             got = (st, SRecordTy(tuple(fields)))
             self._structure_ltys[id(st)] = got
         return got[1]
+
+    def functor_lty(self, param: Structure, result: Structure) -> ArrowTy:
+        """A functor's LTY: from its parameter record (paired with the record of
+        the abstract constructors' functions, if any) to its result record."""
+        return ArrowTy(self._functor_arg_lty(param), self.structure_lty(result))
+
+    def _functor_arg_lty(self, param: Structure) -> Lty:
+        param_lty = self.structure_lty(param)
+        cons = _abstract_constructors(param)
+        if not cons:
+            return param_lty
+        return SRecordTy((param_lty, self._constructor_fns_lty(cons)))
+
+    def _constructor_fns_lty(self, cons: list[tuple[tuple[str, ...], str, DataCon]]) -> SRecordTy:
+        fields: list[Lty] = []
+        for _, _, dc in cons:
+            arg = self.con_info(dc).arg_ty
+            assert arg is not None
+            fields += [ArrowTy(arg, BOXED), ArrowTy(BOXED, arg)]
+        return SRecordTy(tuple(fields))
+
+    # Constructors ---------------------------------------------------------------
+
+    def _abstract_fns(self, con: DataCon | ExnCon) -> tuple[LVar, int] | None:
+        """Where the functions of `con` are, if it is an abstract constructor."""
+        if type(con) is not DataCon or not self._abstract_cons:
+            return None
+        return self._abstract_cons.get(id(con.rep or con.scheme))  # type: ignore[union-attr]
+
+    def construct(self, con: DataCon | ExnCon, arg: Lexp) -> Lexp:
+        """`con` applied to `arg` (at the constructor's generic argument LTY)."""
+        fns = self._abstract_fns(con)
+        if fns is None:
+            return Con(self.con_info(con), arg)
+        return App(Select(2 * fns[1], ir.Var(fns[0])), arg)
+
+    def _abstract_constructor_value(self, con: DataCon, lty: Lty) -> Lexp:
+        """An abstract constructor (carrying) used as a function of LTY `lty`."""
+        arg_ty = self.con_info(con).arg_ty
+        assert type(lty) is ArrowTy and arg_ty is not None
+        x = fresh_lvar("x")
+        arg = coerce(lty.dom, arg_ty)
+        body = self.construct(con, ir.Var(x) if arg is None else arg(ir.Var(x)))
+        res = coerce(BOXED, lty.cod)
+        return Fn(x, lty.dom, body if res is None else res(body), lty.cod)
+
+    def deconstruct(self, con: DataCon | ExnCon, value: Lexp) -> Lexp:
+        """The argument of `value`, built with `con` (at its generic argument LTY)."""
+        fns = self._abstract_fns(con)
+        if fns is None:
+            return Decon(self.con_info(con), value)
+        return App(Select(2 * fns[1] + 1, ir.Var(fns[0])), value)
+
+    def _constructor_fns(self, cons: list[tuple[tuple[str, ...], str, DataCon]], source: Structure) -> Lexp:
+        """The record of injection and projection functions of a parameter's
+        abstract constructors `cons`, built from the argument's (`source`)
+        constructors of the same names and coerced to the specification's LTYs."""
+        fns: list[Lexp] = []
+        for path, tyname, want in cons:
+            st = source
+            for name in path:
+                st = st.structures[name]
+            have = next(dc for dc in st.types[tyname].datacons if dc.name == want.name)
+            spec_arg = self.con_info(want).arg_ty
+            have_info = self.con_info(have)
+            assert spec_arg is not None and have_info.arg_ty is not None
+            x = fresh_lvar("x")
+            into = coerce(spec_arg, have_info.arg_ty)
+            fns.append(Fn(x, spec_arg, self.construct(have, ir.Var(x) if into is None else into(ir.Var(x))), BOXED))
+            v = fresh_lvar("v")
+            arg = self.deconstruct(have, ir.Var(v))
+            if type(arg) is Decon and type(have_info.rep) is Tagged and have_info.rep.flat:
+                # A flat cell is not a record of its fields (its header holds the
+                # tag): the value projected is a fresh record.
+                assert type(have_info.arg_ty) is RecordTy
+                arg = Record(tuple(Select(i, arg) for i in range(len(have_info.arg_ty.fields))))
+            out = coerce(have_info.arg_ty, spec_arg)
+            fns.append(Fn(v, BOXED, arg if out is None else out(arg), spec_arg))
+        return SRecord(tuple(fns))
 
     def entry_lty(self, entry: ValEntry) -> Lty:
         if type(entry) is VarEntry:
@@ -151,7 +251,7 @@ class ModuleTranslation:
         for i in sorted(uses):
             if i >= st.field_count():
                 f = unit.functors[names[i - st.field_count()]]
-                fields.append((i, ArrowTy(self.structure_lty(f.param), self.structure_lty(f.result))))
+                fields.append((i, self.functor_lty(f.param, f.result)))
             else:
                 fields.append((i, self._field_grec(st, i, uses[i])))
         return GRecTy(tuple(fields))
@@ -178,7 +278,7 @@ class ModuleTranslation:
         for name in sorted(env.functors):
             fb = env.functors[name]
             fields.append(self.access(fb.access) if fb.access is not None else ir.Var(self.vars[fb.var][0]))
-            ltys.append(ArrowTy(self.structure_lty(fb.functor.param), self.structure_lty(fb.functor.result)))
+            ltys.append(self.functor_lty(fb.functor.param, fb.functor.result))
         return SRecord(tuple(fields)), SRecordTy(tuple(ltys))
 
     def exn_rep(self, exn: ExnCon, has_arg: bool) -> ir.ExnCon:
@@ -212,12 +312,24 @@ class ModuleTranslation:
     def functor_dec(self, d: A.FunctorDec, out: list[Wrapper]) -> None:
         fns = []
         for fb in d.binds:
+            fty = self.functor_lty(fb.param, fb.result)
             param_lty = self.structure_lty(fb.param)
-            result_lty = self.structure_lty(fb.result)
             p = fresh_lvar(fb.param_var.name)
             self.vars[fb.param_var] = (p, param_lty)
-            body = self.strexp(fb.body)
-            fns.append((fb, Fn(p, param_lty, body, result_lty), ArrowTy(param_lty, result_lty)))
+            cons = _abstract_constructors(fb.param)
+            if not cons:
+                fns.append((fb, Fn(p, param_lty, self.strexp(fb.body), fty.cod), fty))
+                continue
+            outer = self._abstract_cons
+            pair, c = fresh_lvar("arg"), fresh_lvar("cons")
+            self._abstract_cons = {**outer, **{id(dc.rep or dc.scheme): (c, i) for i, (_, _, dc) in enumerate(cons)}}
+            try:
+                body = self.strexp(fb.body)
+            finally:
+                self._abstract_cons = outer
+            body = Let(p, param_lty, Select(0, ir.Var(pair)),
+                       Let(c, self._constructor_fns_lty(cons), Select(1, ir.Var(pair)), body))
+            fns.append((fb, Fn(pair, fty.dom, body, fty.cod), fty))
         for fb, fn, fty in fns:
             lv = fresh_lvar(fb.var.name)
             self.vars[fb.var] = (lv, fty)
@@ -236,8 +348,10 @@ class ModuleTranslation:
         if t is A.AscribeExp:
             return self.module_coercion(e.source, e.structure, e.view)(self.strexp(e.exp))  # type: ignore[union-attr]
         if t is A.FctAppExp:
-            self._check_datatype_layouts(e.source, e.param, e.span)  # type: ignore[union-attr]
             arg = self.module_coercion(e.source, e.param, e.view)(self.strexp(e.arg))  # type: ignore[union-attr]
+            cons = _abstract_constructors(e.param)  # type: ignore[union-attr]
+            if cons:
+                arg = SRecord((arg, self._constructor_fns(cons, e.source)))  # type: ignore[union-attr]
             fct = ir.Var(self.vars[e.functor][0]) if e.access is None else self.access(e.access)  # type: ignore[union-attr]
             call = App(fct, arg)
             return self.module_coercion(e.formal, e.structure)(call)  # type: ignore[union-attr]
@@ -256,25 +370,6 @@ class ModuleTranslation:
         c = coerce(def_ty, lty)
         return ir.Var(lv) if c is None else c(ir.Var(lv))
 
-    def _check_datatype_layouts(self, src: Structure, param: Structure, span: Span) -> None:
-        """A functor body builds and takes apart the values of its parameter's
-        datatypes with the representation decided from the specification; the
-        argument's datatypes must have the same one. They differ only when a
-        type left abstract in the specification is realized by `real` or a
-        record inside a constructor's argument, which we do not support yet."""
-        for name, want in param.values.items():
-            if type(want) is not DataCon:
-                continue
-            have = src.values[name]
-            a = self.con_info(want)
-            b = self.con_info(have)
-            if _layout(a) != _layout(b):
-                raise error(span, f"not supported yet: constructor {name} of the functor argument has a "
-                                  "different representation than its specification (an abstract type in the "
-                                  "datatype specification is realized by real or by a record)")
-        for name, sub in param.structures.items():
-            self._check_datatype_layouts(src.structures[name], sub, span)
-
     # Coercions between structures ------------------------------------------------
 
     def module_coercion(self, src: Structure, dst: Structure, view: Structure | None = None) -> Callable[[Lexp], Lexp]:
@@ -288,8 +383,8 @@ class ModuleTranslation:
         key = self._coercion_key(src, dst, view or dst) if self._module_coercions else None
         if key is None:
             return lambda e: e
-        thunk = self._thunk(key)
-        return lambda e: App(ir.Var(thunk), e)
+        fn = self._coercion_ref(key)
+        return lambda e: App(fn, e)
 
     def _coercion_key(self, src: Structure, dst: Structure, view: Structure) -> CoercionKey | None:
         ops: list[FieldOp] = []
@@ -305,12 +400,15 @@ class ModuleTranslation:
             have = src.values[name]
             dst_lty = self.entry_lty(want)
             if type(have) is DataCon:
-                ops.append(("con", self.con_info(have), dst_lty))
+                if self._abstract_fns(have) is not None:
+                    ops.append(("abstract con", have, dst_lty))
+                else:
+                    ops.append(("con", self.con_info(have), dst_lty))
                 identity = False
                 continue
             src_index = src.value_index[name]
             if type(have) is ExnCon and type(want) is VarEntry:
-                arg = None if have.arg is None else self.lty(have.arg)
+                arg = exn_arg_lty(have)
                 ops.append(("exn", src_index, have.name, arg, dst_lty))
                 identity = False
                 continue
@@ -323,19 +421,26 @@ class ModuleTranslation:
             return None
         return (self.structure_lty(src), tuple(ops))
 
-    def _thunk(self, key: CoercionKey) -> LVar:
+    def _coercion_ref(self, key: CoercionKey) -> Lexp:
+        """The coercion function of `key`: its shared thunk, or the function
+        itself where it uses a functor parameter's abstract constructors (a
+        thunk is closed, bound at the start of the unit)."""
+        if _uses_abstract_cons(key):
+            return self._coercion_fn(key)
         got = self._thunks.get(key)
-        if got is not None:
-            return got
+        if got is None:
+            fn = self._coercion_fn(key)
+            got = fresh_lvar("coerce")
+            self._thunks[key] = got
+            self.thunk_bindings.append((got, ArrowTy(fn.param_ty, fn.result_ty), fn))
+        return ir.Var(got)
+
+    def _coercion_fn(self, key: CoercionKey) -> Fn:
         src_lty, ops = key
         s = fresh_lvar("s")
         fields = [self._coerce_field(op, s) for op in ops]
         dst_lty = SRecordTy(tuple(op[-1] for op in ops))
-        fn = Fn(s, src_lty, SRecord(tuple(fields)), dst_lty)
-        lv = fresh_lvar("coerce")
-        self._thunks[key] = lv
-        self.thunk_bindings.append((lv, ArrowTy(src_lty, dst_lty), fn))
-        return lv
+        return Fn(s, src_lty, SRecord(tuple(fields)), dst_lty)
 
     def _coerce_field(self, op: FieldOp, s: LVar) -> Lexp:
         kind = op[0]
@@ -349,13 +454,32 @@ class ModuleTranslation:
         if kind == "structure":
             _, i, sub, _ = op
             sel = Select(i, ir.Var(s))
-            return sel if sub is None else App(ir.Var(self._thunk(sub)), sel)
+            return sel if sub is None else App(self._coercion_ref(sub), sel)
         if kind == "con":
             _, info, dst_lty = op
             return _constructor_value(info, dst_lty)
+        if kind == "abstract con":
+            _, dc, dst_lty = op
+            return self._abstract_constructor_value(dc, dst_lty)
         _, i, name, arg, dst_lty = op
         path_rep = ir.ExnCon(name, s, None, arg is not None, (i,))
         return _constructor_value(DataconInfo(path_rep, arg), dst_lty)
+
+
+def exn_arg_lty(exn: ExnCon) -> Lty | None:
+    """The LTY of an exception's argument in its packet: always the standard
+    boxed form, since a specification may see the argument's type as abstract
+    (`exception E of elem` matched by `E of real -> real`, in a functor's
+    argument or behind opaque ascription) while code outside builds and takes
+    apart packets at the concrete type."""
+    return None if exn.arg is None else ir.RBOXED
+
+
+def _uses_abstract_cons(key: CoercionKey) -> bool:
+    for op in key[1]:
+        if op[0] == "abstract con" or (op[0] == "structure" and op[2] is not None and _uses_abstract_cons(op[2])):
+            return True
+    return False
 
 
 def _constructor_value(info: DataconInfo, lty: Lty) -> Lexp:
@@ -374,18 +498,39 @@ def _constructor_value(info: DataconInfo, lty: Lty) -> Lexp:
     return Fn(x, lty.dom, body if res is None else res(body), lty.cod)
 
 
-def _layout(info: DataconInfo) -> tuple:  # type: ignore[type-arg]
-    """What decides how a constructor's cell looks in memory."""
-    rep = info.rep
-    arg = info.arg_ty
-    flat_reals = type(arg) is ir.RecordTy and bool(arg.fields) and all(f == ir.REAL for f in arg.fields)
-    return (type(rep), getattr(rep, "tag", None), getattr(rep, "flat", None), getattr(rep, "arity", None),
-            flat_reals)
-
-
 def _made_lty(info: DataconInfo) -> Lty:
     """The LTY of a value built by a constructor: exception packets and datatype
     values are one word, enumerations tagged ints."""
     if type(info.rep) is ir.Constant:
         return ir.INT
     return BOXED
+
+
+def _abstract_constructors(param: Structure) -> list[tuple[tuple[str, ...], str, DataCon]]:
+    """The carrying constructors of `param`'s datatypes (and its substructures')
+    whose argument type mentions an abstract type: where the representation an
+    argument structure gives them may differ from the specification's (module
+    docstring). Each with the path of its structure and its type's name, in
+    layout order (types by name, then substructures by name), once each."""
+    out: list[tuple[tuple[str, ...], str, DataCon]] = []
+    seen: set[DataCon] = set()
+
+    def walk(st: Structure, path: tuple[str, ...]) -> None:
+        for tyname in sorted(st.types):
+            for dc in st.types[tyname].datacons:
+                if dc.has_arg and dc not in seen and _mentions_abstract(dc):
+                    seen.add(dc)
+                    out.append((path, tyname, dc))
+        for name in sorted(st.structures):
+            walk(st.structures[name], path + (name,))
+    walk(param, ())
+    return out
+
+
+def _mentions_abstract(dc: DataCon) -> bool:
+    """Whether the argument type of carrying constructor `dc` mentions an abstract type."""
+    fty = prune(dc.scheme.body)
+    assert type(fty) is TArrow
+    names: set[TyCon] = set()
+    type_tycons(fty.dom, names)
+    return any(tc.abstract for tc in names)

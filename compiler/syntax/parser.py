@@ -232,8 +232,10 @@ class _Parser:
         return self.longid(self.advance())
 
     def label(self) -> tuple[str, Token]:
+        """`lab` (Definition §2.4): an identifier, alphanumeric or symbolic
+        (`{<< = 1}`, `# $ r`, `{+ : int}`), or a numeral not starting with 0."""
         tok = self.tok
-        if tok[0] == "ID":
+        if tok[0] in VID_KINDS:
             self.advance()
             return tok[1], tok
         if tok[0] == "NUM":
@@ -507,7 +509,7 @@ class _Parser:
                     flexible = True
                     break
                 ltok = self.tok
-                if ltok[0] == "ID" and self.peek()[0] != "=":
+                if ltok[0] in VID_KINDS and self.peek()[0] != "=":
                     # A punned field `x <: ty> <as pat>` stands for `x = x <: ty> <as pat>`.
                     self.advance()
                     lab = ltok[1]
@@ -826,8 +828,13 @@ class _Parser:
             e = self.exp()
             vb = _build.ValBind(p, e, _join(p.span, e.span))
             if is_rec:
-                if not isinstance(e, ast.FnExp):
-                    raise error(e.span, "syntax error: the right side of 'val rec' must be a 'fn' expression")
+                # Definition §2.9: "fn match, possibly constrained by one or
+                # more type expressions" (parentheses leave no node).
+                inner = e
+                while isinstance(inner, ast.TypedExp):
+                    inner = inner.exp
+                if not isinstance(inner, ast.FnExp):
+                    raise error(inner.span, "syntax error: the right side of 'val rec' must be a 'fn' expression")
                 rec_binds.append(vb)
             else:
                 binds.append(vb)

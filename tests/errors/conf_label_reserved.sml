@@ -1,0 +1,2 @@
+(* expect: a reserved symbol is not a label *)
+val r = {| = 1}

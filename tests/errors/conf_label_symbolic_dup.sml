@@ -1,0 +1,2 @@
+(* expect: duplicate symbolic label *)
+val r = {<< = 1, << = 2}

@@ -1,0 +1,3 @@
+(* expect: symbolic labels are distinct names: $ is not $$ *)
+val r = {$ = 1}
+val x = # $$ r

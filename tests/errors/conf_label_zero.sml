@@ -1,0 +1,2 @@
+(* expect: a numeral label may not start with 0 *)
+val r = {01 = 1}

@@ -1,0 +1,2 @@
+(* expect: a layered pattern binding one name twice *)
+val rec f as f = fn x => x
