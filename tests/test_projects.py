@@ -66,3 +66,24 @@ def test_project_runs_with_expected_output(project: Path) -> None:
     result = run(program)
     assert result.uncaught is None
     assert result.stdout == (project / "expected").read_text()
+
+
+@pytest.mark.parametrize("project", PROJECTS, ids=[p.name for p in PROJECTS])
+def test_project_builds_natively(project: Path, tmp_path: Path) -> None:
+    """The same project through the driver: one object per unit, linked."""
+    import shutil
+    import subprocess
+
+    from ldriver.build import BuildRequest, build
+    from ldriver.project import plan_project
+    from ldriver.publish import default_path_vars
+
+    copy = tmp_path / project.name
+    shutil.copytree(project, copy)
+    (mlb,) = copy.glob("*.mlb")
+    outcome = build(BuildRequest(plan_project(mlb, default_path_vars()), check_ir=True, jobs=2))
+    assert outcome.ok and outcome.executable is not None, [d.message for d, _ in outcome.diagnostics]
+    assert len([u for u in outcome.units if u["action"] == "compiled"]) == len(_units(project))
+    run = subprocess.run([str(outcome.executable)], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout == (project / "expected").read_text()
