@@ -117,3 +117,12 @@ def test_single_files_and_directories_see_the_basis_package(tmp_path: Path) -> N
     proc = ldriver("run", "dir", "--mlb-path-var", f"SML_LIB={tmp_path / 'lib'}", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == "----\n"
+
+
+def test_check_uses_package_interfaces(published: Path) -> None:
+    proc = ldriver("check", "app.mlb", "--mlb-path-var", f"LIB={published / 'pkg'}", cwd=published / "app")
+    assert proc.returncode == 0, proc.stderr
+    (published / "app" / "main.sml").write_text('val x : int = Strs.repeat ("a", 2)\n')
+    proc = ldriver("check", "app.mlb", "--mlb-path-var", f"LIB={published / 'pkg'}", cwd=published / "app")
+    assert proc.returncode == 1
+    assert "main.sml:1:" in proc.stderr
