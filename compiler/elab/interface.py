@@ -155,7 +155,8 @@ class _Decoder:
         self.imports = {unit.name: unit.tycons for unit in imports}
         self.tycons: list[TyCon] = [TyCon(name, arity, eq, abstract=abstract)
                                     for name, arity, eq, abstract, _ in table]
-        self.exns: dict[int, ExnCon] = {}
+        self.exns: dict[tuple[int, bytes], ExnCon] = {}
+        self.exn_stamps: dict[int, int] = {}
         for tc, (_, _, _, _, cons) in zip(self.tycons, table):
             tc.datacons = tuple(DataCon(name, tc, tag, has_arg, self.scheme(sch),
                                         None if rep is None else self.scheme(rep))
@@ -202,10 +203,16 @@ class _Decoder:
         if kind == "con":
             tc = self.tycon(x[1])
             return next(dc for dc in tc.datacons if dc.name == x[2])
-        got = self.exns.get(x[2])
+        # One exception may be seen at several argument types: a signature's
+        # exception specification copied into another signature keeps its
+        # identity while its type is realized. Same number, same identity;
+        # the type is this occurrence's own.
+        key = (x[2], msgpack.packb(x[3]))
+        got = self.exns.get(key)
         if got is None:
-            got = ExnCon(x[1], fresh_stamp(), None if x[3] is None else self.type(x[3], []))
-            self.exns[x[2]] = got
+            stamp = self.exn_stamps.setdefault(x[2], fresh_stamp())
+            got = ExnCon(x[1], stamp, None if x[3] is None else self.type(x[3], []))
+            self.exns[key] = got
         return got
 
     def structure(self, x: Any) -> Structure:
