@@ -72,6 +72,8 @@ class BuildOutcome:
     executable: Path | None = None
     units: list[dict[str, object]] = field(default_factory=list)
     linked: bool = False
+    ignored: list[str] = field(default_factory=list)
+    """Files of the build directory found unreadable or malformed, treated as absent."""
     built: dict[str, tuple[Interface, Path]] = field(default_factory=dict)
     """Each compiled or reused unit's interface and object file (for `publish`)."""
     names: dict[str, UnitNames | None] = field(default_factory=dict)
@@ -125,7 +127,9 @@ class _Builder:
                                  dump_dir=str(build_dir / "dump"))
         self.compiler_digest = compiler_digest()
         self.build_key = _build_key(request, self.compiler_digest)
-        self.previous_units, self.previous_link = _read_state(build_dir / "state.json")
+        self.ignored: list[str] = []
+        """Files of `_build/` found unreadable or of the wrong shape (for --explain)."""
+        self.previous_units, self.previous_link = self._read_state(build_dir / "state.json")
         self.units_state: dict[str, Any] = {}
         self.link_state: Any = None
         self.done: dict[str, _Done] = {}
@@ -138,6 +142,7 @@ class _Builder:
 
     def run(self) -> BuildOutcome:
         self.outcome.diagnostics.extend((w, None) for w in self.plan.warnings)
+        self.outcome.ignored = self.ignored
         self.units = self.outcome.planned = self._narrowed()
         self._compile_all()
         self.outcome.units = [self.records[u.id] for u in self.units if u.id in self.records]
@@ -296,16 +301,35 @@ class _Builder:
 
     def _lookup(self, unit: str, key: str) -> _Done | None:
         """The outputs of action `key` if its entry and both blobs are intact."""
-        entry = _read_json(self.actions / f"{key}.json")
-        if not isinstance(entry, dict) or entry.get("format") != _STATE_FORMAT:
+        path = self.actions / f"{key}.json"
+        if not path.exists():
             return None
+        entry = _read_json(path)
+        if not isinstance(entry, dict) or entry.get("format") != _STATE_FORMAT:
+            return self._ignore(path)
         obj, blob, iface = entry.get("object"), entry.get("interface_blob"), entry.get("interface")
         if not (isinstance(obj, str) and isinstance(blob, str) and isinstance(iface, str)):
-            return None
+            return self._ignore(path)
         if _get_blob(self.blobs, obj, ".o") is None:
-            return None
+            return self._ignore(self.blobs / f"{obj}.o")
         data = _get_blob(self.blobs, blob, ".iface")
-        return None if data is None else _Done(Interface(unit, data, iface), obj)
+        if data is None:
+            return self._ignore(self.blobs / f"{blob}.iface")
+        return _Done(Interface(unit, data, iface), obj)
+
+    def _ignore(self, path: Path) -> None:
+        self.ignored.append(os.path.relpath(path, self.build_dir.parent))
+        return None
+
+    def _read_state(self, path: Path) -> tuple[dict[str, Any], Any]:
+        """The previous build's unit inputs and link entry (empty if unreadable)."""
+        if not path.exists():
+            return {}, None
+        state = _read_json(path)
+        if not isinstance(state, dict) or state.get("format") != _STATE_FORMAT or not isinstance(state.get("units"), dict):
+            self._ignore(path)
+            return {}, None
+        return state["units"], state.get("link")
 
     def _reason(self, unit: PlannedUnit, source_digest: str, key: str) -> str:
         """The first cause, in the order of conventions.md, why `unit` is compiled."""
@@ -367,6 +391,7 @@ class _Builder:
             "linked": self.outcome.linked,
             "executable": str(exe) if exe else None,
             "units": self.outcome.units,
+            "ignored": self.ignored,
         }
         write_atomic(self.build_dir / "log" / "last-build.json", (json.dumps(log, indent=2) + "\n").encode())
 
@@ -433,10 +458,4 @@ def _read_json(path: Path) -> Any:
         return None
 
 
-def _read_state(path: Path) -> tuple[dict[str, Any], Any]:
-    """The previous build's unit inputs and link entry (empty if unreadable)."""
-    state = _read_json(path)
-    if not isinstance(state, dict) or state.get("format") != _STATE_FORMAT:
-        return {}, None
-    units = state.get("units")
-    return (units if isinstance(units, dict) else {}), state.get("link")
+

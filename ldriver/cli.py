@@ -210,6 +210,8 @@ def _build_once(options: _BuildOptions, plan: Plan) -> BuildOutcome:
         click.echo("\r\x1b[K", nl=False, err=True)
     _print_diagnostics(outcome.diagnostics, options.error_format)
     if options.explain:
+        for path in outcome.ignored:
+            click.echo(f"{path}: unreadable or malformed, ignored (rebuilt)", err=True)
         for unit in outcome.units:
             click.echo(f"{unit['unit']}: {unit['action']} ({unit['reason']})", err=True)
         click.echo("executable: " + ("relinked" if outcome.linked else "up to date"), err=True)

@@ -213,6 +213,10 @@ def test_corrupt_cache_files_are_rebuilt(built: Path, kind: str) -> None:
         assert output(built) == "queue: 1 2 3\n", path.name
         for unit, (action, reason) in actions(built).items():
             assert reason in ("up to date", "cache entry corrupt", "no previous build"), (path.name, unit, reason)
+        if path.name != "last-build.json":  # written, never read back
+            # What was unreadable is named, whether or not it cost a recompilation.
+            assert any(path.name in line and "ignored" in line for line in proc.stderr.splitlines()), \
+                (path.name, kind, proc.stderr)
 
 
 def test_corrupt_object_is_reported_and_rebuilt(built: Path) -> None:
