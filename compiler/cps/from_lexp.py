@@ -15,7 +15,7 @@ current exception handler continuation. LEXP variables map to CPS variables
 through one table (LEXP variables are unique), never by substitution.
 
 Representation decisions made here (DESIGN.md "Values at run time"):
-- CTY of an LTY (`_cty`): Shao's `lty2cty`; an `ArrowTy` becomes a `FunT` with
+- CTY of an LTY (`_Converter.cty_of`): Shao's `lty2cty`; an `ArrowTy` becomes a `FunT` with
   the flattened parameters (`compiler.cps.ir` "Calling convention").
 - Records: a non-empty record whose field LTYs are all `RealTy` is a flat REALS
   object of unboxed doubles; any other record is a RECORD of words, a `RealTy`
@@ -71,23 +71,6 @@ def flat_params(dom: L.Lty) -> tuple[L.Lty, ...] | None:
     return None
 
 
-def cty_of(t: L.Lty) -> Cty:
-    """Shao's `lty2cty`, with flattened function parameters."""
-    match t:
-        case L.IntTy():
-            return INT_T
-        case L.RealTy():
-            return REAL_T
-        case L.RecordTy(fs) | L.SRecordTy(fs):
-            return PtrT(len(fs))
-        case L.ArrowTy(dom, cod):
-            flat = flat_params(dom)
-            return FunT(tuple(cty_of(p) for p in (flat if flat is not None else (dom,))),
-                        cty_of(cod))
-        case _:
-            return PTR_T
-
-
 def _is_flat_reals(fields: tuple[L.Lty, ...]) -> bool:
     """Whether a *record* (`RecordTy`, never a structure) with these field LTYs
     is a flat REALS object."""
@@ -124,6 +107,7 @@ class _Converter:
         self.vars: dict[int, Var] = {}        # LVar.id -> the CPS variable holding it
         self.ltys: dict[int, L.Lty] = {}      # LVar.id -> its LTY
         self.types: dict[int, L.Lty] = {}     # id(expression) -> its LTY (memo)
+        self.ctys: dict[int, tuple[L.Lty, Cty]] = {}  # id(LTY) -> (the LTY, its CTY) (memo)
 
     # -- LTYs ---------------------------------------------------------------
 
@@ -176,6 +160,29 @@ class _Converter:
                 raise AssertionError(f"not an LEXP expression: {e!r}")
         self.types[id(e)] = t
         return t
+
+    def cty_of(self, t: L.Lty) -> Cty:
+        """Shao's `lty2cty`, with flattened function parameters. Memoized per LTY
+        node: the LTYs of nested functions share their result LTYs, and so do
+        the CTYs built from them (which keeps `compatible` on them cheap)."""
+        match t:
+            case L.IntTy():
+                return INT_T
+            case L.RealTy():
+                return REAL_T
+            case L.RecordTy(fs) | L.SRecordTy(fs):
+                return PtrT(len(fs))
+            case L.ArrowTy(dom, cod):
+                got = self.ctys.get(id(t))
+                if got is not None:
+                    return got[1]
+                flat = flat_params(dom)
+                c = FunT(tuple(self.cty_of(p) for p in (flat if flat is not None else (dom,))),
+                         self.cty_of(cod))
+                self.ctys[id(t)] = (t, c)  # holds `t`, so its id stays valid
+                return c
+            case _:
+                return PTR_T
 
     # -- small builders -------------------------------------------------------
 
@@ -238,7 +245,7 @@ class _Converter:
         if isinstance(t, L.RealTy):
             return self.fit(v, PTR_T, lambda p: self.prim("unbox", "unbox_real", (p,), REAL_T,
                                                           None, kappa))
-        return self.fit(v, cty_of(t), kappa)
+        return self.fit(v, self.cty_of(t), kappa)
 
     def wrap(self, v: Var, kappa: Kappa) -> Term:
         """`v` as a one-word `BoxedTy` value (WRAP)."""
@@ -271,7 +278,7 @@ class _Converter:
             b = self.var("f", PTR_T)
             return CSelect(b, index, r,
                            self.prim("f", "unbox_real", (b,), REAL_T, None, kappa))
-        x = self.var("f", cty_of(ft))
+        x = self.var("f", self.cty_of(ft))
         return CSelect(x, index, r, kappa(x))
 
     def raw_fields(self, r: Var, t: L.RecordTy, kappa: Callable[[list[Var]], Term]) -> Term:
@@ -284,7 +291,7 @@ class _Converter:
                 return kappa(out)
             ft = t.fields[i]
             x = self.var("f", REAL_T if flat else (PTR_T if isinstance(ft, L.RealTy)
-                                                    else cty_of(ft)))
+                                                    else self.cty_of(ft)))
             out.append(x)
             return CSelect(x, i, p, go(p, i + 1))
         return self.fit(r, PTR_T, lambda p: go(p, 0))
@@ -302,22 +309,22 @@ class _Converter:
 
     def join(self, t: L.Lty, kappa: Kappa, build: Callable[[CVar], Term]) -> Term:
         """A join point: `letcont j(x) = kappa(x) in build(j)`."""
-        x = self.var("x", cty_of(t))
+        x = self.var("x", self.cty_of(t))
         j = self.supply.cont("j", (x.cty,))
         return LetCont(j, (x,), kappa(x), build(j))
 
     # -- functions and calls --------------------------------------------------
 
     def fundef(self, name: Var, fn: L.Fn) -> FunDef:
-        ret = self.supply.cont("ret", (cty_of(fn.result_ty),))
+        ret = self.supply.cont("ret", (self.cty_of(fn.result_ty),))
         exn = self.supply.cont("exn", (PTR_T,))
         flat = flat_params(fn.param_ty)
         self.ltys[fn.param.id] = fn.param_ty
         if flat is None:
-            x = self.var(fn.param.name, cty_of(fn.param_ty))
+            x = self.var(fn.param.name, self.cty_of(fn.param_ty))
             self.bind(fn.param, fn.param_ty, x)
             return FunDef(name, ret, exn, (x,), self._tail(fn.body, exn, ret))
-        params = tuple(self.var(f"{fn.param.name}{i}", cty_of(ft)) for i, ft in enumerate(flat))
+        params = tuple(self.var(f"{fn.param.name}{i}", self.cty_of(ft)) for i, ft in enumerate(flat))
 
         def body(r: Var) -> Term:
             self.bind(fn.param, fn.param_ty, r)
@@ -331,7 +338,7 @@ class _Converter:
         """The functions of an LEXP `Fix`; their names are bound first (recursion)."""
         names = []
         for lv, ty in zip(lvs, tys):
-            f = self.var(lv.name, cty_of(ty))
+            f = self.var(lv.name, self.cty_of(ty))
             self.bind(lv, ty, f)
             names.append(f)
         return tuple(self.fundef(f, fn) for f, fn in zip(names, fns))
@@ -341,7 +348,7 @@ class _Converter:
         fty = self.type_of(e.fn)
         if not isinstance(fty, L.ArrowTy):
             raise AssertionError(f"calling a value of LTY {fty!r}")
-        want = cty_of(fty)
+        want = self.cty_of(fty)
         assert isinstance(want, FunT)
         flat = flat_params(fty.dom)
 
@@ -508,7 +515,7 @@ class _Converter:
                         name, name, tuple(ws), _prim_cty(p.result), h, kappa))
                 return self.exps(args, h, apply)
             case L.Fn():
-                f = self.var("fn", cty_of(self.type_of(e)))
+                f = self.var("fn", self.cty_of(self.type_of(e)))
                 return CFix((self.fundef(f, e),), kappa(f))
             case L.App():
                 return self.call(e, h, None, kappa)
@@ -518,7 +525,7 @@ class _Converter:
                 def rest(v: Var) -> Term:
                     self.bind(lv, ty, v)
                     return self._exp(body, h, kappa)
-                return self._exp(rhs, h, lambda v: self.fit(v, cty_of(ty), rest))
+                return self._exp(rhs, h, lambda v: self.fit(v, self.cty_of(ty), rest))
             case L.Switch(ty=ty):
                 return self.join(ty, kappa, lambda j: self.switch(e, h, j))
             case L.Handle(body):
@@ -553,7 +560,7 @@ class _Converter:
                 def rest(v: Var) -> Term:
                     self.bind(lv, ty, v)
                     return self._tail(body, h, k)
-                return self._exp(rhs, h, lambda v: self.fit(v, cty_of(ty), rest))
+                return self._exp(rhs, h, lambda v: self.fit(v, self.cty_of(ty), rest))
             case L.Fix(lvs, tys, fns, body):
                 return CFix(self.fix(lvs, tys, fns), self._tail(body, h, k))
             case L.Switch():
@@ -610,7 +617,7 @@ class _Converter:
         match rep:
             case L.Tagged(_, _, True, _):
                 # The cell is the argument record (its fields are stored inline).
-                return self.fit(v, cty_of(aty), kappa)
+                return self.fit(v, self.cty_of(aty), kappa)
             case L.Tagged() | L.ExnCon():
                 index = 1 if isinstance(rep, L.ExnCon) else 0
                 return self.fit(v, PTR_T, lambda p: self._select(p, False, aty, index, kappa))
@@ -628,8 +635,8 @@ def convert(unit: L.Unit) -> Program:
     allow_deep_recursion()
     c = _Converter()
     t = c.type_of(unit.body)
-    main = c.var("main", FunT((), cty_of(t)))
-    ret = c.supply.cont("ret", (cty_of(t),))
+    main = c.var("main", FunT((), c.cty_of(t)))
+    ret = c.supply.cont("ret", (c.cty_of(t),))
     exn = c.supply.cont("exn", (PTR_T,))
     body = c._tail(unit.body, exn, ret)
     return Program(FunDef(main, ret, exn, (), body), c.supply.next_id + 1)
