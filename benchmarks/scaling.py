@@ -9,15 +9,17 @@ both through the whole pipeline and prints, per phase, the seconds at both sizes
 and their ratio. Linear work gives a ratio near F (about 4); a ratio well above
 it (say > 5-6 for F = 4) is a super-linear cost in that phase.
 
-Phases: `lex` and `parse` are timed with `compile_speed`'s front-end stages
-(cumulative, so `parse` is lex+parse minus lex); the passes of
-`compiler.pipeline` (`lexp` ... `llvm`) and `object` (LLVM to an object file)
-come from the timings `compiler.api.compile_unit` records in `CompileInfo`;
-`elab` is the rest of `compile_unit`'s time, i.e. parse + elaborate minus the
-parse stage. Every unit pays a fixed cost (the pervasives are translated in front
-of it), so the ratio is computed after subtracting each phase's time on an empty
-program; it is left out ("-") where that difference at size N is under
-`--min-ms` (too small to measure).
+Phases: `lex`, `parse` and `elab` are timed with `compile_speed`'s front-end
+stages, which are cumulative (`parse` is lex+parse minus lex, `elab` is
+`compiler.api.check` minus lex+parse); the passes of `compiler.pipeline`
+(`lexp` ... `llvm`) and `object` (LLVM to an object file) come from the timings
+`compiler.api.compile_unit` records in `CompileInfo`; `other` is the rest of
+`compile_unit`'s time (the deep-recursion thread, freeing the trees, and the
+first cyclic collection after the front end's collector pause). Every unit pays
+a fixed cost (the pervasives are translated in front of it), so the ratio is
+computed after subtracting each phase's time on an empty program; it is left
+out ("-") where that difference at size N is under `--min-ms` (too small to
+measure). Timings are the median of `--runs` compilations.
 
 Every generated program prints one line, `expected(n)` of its shape, so the
 shapes double as end-to-end tests (tests/test_scaling_shapes.py). This is a
@@ -26,6 +28,7 @@ measurement script: it asserts nothing.
 from __future__ import annotations
 
 import argparse
+import gc
 import statistics
 import sys
 import time
@@ -154,24 +157,24 @@ def _nested_app(n: int) -> str:
 
 
 SHAPES: tuple[Shape, ...] = (
-    Shape("nested_fn", _nested_fn, lambda n: n + 1, 250),
-    Shape("nested_let", _nested_let, lambda n: n, 250),
-    Shape("let_decs", _let_decs, lambda n: n, 250),
-    Shape("let_funs", _let_funs, lambda n: n, 250),
-    Shape("list", _list, lambda n: n * (n + 1) // 2, 250),
-    Shape("case", _case, lambda n: n, 250),
-    Shape("parens", _parens, lambda n: 1, 250),
-    Shape("vals", _vals, lambda n: n, 250),
-    Shape("concat", _concat, lambda n: n, 250),
-    Shape("arith", _arith, lambda n: n, 250),
-    Shape("if_chain", _if_chain, lambda n: n, 250),
-    Shape("andalso", _andalso, lambda n: 1, 250),
-    Shape("nested_tuple", _nested_tuple, lambda n: 3, 250),
-    Shape("record", _record, lambda n: n + 1, 250),
-    Shape("sequence", _sequence, lambda n: n, 250),
-    Shape("datatype", _datatype, lambda n: n, 250),
-    Shape("fun_and", _fun_and, lambda n: n, 250),
-    Shape("nested_app", _nested_app, lambda n: n, 250),
+    Shape("nested_fn", _nested_fn, lambda n: n + 1, 500),
+    Shape("nested_let", _nested_let, lambda n: n, 1000),
+    Shape("let_decs", _let_decs, lambda n: n, 1000),
+    Shape("let_funs", _let_funs, lambda n: n, 1000),
+    Shape("list", _list, lambda n: n * (n + 1) // 2, 1000),
+    Shape("case", _case, lambda n: n, 1000),
+    Shape("parens", _parens, lambda n: 1, 1000),
+    Shape("vals", _vals, lambda n: n, 1000),
+    Shape("concat", _concat, lambda n: n, 1000),
+    Shape("arith", _arith, lambda n: n, 1000),
+    Shape("if_chain", _if_chain, lambda n: n, 1000),
+    Shape("andalso", _andalso, lambda n: 1, 1000),
+    Shape("nested_tuple", _nested_tuple, lambda n: 3, 1000),
+    Shape("record", _record, lambda n: n + 1, 1000),
+    Shape("sequence", _sequence, lambda n: n, 1000),
+    Shape("datatype", _datatype, lambda n: n, 1000),
+    Shape("fun_and", _fun_and, lambda n: n, 1000),
+    Shape("nested_app", _nested_app, lambda n: n, 1000),
 )
 
 
@@ -182,13 +185,12 @@ def program(shape: Shape, n: int) -> str:
 
 # Timing ---------------------------------------------------------------------
 
-FRONT = ("lex", "parse", "elab")
-
-
 def _stage_seconds(stage: compile_speed.Stage, name: str, text: str) -> float:
+    """`stage` run once on the deep-recursion thread (deep shapes need it)."""
     from compiler.deep import run_deep
 
     source = compile_speed._fresh(name, text)
+    gc.collect()
     start = time.perf_counter()
     run_deep(lambda: stage.run(source))
     return time.perf_counter() - start
@@ -199,10 +201,9 @@ def phase_times(name: str, text: str) -> dict[str, float]:
     from compiler.api import compile_unit
     from compiler.pipeline import CompileInfo
 
-    lex_stage, parse_stage = compile_speed.stages()[:2]
-    lex = _stage_seconds(lex_stage, name, text)
-    lex_parse = _stage_seconds(parse_stage, name, text)
+    lex, lex_parse, front = (_stage_seconds(stage, name, text) for stage in compile_speed.stages())
     info = CompileInfo(unit=name)
+    gc.collect()
     start = time.perf_counter()
     result = compile_unit(compile_speed._fresh(name, text), info)
     total = time.perf_counter() - start
@@ -210,9 +211,9 @@ def phase_times(name: str, text: str) -> dict[str, float]:
         errors = [d for d in result.diagnostics if d.severity == "error"]
         raise SystemExit(f"{name}: does not compile: {errors[0]}")
     back = dict(info.timings)
-    times = {"lex": lex, "parse": max(lex_parse - lex, 0.0),
-             "elab": max(total - sum(back.values()) - lex_parse, 0.0)}
+    times = {"lex": lex, "parse": max(lex_parse - lex, 0.0), "elab": max(front - lex_parse, 0.0)}
     times.update(back)
+    times["other"] = max(total - front - sum(back.values()), 0.0)
     return times
 
 
@@ -233,7 +234,7 @@ def main(argv: list[str] | None = None) -> None:
                         help=f"shapes to measure (default: all): {' '.join(s.name for s in SHAPES)}")
     parser.add_argument("--n", type=int, help="the smaller size (default: each shape's own)")
     parser.add_argument("--factor", type=int, default=4, help="the larger size is FACTOR * N (default 4)")
-    parser.add_argument("--runs", type=int, default=1, help="compilations per size; the median is shown")
+    parser.add_argument("--runs", type=int, default=3, help="compilations per size; the median is shown")
     parser.add_argument("--min-ms", type=float, default=5.0,
                         help="no ratio for a phase whose size-N time (over the empty program's) is below this")
     args = parser.parse_args(argv)

@@ -216,17 +216,20 @@ class _Converter:
     def each(self, items: Sequence[T], step: Callable[[T, Kappa], Term],
              kappa: Callable[[list[Var]], Term]) -> Term:
         """Run the CPS `step` on `items` left to right; `kappa` gets the results."""
-        out: list[Var] = []
+        return self._each(items, 0, step, kappa, [])
 
-        def go(i: int) -> Term:
-            if i == len(items):
-                return kappa(out)
+    def _each(self, items: Sequence[T], i: int, step: Callable[[T, Kappa], Term],
+              kappa: Callable[[list[Var]], Term], out: list[Var]) -> Term:
+        # A method, not a closure calling itself: a self-referencing closure is a
+        # reference cycle, which would keep every meta-continuation it reaches
+        # alive until the next cyclic collection (about 50 objects per LEXP node).
+        if i == len(items):
+            return kappa(out)
 
-            def collect(v: Var) -> Term:
-                out.append(v)
-                return go(i + 1)
-            return step(items[i], collect)
-        return go(0)
+        def collect(v: Var) -> Term:
+            out.append(v)
+            return self._each(items, i + 1, step, kappa, out)
+        return step(items[i], collect)
 
     def fits(self, vs: list[Var], wants: list[Cty], kappa: Callable[[list[Var]], Term]) -> Term:
         return self.each(list(zip(vs, wants)), lambda vw, k: self.fit(vw[0], vw[1], k), kappa)
@@ -284,17 +287,16 @@ class _Converter:
     def raw_fields(self, r: Var, t: L.RecordTy, kappa: Callable[[list[Var]], Term]) -> Term:
         """The fields of record `r` as stored (boxed reals stay boxed): for copying."""
         flat = _is_flat_reals(t.fields)
-        out: list[Var] = []
 
-        def go(p: Var, i: int) -> Term:
-            if i == len(t.fields):
-                return kappa(out)
-            ft = t.fields[i]
-            x = self.var("f", REAL_T if flat else (PTR_T if isinstance(ft, L.RealTy)
-                                                    else self.cty_of(ft)))
-            out.append(x)
-            return CSelect(x, i, p, go(p, i + 1))
-        return self.fit(r, PTR_T, lambda p: go(p, 0))
+        def fields(p: Var) -> Term:
+            out = [self.var("f", REAL_T if flat else (PTR_T if isinstance(ft, L.RealTy)
+                                                       else self.cty_of(ft)))
+                   for ft in t.fields]
+            body = kappa(out)
+            for i in reversed(range(len(out))):
+                body = CSelect(out[i], i, p, body)
+            return body
+        return self.fit(r, PTR_T, fields)
 
     def exps(self, es: tuple[L.Lexp, ...], h: CVar, kappa: Callable[[list[Var]], Term]) -> Term:
         """Convert `es` left to right."""
@@ -436,14 +438,15 @@ class _Converter:
         v = self.vars[rep.identity.id]
         if not rep.path:
             return kappa(v)
-        t = self.ltys[rep.identity.id]
+        return self._identity_path(rep.path, v, self.ltys[rep.identity.id], 0, kappa)
 
-        def step(r: Var, t: L.Lty, i: int) -> Term:
-            if i == len(rep.path):
-                return self.fit(r, PTR_T, kappa)
-            ft = _field_layout(t, rep.path[i])[1]
-            return self.select(r, t, rep.path[i], lambda x: step(x, ft, i + 1))
-        return step(v, t, 0)
+    def _identity_path(self, path: tuple[int, ...], r: Var, t: L.Lty, i: int, kappa: Kappa) -> Term:
+        """Follow `path[i:]` from the record `r` of LTY `t` (a method rather than
+        a closure calling itself, which would be a reference cycle)."""
+        if i == len(path):
+            return self.fit(r, PTR_T, kappa)
+        ft = _field_layout(t, path[i])[1]
+        return self.select(r, t, path[i], lambda x: self._identity_path(path, x, ft, i + 1, kappa))
 
     def datacon(self, v: Var, sw: L.Switch, h: CVar, k: CVar) -> Term:
         consts: list[tuple[int, L.Lexp]] = []
