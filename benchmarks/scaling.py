@@ -3,7 +3,10 @@
     python benchmarks/scaling.py [--n N] [--factor F] [--runs K] [SHAPE ...]
 
 For each program shape (`SHAPES`: nested `fn`s, nested `let`s, long lists, long
-`case`s, deep parentheses, many top-level `val`s, long `^` chains, ...), generates
+`case`s, deep parentheses, many top-level `val`s, long `^` chains, `else if`
+and `andalso` chains, nested tuples, records, sequences, many constructors,
+`fun ... and ...` groups, `::` and `o` chains, handlers of many exceptions,
+big signatures, nested structures, ...), generates
 the program at size N and at size F*N (defaults: each shape's own N, F = 4), compiles
 both through the whole pipeline and prints, per phase, the seconds at both sizes
 and their ratio. Linear work gives a ratio near F (about 4); a ratio well above
@@ -156,6 +159,49 @@ def _nested_app(n: int) -> str:
     return f"fun inc x = x + 1\nval v = {'inc (' * n}0{')' * n}\nval _ = show v\n"
 
 
+def _cons(n: int) -> str:
+    return f"val l = {' :: '.join(str(i) for i in range(1, n + 1))} :: nil\nval _ = show (length l)\n"
+
+
+def _exceptions(n: int) -> str:
+    decs = "\n".join(f"exception E{i}" for i in range(n))
+    rules = " | ".join(f"E{i} => {i}" for i in range(n))
+    return f"{decs}\nfun f x = (raise E{n - 1}) handle {rules}\nval _ = show (f 0)\n"
+
+
+def _tuple_pat(n: int) -> str:
+    t = ", ".join(str(i) for i in range(1, n + 1))
+    p = ", ".join(f"x{i}" for i in range(1, n + 1))
+    return f"val ({p}) = ({t})\nval _ = show (x1 + x{n})\n"
+
+
+def _structure(n: int) -> str:
+    specs = "\n".join(f"  val v{i} : int" for i in range(n))
+    vals = "\n".join(f"  val v{i} = {i}" for i in range(n))
+    return f"signature S = sig\n{specs}\nend\nstructure A :> S = struct\n{vals}\nend\nval _ = show A.v{n - 1}\n"
+
+
+def _nested_struct(n: int) -> str:
+    opens = "".join(f"structure S{i} = struct val x = {i} " for i in range(n))
+    path = ".".join(f"S{i}" for i in range(n))
+    return f"{opens}{'end ' * n}\nval _ = show {path}.x\n"
+
+
+def _compose(n: int) -> str:
+    return f"fun inc x = x + 1\nval f = {' o '.join(['inc'] * n)}\nval _ = show (f 0)\n"
+
+
+def _string_case(n: int) -> str:
+    rules = " | ".join(f'"s{i}" => {i}' for i in range(n))
+    return f'fun f x = case x of {rules} | _ => 0\nval _ = show (f "s{n - 1}")\n'
+
+
+def _poly_fn(n: int) -> str:
+    params = " ".join(f"fn x{i} =>" for i in range(1, n + 1))
+    args = " ".join(str(i) for i in range(1, n + 1))
+    return f"val f = {params} x1\nval _ = show (f {args})\n"
+
+
 SHAPES: tuple[Shape, ...] = (
     Shape("nested_fn", _nested_fn, lambda n: n + 1, 500),
     Shape("nested_let", _nested_let, lambda n: n, 1000),
@@ -175,6 +221,14 @@ SHAPES: tuple[Shape, ...] = (
     Shape("datatype", _datatype, lambda n: n, 1000),
     Shape("fun_and", _fun_and, lambda n: n, 1000),
     Shape("nested_app", _nested_app, lambda n: n, 1000),
+    Shape("cons", _cons, lambda n: n, 1000),
+    Shape("exceptions", _exceptions, lambda n: n - 1, 150),
+    Shape("tuple_pat", _tuple_pat, lambda n: n + 1, 1000),
+    Shape("structure", _structure, lambda n: n - 1, 1000),
+    Shape("nested_struct", _nested_struct, lambda n: n - 1, 150),
+    Shape("compose", _compose, lambda n: n, 250),
+    Shape("string_case", _string_case, lambda n: n - 1, 1000),
+    Shape("poly_fn", _poly_fn, lambda n: 1, 250),
 )
 
 
