@@ -15,7 +15,7 @@ current exception handler continuation. LEXP variables map to CPS variables
 through one table (LEXP variables are unique), never by substitution.
 
 Representation decisions made here (DESIGN.md "Values at run time"):
-- CTY of an LTY (`_cty`): Shao's `lty2cty`; an `ArrowTy` becomes a `FunT` with
+- CTY of an LTY (`_Converter.cty_of`): Shao's `lty2cty`; an `ArrowTy` becomes a `FunT` with
   the flattened parameters (`compiler.cps.ir` "Calling convention").
 - Records: a non-empty record whose field LTYs are all `RealTy` is a flat REALS
   object of unboxed doubles; any other record is a RECORD of words, a `RealTy`
@@ -71,23 +71,6 @@ def flat_params(dom: L.Lty) -> tuple[L.Lty, ...] | None:
     return None
 
 
-def cty_of(t: L.Lty) -> Cty:
-    """Shao's `lty2cty`, with flattened function parameters."""
-    match t:
-        case L.IntTy():
-            return INT_T
-        case L.RealTy():
-            return REAL_T
-        case L.RecordTy(fs) | L.SRecordTy(fs):
-            return PtrT(len(fs))
-        case L.ArrowTy(dom, cod):
-            flat = flat_params(dom)
-            return FunT(tuple(cty_of(p) for p in (flat if flat is not None else (dom,))),
-                        cty_of(cod))
-        case _:
-            return PTR_T
-
-
 def _is_flat_reals(fields: tuple[L.Lty, ...]) -> bool:
     """Whether a *record* (`RecordTy`, never a structure) with these field LTYs
     is a flat REALS object."""
@@ -124,6 +107,7 @@ class _Converter:
         self.vars: dict[int, Var] = {}        # LVar.id -> the CPS variable holding it
         self.ltys: dict[int, L.Lty] = {}      # LVar.id -> its LTY
         self.types: dict[int, L.Lty] = {}     # id(expression) -> its LTY (memo)
+        self.ctys: dict[int, tuple[L.Lty, Cty]] = {}  # id(LTY) -> (the LTY, its CTY) (memo)
 
     # -- LTYs ---------------------------------------------------------------
 
@@ -177,6 +161,29 @@ class _Converter:
         self.types[id(e)] = t
         return t
 
+    def cty_of(self, t: L.Lty) -> Cty:
+        """Shao's `lty2cty`, with flattened function parameters. Memoized per LTY
+        node: the LTYs of nested functions share their result LTYs, and so do
+        the CTYs built from them (which keeps `compatible` on them cheap)."""
+        match t:
+            case L.IntTy():
+                return INT_T
+            case L.RealTy():
+                return REAL_T
+            case L.RecordTy(fs) | L.SRecordTy(fs):
+                return PtrT(len(fs))
+            case L.ArrowTy(dom, cod):
+                got = self.ctys.get(id(t))
+                if got is not None:
+                    return got[1]
+                flat = flat_params(dom)
+                c = FunT(tuple(self.cty_of(p) for p in (flat if flat is not None else (dom,))),
+                         self.cty_of(cod))
+                self.ctys[id(t)] = (t, c)  # holds `t`, so its id stays valid
+                return c
+            case _:
+                return PTR_T
+
     # -- small builders -------------------------------------------------------
 
     def var(self, hint: str, cty: Cty) -> Var:
@@ -209,17 +216,20 @@ class _Converter:
     def each(self, items: Sequence[T], step: Callable[[T, Kappa], Term],
              kappa: Callable[[list[Var]], Term]) -> Term:
         """Run the CPS `step` on `items` left to right; `kappa` gets the results."""
-        out: list[Var] = []
+        return self._each(items, 0, step, kappa, [])
 
-        def go(i: int) -> Term:
-            if i == len(items):
-                return kappa(out)
+    def _each(self, items: Sequence[T], i: int, step: Callable[[T, Kappa], Term],
+              kappa: Callable[[list[Var]], Term], out: list[Var]) -> Term:
+        # A method, not a closure calling itself: a self-referencing closure is a
+        # reference cycle, which would keep every meta-continuation it reaches
+        # alive until the next cyclic collection (about 50 objects per LEXP node).
+        if i == len(items):
+            return kappa(out)
 
-            def collect(v: Var) -> Term:
-                out.append(v)
-                return go(i + 1)
-            return step(items[i], collect)
-        return go(0)
+        def collect(v: Var) -> Term:
+            out.append(v)
+            return self._each(items, i + 1, step, kappa, out)
+        return step(items[i], collect)
 
     def fits(self, vs: list[Var], wants: list[Cty], kappa: Callable[[list[Var]], Term]) -> Term:
         return self.each(list(zip(vs, wants)), lambda vw, k: self.fit(vw[0], vw[1], k), kappa)
@@ -238,7 +248,7 @@ class _Converter:
         if isinstance(t, L.RealTy):
             return self.fit(v, PTR_T, lambda p: self.prim("unbox", "unbox_real", (p,), REAL_T,
                                                           None, kappa))
-        return self.fit(v, cty_of(t), kappa)
+        return self.fit(v, self.cty_of(t), kappa)
 
     def wrap(self, v: Var, kappa: Kappa) -> Term:
         """`v` as a one-word `BoxedTy` value (WRAP)."""
@@ -271,23 +281,22 @@ class _Converter:
             b = self.var("f", PTR_T)
             return CSelect(b, index, r,
                            self.prim("f", "unbox_real", (b,), REAL_T, None, kappa))
-        x = self.var("f", cty_of(ft))
+        x = self.var("f", self.cty_of(ft))
         return CSelect(x, index, r, kappa(x))
 
     def raw_fields(self, r: Var, t: L.RecordTy, kappa: Callable[[list[Var]], Term]) -> Term:
         """The fields of record `r` as stored (boxed reals stay boxed): for copying."""
         flat = _is_flat_reals(t.fields)
-        out: list[Var] = []
 
-        def go(p: Var, i: int) -> Term:
-            if i == len(t.fields):
-                return kappa(out)
-            ft = t.fields[i]
-            x = self.var("f", REAL_T if flat else (PTR_T if isinstance(ft, L.RealTy)
-                                                    else cty_of(ft)))
-            out.append(x)
-            return CSelect(x, i, p, go(p, i + 1))
-        return self.fit(r, PTR_T, lambda p: go(p, 0))
+        def fields(p: Var) -> Term:
+            out = [self.var("f", REAL_T if flat else (PTR_T if isinstance(ft, L.RealTy)
+                                                       else self.cty_of(ft)))
+                   for ft in t.fields]
+            body = kappa(out)
+            for i in reversed(range(len(out))):
+                body = CSelect(out[i], i, p, body)
+            return body
+        return self.fit(r, PTR_T, fields)
 
     def exps(self, es: tuple[L.Lexp, ...], h: CVar, kappa: Callable[[list[Var]], Term]) -> Term:
         """Convert `es` left to right."""
@@ -302,22 +311,22 @@ class _Converter:
 
     def join(self, t: L.Lty, kappa: Kappa, build: Callable[[CVar], Term]) -> Term:
         """A join point: `letcont j(x) = kappa(x) in build(j)`."""
-        x = self.var("x", cty_of(t))
+        x = self.var("x", self.cty_of(t))
         j = self.supply.cont("j", (x.cty,))
         return LetCont(j, (x,), kappa(x), build(j))
 
     # -- functions and calls --------------------------------------------------
 
     def fundef(self, name: Var, fn: L.Fn) -> FunDef:
-        ret = self.supply.cont("ret", (cty_of(fn.result_ty),))
+        ret = self.supply.cont("ret", (self.cty_of(fn.result_ty),))
         exn = self.supply.cont("exn", (PTR_T,))
         flat = flat_params(fn.param_ty)
         self.ltys[fn.param.id] = fn.param_ty
         if flat is None:
-            x = self.var(fn.param.name, cty_of(fn.param_ty))
+            x = self.var(fn.param.name, self.cty_of(fn.param_ty))
             self.bind(fn.param, fn.param_ty, x)
             return FunDef(name, ret, exn, (x,), self._tail(fn.body, exn, ret))
-        params = tuple(self.var(f"{fn.param.name}{i}", cty_of(ft)) for i, ft in enumerate(flat))
+        params = tuple(self.var(f"{fn.param.name}{i}", self.cty_of(ft)) for i, ft in enumerate(flat))
 
         def body(r: Var) -> Term:
             self.bind(fn.param, fn.param_ty, r)
@@ -331,7 +340,7 @@ class _Converter:
         """The functions of an LEXP `Fix`; their names are bound first (recursion)."""
         names = []
         for lv, ty in zip(lvs, tys):
-            f = self.var(lv.name, cty_of(ty))
+            f = self.var(lv.name, self.cty_of(ty))
             self.bind(lv, ty, f)
             names.append(f)
         return tuple(self.fundef(f, fn) for f, fn in zip(names, fns))
@@ -341,7 +350,7 @@ class _Converter:
         fty = self.type_of(e.fn)
         if not isinstance(fty, L.ArrowTy):
             raise AssertionError(f"calling a value of LTY {fty!r}")
-        want = cty_of(fty)
+        want = self.cty_of(fty)
         assert isinstance(want, FunT)
         flat = flat_params(fty.dom)
 
@@ -429,14 +438,15 @@ class _Converter:
         v = self.vars[rep.identity.id]
         if not rep.path:
             return kappa(v)
-        t = self.ltys[rep.identity.id]
+        return self._identity_path(rep.path, v, self.ltys[rep.identity.id], 0, kappa)
 
-        def step(r: Var, t: L.Lty, i: int) -> Term:
-            if i == len(rep.path):
-                return self.fit(r, PTR_T, kappa)
-            ft = _field_layout(t, rep.path[i])[1]
-            return self.select(r, t, rep.path[i], lambda x: step(x, ft, i + 1))
-        return step(v, t, 0)
+    def _identity_path(self, path: tuple[int, ...], r: Var, t: L.Lty, i: int, kappa: Kappa) -> Term:
+        """Follow `path[i:]` from the record `r` of LTY `t` (a method rather than
+        a closure calling itself, which would be a reference cycle)."""
+        if i == len(path):
+            return self.fit(r, PTR_T, kappa)
+        ft = _field_layout(t, path[i])[1]
+        return self.select(r, t, path[i], lambda x: self._identity_path(path, x, ft, i + 1, kappa))
 
     def datacon(self, v: Var, sw: L.Switch, h: CVar, k: CVar) -> Term:
         consts: list[tuple[int, L.Lexp]] = []
@@ -508,7 +518,7 @@ class _Converter:
                         name, name, tuple(ws), _prim_cty(p.result), h, kappa))
                 return self.exps(args, h, apply)
             case L.Fn():
-                f = self.var("fn", cty_of(self.type_of(e)))
+                f = self.var("fn", self.cty_of(self.type_of(e)))
                 return CFix((self.fundef(f, e),), kappa(f))
             case L.App():
                 return self.call(e, h, None, kappa)
@@ -518,7 +528,7 @@ class _Converter:
                 def rest(v: Var) -> Term:
                     self.bind(lv, ty, v)
                     return self._exp(body, h, kappa)
-                return self._exp(rhs, h, lambda v: self.fit(v, cty_of(ty), rest))
+                return self._exp(rhs, h, lambda v: self.fit(v, self.cty_of(ty), rest))
             case L.Switch(ty=ty):
                 return self.join(ty, kappa, lambda j: self.switch(e, h, j))
             case L.Handle(body):
@@ -553,7 +563,7 @@ class _Converter:
                 def rest(v: Var) -> Term:
                     self.bind(lv, ty, v)
                     return self._tail(body, h, k)
-                return self._exp(rhs, h, lambda v: self.fit(v, cty_of(ty), rest))
+                return self._exp(rhs, h, lambda v: self.fit(v, self.cty_of(ty), rest))
             case L.Fix(lvs, tys, fns, body):
                 return CFix(self.fix(lvs, tys, fns), self._tail(body, h, k))
             case L.Switch():
@@ -610,7 +620,7 @@ class _Converter:
         match rep:
             case L.Tagged(_, _, True, _):
                 # The cell is the argument record (its fields are stored inline).
-                return self.fit(v, cty_of(aty), kappa)
+                return self.fit(v, self.cty_of(aty), kappa)
             case L.Tagged() | L.ExnCon():
                 index = 1 if isinstance(rep, L.ExnCon) else 0
                 return self.fit(v, PTR_T, lambda p: self._select(p, False, aty, index, kappa))
@@ -631,12 +641,12 @@ def convert(unit: L.Unit) -> Program:
     c = _Converter()
     params = []
     for imp in unit.imports:
-        v = c.var("import", cty_of(imp.ty))
+        v = c.var("import", c.cty_of(imp.ty))
         c.bind(imp.var, imp.ty, v)
         params.append(v)
     t = c.type_of(unit.body)
-    main = c.var("main", FunT(tuple(p.cty for p in params), cty_of(t)))
-    ret = c.supply.cont("ret", (cty_of(t),))
+    main = c.var("main", FunT(tuple(p.cty for p in params), c.cty_of(t)))
+    ret = c.supply.cont("ret", (c.cty_of(t),))
     exn = c.supply.cont("exn", (PTR_T,))
     body = c._tail(unit.body, exn, ret)
     return Program(FunDef(main, ret, exn, tuple(params), body), c.supply.next_id + 1)

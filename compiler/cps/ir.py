@@ -106,6 +106,8 @@ def is_word(t: Cty) -> bool:
 
 def compatible(a: Cty, b: Cty) -> bool:
     """CTY equality up to unknown record lengths (`ptr` matches `ptr[n]`)."""
+    if a is b:
+        return True  # shared CTYs (function types nest as deep as the program)
     match a, b:
         case PtrT(n), PtrT(m):
             return n is None or m is None or n == m

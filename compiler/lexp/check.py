@@ -51,6 +51,8 @@ _KIND_LTY: dict[str, Lty] = {"int": INT, "real": REAL, "ptr": BOXED, "unit": INT
 
 
 def _agree(expected: Lty, actual: Lty) -> bool:
+    if expected is actual:
+        return True  # LTYs share structure (nested functions): no walk over a shared one
     if actual is _ANY or expected is _ANY:
         other = expected if actual is _ANY else actual
         return other is _ANY or type(other) in (IntTy, BoxedTy, RBoxedTy)

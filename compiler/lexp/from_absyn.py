@@ -53,7 +53,7 @@ from compiler.lexp.ir import (
     BOXED, INT, App, ArrowTy, Con, DataconInfo, Fix, Fn, Handle, Int, Let, Lexp, Lty, LVar, PrimApp,
     Raise, Real, Record, RecordTy, Select, String, Switch, fresh_lvar,
 )
-from compiler.lexp.lty import coerce, lty_of_type
+from compiler.lexp.lty import TypeLtys, coerce
 from compiler.lexp.match_compile import MatchRow, compile_match
 from compiler.lexp.modules import ModuleTranslation, Wrapper, exn_arg_lty
 from compiler.resources import resource_dir
@@ -190,7 +190,7 @@ class _Translator(ModuleTranslation):
         self.exns: dict[int, LVar] = {}
         self.natives: dict[Var, str] = {PRIMITIVES[n].var: n for n in _NATIVE}
         self._cons: dict[DataCon, DataconInfo] = {}
-        self._ltys: dict[int, tuple[Type, Lty]] = {}
+        self._types = TypeLtys()
         self._init_modules(module_coercions, imports)
         self._exp_table: dict[type, Callable[[A.Exp], Lexp]] = {
             A.ConstExp: self._const, A.VarExp: self._var, A.ConExp: self._con_value,
@@ -204,11 +204,7 @@ class _Translator(ModuleTranslation):
     # Types and constructors (the `ConReps` protocol of match compilation) ----
 
     def lty(self, t: Type) -> Lty:
-        got = self._ltys.get(id(t))
-        if got is None:
-            got = (t, lty_of_type(t))  # keeps `t` alive, so its id stays valid
-            self._ltys[id(t)] = got
-        return got[1]
+        return self._types.lty(t)
 
     def _arrow(self, t: Type) -> ArrowTy:
         """The LTY of a function type: translated whole, so that a type variable

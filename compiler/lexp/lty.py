@@ -1,7 +1,8 @@
 """ML types to LTY, and coercions between LTYs (Shao thesis §3.5.1-§3.5.2).
 
 Public:
-- `lty_of_type(t)`: Figure 11 (`ty2lty`): type variables that occur inside a
+- `lty_of_type(t)`, and `TypeLtys().lty(t)` memoized over a translation's types:
+  Figure 11 (`ty2lty`): type variables that occur inside a
   datatype/constructor type anywhere in `t` become `RBOXED` (they live in
   constructor cells, which always hold standard boxed values), the others
   `BOXED`; `int word char` and enumerations (datatypes without carrying
@@ -47,51 +48,116 @@ def _is_enumeration(t: TCon) -> bool:
     return bool(cons) and not any(dc.has_arg for dc in cons)
 
 
-def _mark(t: Type, inside_con: bool, marked: set[int]) -> None:
-    """Collect (by id) the type variables that occur inside a type constructor application."""
-    t = prune(t)
-    tt = type(t)
-    if tt is TVar:
-        if inside_con:
-            marked.add(id(t))
-    elif tt is TArrow:
-        _mark(t.dom, inside_con, marked)  # type: ignore[attr-defined]
-        _mark(t.cod, inside_con, marked)  # type: ignore[attr-defined]
-    elif tt is TCon:
-        for a in t.args:  # type: ignore[attr-defined]
-            _mark(a, True, marked)
-    else:
-        for _, f in t.fields:  # type: ignore[attr-defined]
-            _mark(f, inside_con, marked)
+def _tcon_lty(t: TCon) -> Lty:
+    """The LTY of a type constructor application (its arguments do not matter)."""
+    tc = t.tycon
+    if tc == REAL_TC:
+        return REAL
+    if tc in _INT_NAMES or _is_enumeration(t):
+        return INT
+    if tc.abstract:
+        return RBOXED  # a signature's abstract type: standard boxed (Shao §3.5.2)
+    return BOXED
 
 
-def _lty(t: Type, marked: set[int]) -> Lty:
-    t = prune(t)
-    tt = type(t)
-    if tt is TVar:
-        return RBOXED if id(t) in marked else BOXED
-    if tt is TArrow:
-        return ArrowTy(_lty(t.dom, marked), _lty(t.cod, marked))  # type: ignore[attr-defined]
-    if tt is TCon:
-        tc = t.tycon  # type: ignore[attr-defined]
-        if tc == REAL_TC:
-            return REAL
-        if tc in _INT_NAMES or _is_enumeration(t):  # type: ignore[arg-type]
-            return INT
-        if tc.abstract:
-            return RBOXED  # a signature's abstract type: standard boxed (Shao §3.5.2)
-        return BOXED
-    fields = t.fields  # type: ignore[attr-defined]
-    if not fields:
-        return INT  # unit
-    return RecordTy(tuple(_lty(f, marked) for _, f in fields))
+class TypeLtys:
+    """`lty_of_type` for the types of one translation, memoized per type node.
+
+    Types share structure (the type of `fn x => e` contains the type of `e`), so
+    translating each one from scratch costs the sum of their sizes, quadratic
+    in the nesting of the program. Each (pruned) type node is instead visited
+    once, bottom-up, recording its LTY with no variable marked (a sub-LTY shared
+    with the LTYs of the types around it), whether it contains type variables,
+    and whether one of them occurs inside a type constructor application. Only
+    a type with a variable inside a constructor needs the marking walk of
+    Figure 11, which skips the variable-free subtrees.
+
+    The types must not change while the memo lives (elaboration is over): the
+    memo holds each node, so the ids it is keyed by stay valid."""
+
+    def __init__(self) -> None:
+        # id(pruned type) -> (the type, its LTY with nothing marked,
+        #                     whether it has type variables, whether one is inside a TCon)
+        self._nodes: dict[int, tuple[Type, Lty, bool, bool]] = {}
+        self._marked: dict[int, tuple[Type, Lty]] = {}
+
+    def lty(self, t: Type) -> Lty:
+        """Figure 11: the LTY of an ML type (or of a scheme's body)."""
+        t = prune(t)
+        _, lt, _, con_var = self._node(t)
+        if not con_var:
+            return lt
+        got = self._marked.get(id(t))
+        if got is None:
+            marked: set[int] = set()
+            self._mark(t, False, marked)
+            got = (t, self._lty(t, marked))
+            self._marked[id(t)] = got
+        return got[1]
+
+    def _node(self, t: Type) -> tuple[Type, Lty, bool, bool]:
+        """The memo entry of the pruned type `t`."""
+        got = self._nodes.get(id(t))
+        if got is not None:
+            return got
+        tt = type(t)
+        if tt is TVar:
+            got = (t, BOXED, True, False)
+        elif tt is TArrow:
+            _, dom, dom_var, dom_con = self._node(prune(t.dom))  # type: ignore[attr-defined]
+            _, cod, cod_var, cod_con = self._node(prune(t.cod))  # type: ignore[attr-defined]
+            got = (t, ArrowTy(dom, cod), dom_var or cod_var, dom_con or cod_con)
+        elif tt is TCon:
+            has_var = False
+            for a in t.args:  # type: ignore[attr-defined]
+                if self._node(prune(a))[2]:
+                    has_var = True
+            got = (t, _tcon_lty(t), has_var, has_var)  # type: ignore[arg-type]
+        else:
+            fields = [self._node(prune(f)) for _, f in t.fields]  # type: ignore[attr-defined]
+            lt = RecordTy(tuple(f[1] for f in fields)) if fields else INT  # unit
+            got = (t, lt, any(f[2] for f in fields), any(f[3] for f in fields))
+        self._nodes[id(t)] = got
+        return got
+
+    def _mark(self, t: Type, inside_con: bool, marked: set[int]) -> None:
+        """Collect (by id) the type variables that occur inside a type constructor application."""
+        t = prune(t)
+        if not self._node(t)[2]:
+            return  # no type variables below
+        tt = type(t)
+        if tt is TVar:
+            if inside_con:
+                marked.add(id(t))
+        elif tt is TArrow:
+            self._mark(t.dom, inside_con, marked)  # type: ignore[attr-defined]
+            self._mark(t.cod, inside_con, marked)  # type: ignore[attr-defined]
+        elif tt is TCon:
+            for a in t.args:  # type: ignore[attr-defined]
+                self._mark(a, True, marked)
+        else:
+            for _, f in t.fields:  # type: ignore[attr-defined]
+                self._mark(f, inside_con, marked)
+
+    def _lty(self, t: Type, marked: set[int]) -> Lty:
+        t = prune(t)
+        _, lt, has_var, _ = self._node(t)
+        if not has_var:
+            return lt
+        tt = type(t)
+        if tt is TVar:
+            return RBOXED if id(t) in marked else BOXED
+        if tt is TArrow:
+            return ArrowTy(self._lty(t.dom, marked), self._lty(t.cod, marked))  # type: ignore[attr-defined]
+        if tt is TCon:
+            return lt
+        return RecordTy(tuple(self._lty(f, marked) for _, f in t.fields))  # type: ignore[attr-defined]
 
 
 def lty_of_type(t: Type) -> Lty:
-    """Figure 11: the LTY of an ML type (or of a scheme's body)."""
-    marked: set[int] = set()
-    _mark(t, False, marked)
-    return _lty(t, marked)
+    """Figure 11: the LTY of an ML type (or of a scheme's body). A translation
+    uses one `TypeLtys` for all its types instead."""
+    return TypeLtys().lty(t)
 
 
 def _boxed(t: Lty) -> bool:

@@ -33,7 +33,9 @@ is placed at every leaf no row matches.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from heapq import merge
 from typing import Protocol, Sequence, Union
 
 from compiler.elab import absyn as A
@@ -217,60 +219,50 @@ class _Compiler:
 
     def _constants(self, rows: list[_Row], occs: list[_Occ], col: int, head: A.ConstPat) -> _Tree:
         kind = "string" if head.kind == "string" else "int"
-        keys: list[SwitchKey] = []
-        for r in rows:
-            p = r.pats[col]
-            if p is not None:
-                k = _const_key(p)  # type: ignore[arg-type]
-                if k not in keys:
-                    keys.append(k)
+        groups, wild = _groups(rows, col, _const_key)  # type: ignore[arg-type]
         cases = []
-        for k in keys:
-            sub = [_drop(r, col) for r in rows if r.pats[col] is None or _const_key(r.pats[col]) == k]  # type: ignore[arg-type]
-            cases.append((k, self._tree(sub, _without(occs, col))))
-        default = self._tree([_drop(r, col) for r in rows if r.pats[col] is None], _without(occs, col))
-        return _SwitchT(occs[col], kind, tuple(cases), default)
+        for k, sub in groups.items():
+            cases.append((k, self._tree([_drop(r, col) for r in sub], _without(occs, col))))
+        default = self._tree([_drop(r, col) for r in wild], _without(occs, col))
+        return _SwitchT(occs[col], kind, tuple(cases), default)  # type: ignore[arg-type]
 
     def _exceptions(self, rows: list[_Row], occs: list[_Occ], col: int) -> _Tree:
         occ = occs[col]
-        seen: list[ExnCon] = []
-        for r in rows:
-            p = r.pats[col]
-            if p is not None and p.con not in seen:  # type: ignore[union-attr]
-                seen.append(p.con)  # type: ignore[union-attr]
+        groups, wild = _groups(rows, col, lambda p: p.con)  # type: ignore[attr-defined]
         cases = []
-        for exn in seen:
-            cases.append((self.reps.con_info(exn), self._specialize(rows, occs, col, exn)))
-        default = self._tree([_drop(r, col) for r in rows if r.pats[col] is None], _without(occs, col))
+        for exn, sub in groups.items():
+            cases.append((self.reps.con_info(exn), self._specialize(sub, occs, col, exn)))  # type: ignore[arg-type]
+        default = self._tree([_drop(r, col) for r in wild], _without(occs, col))
         return _SwitchT(occ, "exn", tuple(cases), default)
 
     def _constructors(self, rows: list[_Row], occs: list[_Occ], col: int, some: DataCon) -> _Tree:
         occ = occs[col]
         all_cons = some.tycon.datacons
-        present = {r.pats[col].con.tag for r in rows if r.pats[col] is not None}  # type: ignore[union-attr]
         if len(all_cons) == 1:
             return self._specialize(rows, occs, col, all_cons[0])
+        # A column's constructors are of one datatype: a tag identifies one.
+        groups, wild = _groups(rows, col, lambda p: p.con.tag)  # type: ignore[attr-defined]
         cases: list[tuple[SwitchKey, _Tree]] = []
         for dc in all_cons:
-            if dc.tag in present:
+            sub = groups.get(dc.tag)
+            if sub is not None:
                 info = self.reps.con_info(dc)
                 key: SwitchKey = info if dc.has_arg else info.rep.tag  # type: ignore[union-attr]
-                cases.append((key, self._specialize(rows, occs, col, dc)))
+                cases.append((key, self._specialize(sub, occs, col, dc)))
         default = None
-        if len(present) < len(all_cons):
-            default = self._tree([_drop(r, col) for r in rows if r.pats[col] is None], _without(occs, col))
+        if len(groups) < len(all_cons):
+            default = self._tree([_drop(r, col) for r in wild], _without(occs, col))
         return _SwitchT(occ, "datacon", tuple(cases), default)
 
     def _specialize(self, rows: list[_Row], occs: list[_Occ], col: int, con: DataCon | ExnCon) -> _Tree:
-        """The rows that match `con` in column `col`, its argument (if any) as a
-        new last column."""
+        """The rows that match `con` in column `col` (every row whose head there
+        is `con` or a wildcard: the callers pass only those), its argument (if
+        any) as a new last column."""
         occ = occs[col]
         has_arg = con.has_arg if type(con) is DataCon else con.arg is not None  # type: ignore[union-attr]
         if not has_arg:
-            sub = [_drop(r, col) for r in rows if r.pats[col] is None or r.pats[col].con == con]  # type: ignore[union-attr]
-            return self._tree(sub, _without(occs, col))
-        inst = next((r.pats[col].inst for r in rows  # type: ignore[union-attr]
-                     if r.pats[col] is not None and r.pats[col].con == con), None)  # type: ignore[union-attr]
+            return self._tree([_drop(r, col) for r in rows], _without(occs, col))
+        inst = next((r.pats[col].inst for r in rows if r.pats[col] is not None), None)  # type: ignore[union-attr]
         assert type(inst) is TArrow
         info = self.reps.con_info(con)
         inst_lty = self.reps.lty(inst)
@@ -284,8 +276,6 @@ class _Compiler:
         new_rows = []
         for r in rows:
             p = r.pats[col]
-            if p is not None and p.con != con:  # type: ignore[union-attr]
-                continue
             binds = list(r.binds)
             sub = None if p is None else self._norm(p.arg, arg, binds)  # type: ignore[union-attr, arg-type]
             new_rows.append(_Row(r.pats[:col] + r.pats[col + 1:] + [sub], binds, r.action))
@@ -390,6 +380,24 @@ def _const_key(p: A.ConstPat) -> int | str:
     if p.kind == "char":
         return ord(p.value)  # type: ignore[arg-type]
     return p.value
+
+
+def _groups(rows: list[_Row], col: int, key_of: Callable[[A.Pat], Hashable]
+            ) -> tuple[dict[Hashable, list[_Row]], list[_Row]]:
+    """The rows by head key in column `col`, keys in order of first appearance:
+    each key's rows are those with that head and the wildcard rows, in row
+    order. Also the wildcard rows alone. One pass over the rows (plus the
+    wildcard rows once per key), not one per key."""
+    members: dict[Hashable, list[int]] = {}
+    wild: list[int] = []
+    for i, r in enumerate(rows):
+        p = r.pats[col]
+        if p is None:
+            wild.append(i)
+        else:
+            members.setdefault(key_of(p), []).append(i)
+    groups = {k: [rows[i] for i in merge(idx, wild)] for k, idx in members.items()}
+    return groups, [rows[i] for i in wild]
 
 
 def _drop(r: _Row, col: int) -> _Row:

@@ -5,6 +5,7 @@ Public functions:
     object_bytes(node) -> int | None    heap bytes an inline-allocating CPS node
                                         (LetRecord, box_real, ref_new) needs
     plan_group(node) -> (offsets, total) the allocation group starting at `node`
+    group_starts(body) -> set of ids      the allocating nodes that check the heap limit
     header(kind, tag, length) -> int    a header word
 
 An *allocation group* is a maximal straight-line run of CPS nodes, starting at
@@ -19,7 +20,7 @@ first node (`compiler.llvm.roots`).
 """
 from __future__ import annotations
 
-from compiler.cps.ir import LetPrim, LetRecord, LetVal, RealT, Select, Term, prim_info
+from compiler.cps.ir import LetCont, LetPrim, LetRecord, LetVal, RealT, Select, Switch, Term, prim_info
 
 RECORD, ARRAY, REAL, REALS, STRING = 0, 1, 2, 3, 4
 LARGE_OBJECT_BYTES = 64 * 1024
@@ -78,3 +79,36 @@ def plan_group(node: Term) -> tuple[dict[int, int], int]:
             break
         t = t.body  # type: ignore[union-attr]
     return offsets, total
+
+
+def group_starts(body: Term) -> set[int]:
+    """The allocating nodes of a closed function body (by `id`) where code
+    generation allocates with a limit check: the first node of each group
+    (`plan_group`, groups taken in order along each straight-line run) and the
+    objects above LARGE_OBJECT_BYTES (allocated alone). Every other allocating
+    node is a later member of a group and needs no GC roots of its own."""
+    starts: set[int] = set()
+    stack = [body]
+    while stack:
+        t: Term | None = stack.pop()
+        members: dict[int, int] = {}
+        while t is not None:
+            size = object_bytes(t)
+            if size is not None and id(t) not in members:
+                starts.add(id(t))
+                if size <= LARGE_OBJECT_BYTES:
+                    members = plan_group(t)[0]
+            match t:
+                case LetCont(cont_body=cbody, body=body):
+                    stack.append(cbody)
+                    t = body
+                case Switch(cases=cases, default=default):
+                    stack.extend(arm for _, arm in cases)
+                    if default is not None:
+                        stack.append(default)
+                    t = None
+                case LetVal(body=body) | LetPrim(body=body) | LetRecord(body=body) | Select(body=body):
+                    t = body
+                case _:
+                    t = None
+    return starts

@@ -21,7 +21,8 @@ at every point that may collect:
 - a runtime primitive that may collect: the variables live after it (the
   runtime protects its own arguments);
 - an inline-allocating node (record, `box_real`, `ref_new`): its live-in set,
-  used when the node starts an allocation group (`compiler.llvm.alloc`).
+  used when the node starts an allocation group (`compiler.llvm.alloc`); the
+  other members of a group only count for the number of slots.
 The frame has as many slots as the largest of these sets; each collection
 point stores its set into slots 0..n-1 in id order.
 """
@@ -33,7 +34,7 @@ from compiler.cps.ir import (
     App, FunDef, FunT, LetCont, LetPrim, LetRecord, LetVal, PtrT, Select, Switch, Term, Throw, Var,
     prim_info,
 )
-from compiler.llvm.alloc import object_bytes
+from compiler.llvm.alloc import group_starts, object_bytes
 
 Emit = Callable[[str], None]
 
@@ -48,16 +49,26 @@ class RootFrame:
         self._may_collect = may_collect
         self._conts: dict[int, frozenset[Var]] = {}
         self._at: dict[int, tuple[Var, ...]] = {}
+        self._sizes: dict[int, int] = {}
+        self._starts = group_starts(fun.body)
         self._live(fun.body)
-        self.slots = max((len(s) for s in self._at.values()), default=0)
+        self.slots = max(self._sizes.values(), default=0)
 
     # -- liveness ---------------------------------------------------------------
 
     def _ptrs(self, vs: tuple[Var, ...]) -> set[Var]:
         return {v for v in vs if is_pointer(v) and v.id not in self._toplevel}
 
-    def _record(self, node: Term, live: set[Var]) -> None:
-        self._at[id(node)] = tuple(sorted(live, key=lambda v: v.id))
+    def _record(self, node: Term, live: set[Var], needed: bool = True) -> None:
+        """The set to save at `node`. Every set counts for the slot count, but
+        only a `needed` one is kept (sorted): an allocating node inside a
+        group is no collection point, and copying its (possibly long) set
+        would make straight-line code quadratic."""
+        self._sizes[id(node)] = len(live)
+        if needed:
+            self._at[id(node)] = tuple(sorted(live, key=lambda v: v.id))
+        else:
+            self._at.pop(id(node), None)
 
     def _live(self, t: Term) -> set[Var]:
         """The pointer variables free in `t` (continuations followed); records
@@ -78,13 +89,13 @@ class RootFrame:
                     self._record(t, s)
                 s |= self._ptrs(args)
                 if object_bytes(t) is not None:
-                    self._record(t, s)
+                    self._record(t, s, id(t) in self._starts)
                 return s
             case LetRecord(v, fields, _, body):
                 s = self._live(body)
                 s.discard(v)
                 s |= self._ptrs(fields)
-                self._record(t, s)
+                self._record(t, s, id(t) in self._starts)
                 return s
             case Select(v, _, r, body):
                 s = self._live(body)
