@@ -10,7 +10,9 @@ names, schemes, constructors, exceptions, structures, signatures, functors).
 Encoding numbers every type name the interface defines (a table of name,
 arity, equality, abstractness and constructors), refers to the initial basis's
 type names by name and to other interfaces' type names by (unit, position in
-that unit's table), so a type keeps its identity across units; generalized type variables are numbered within
+that unit's table), so a type keeps its identity across units; types are
+hash-consed into one table whose entries refer to earlier ones (flat however
+deep a type nests, linear for types that share structure); generalized type variables are numbered within
 their scheme or type function; exceptions are numbered in order of appearance
 (two paths to one exception stay one exception). Decoding builds fresh objects: fresh stamps for
 type names, variables and exceptions, consistently within one interface.
@@ -33,7 +35,7 @@ from compiler.elab.types import (
 )
 from compiler.elab.units import UnitExports
 
-FORMAT = 2
+FORMAT = 3
 
 _BUILTIN: dict[str, TyCon] = {
     ts.tyfun.name: ts.tyfun for ts in INITIAL_ENV.types.values() if type(ts.tyfun) is TyCon  # type: ignore[union-attr]
@@ -58,6 +60,13 @@ class _Encoder:
         self.tycons: dict[int, int] = {}  # stamp -> table index
         self.table: list[list[Any]] = []
         self.exns: dict[int, int] = {}  # stamp -> number in order of appearance
+        # Types are hash-consed into one table (entries refer to earlier ones
+        # by index): the encoding stays flat however deep a type nests, and a
+        # type that is a DAG (exponential as a tree) stays linear.
+        self.types: list[list[Any]] = []
+        self.type_index: dict[Any, int] = {}
+        self.memo: dict[tuple[int, int], int] = {}
+        self.scopes: list[dict[TVar, int]] = []  # keeps each scheme's variables alive while memoized
 
     def tycon(self, tc: TyCon) -> Any:
         if tc.stamp in _BUILTIN_STAMPS:
@@ -79,28 +88,46 @@ class _Encoder:
         return [dc.name, dc.tag, dc.has_arg, self.scheme(dc.scheme),
                 None if dc.rep is None else self.scheme(dc.rep)]
 
-    def type(self, t: Type, vars: dict[TVar, int]) -> Any:
+    def type(self, t: Type, vars: dict[TVar, int]) -> int:
+        """The index of `t`'s entry in the type table (variables numbered by `vars`)."""
         t = prune(t)
+        memo_key = (id(t), id(vars))
+        got = self.memo.get(memo_key)
+        if got is not None:
+            return got
         tt = type(t)
+        entry: list[Any]
         if tt is TVar:
             index = vars.get(t)  # type: ignore[arg-type]
             if index is None:
                 raise ValueError("an exported type has an unresolved type variable")
-            return ["v", index]
-        if tt is TCon:
-            return ["c", self.tycon(t.tycon), [self.type(a, vars) for a in t.args]]  # type: ignore[attr-defined]
-        if tt is TArrow:
-            return ["a", self.type(t.dom, vars), self.type(t.cod, vars)]  # type: ignore[attr-defined]
-        return ["r", [[l, self.type(f, vars)] for l, f in t.fields]]  # type: ignore[attr-defined]
+            entry = ["v", index]
+        elif tt is TCon:
+            entry = ["c", self.tycon(t.tycon), [self.type(a, vars) for a in t.args]]  # type: ignore[attr-defined]
+        elif tt is TArrow:
+            entry = ["a", self.type(t.dom, vars), self.type(t.cod, vars)]  # type: ignore[attr-defined]
+        else:
+            entry = ["r", [[l, self.type(f, vars)] for l, f in t.fields]]  # type: ignore[attr-defined]
+        key = _frozen(entry)
+        got = self.type_index.get(key)
+        if got is None:
+            got = self.type_index[key] = len(self.types)
+            self.types.append(entry)
+        self.memo[memo_key] = got
+        return got
+
+    def variables(self, vs: tuple[TVar, ...]) -> dict[TVar, int]:
+        vars = {v: i for i, v in enumerate(vs)}
+        self.scopes.append(vars)
+        return vars
 
     def scheme(self, s: Scheme) -> list[Any]:
-        vars = {v: i for i, v in enumerate(s.vars)}
-        return [[v.eq for v in s.vars], self.type(s.body, vars)]
+        return [[v.eq for v in s.vars], self.type(s.body, self.variables(s.vars))]
 
     def tyfun(self, f: TyCon | TyFun) -> Any:
         if type(f) is TyCon:
             return ["n", self.tycon(f)]  # type: ignore[arg-type]
-        vars = {v: i for i, v in enumerate(f.params)}  # type: ignore[union-attr]
+        vars = self.variables(f.params)  # type: ignore[union-attr]
         return ["f", [v.eq for v in f.params], self.type(f.body, vars)]  # type: ignore[union-attr]
 
     def value(self, v: ValEntry) -> Any:
@@ -110,7 +137,7 @@ class _Encoder:
             return ["con", self.tycon(v.tycon), v.name]  # type: ignore[union-attr]
         e: ExnCon = v  # type: ignore[assignment]
         number = self.exns.setdefault(e.stamp, len(self.exns))
-        return ["exn", e.name, number, None if e.arg is None else self.type(e.arg, {})]
+        return ["exn", e.name, number, None if e.arg is None else self.type(e.arg, _NO_VARS)]
 
     def structure(self, st: Structure) -> Any:
         return [
@@ -132,8 +159,16 @@ def encode_exports(exports: UnitExports, imports: tuple[UnitExports, ...] = ()) 
                       enc.structure(f.result), [enc.tycon(tc) for tc in f.generative]]
                      for n, f in exports.functors.items()],
     }
-    return msgpack.packb({"format": FORMAT, "tycons": enc.table, "body": body, "refs": sorted(enc.referenced)},
-                          use_bin_type=True)
+    return msgpack.packb({"format": FORMAT, "tycons": enc.table, "types": enc.types, "body": body,
+                          "refs": sorted(enc.referenced)}, use_bin_type=True)
+
+
+_NO_VARS: dict[TVar, int] = {}
+
+
+def _frozen(x: Any) -> Any:
+    """`x` with its lists made tuples (a dictionary key)."""
+    return tuple(_frozen(y) for y in x) if isinstance(x, list) else x
 
 
 def referenced_units(data: bytes) -> tuple[str, ...]:
@@ -151,8 +186,27 @@ def referenced_units(data: bytes) -> tuple[str, ...]:
 
 
 class _Decoder:
-    def __init__(self, table: list[list[Any]], imports: tuple[UnitExports, ...]) -> None:
+    def __init__(self, table: list[list[Any]], types: list[list[Any]], imports: tuple[UnitExports, ...]) -> None:
         self.imports = {unit.name: unit.tycons for unit in imports}
+        self.types = types
+        # Which entries mention a type variable (entries refer to earlier ones
+        # only): the others are decoded once and shared.
+        self.open = [False] * len(types)
+        for i, entry in enumerate(types):
+            tag = entry[0]
+            if tag == "v":
+                self.open[i] = True
+            elif tag == "c":
+                self.open[i] = any(self.open[a] for a in entry[2])
+            elif tag == "a":
+                self.open[i] = self.open[entry[1]] or self.open[entry[2]]
+            elif tag == "r":
+                self.open[i] = any(self.open[f] for _, f in entry[1])
+            else:
+                raise InterfaceError(f"unknown type tag {tag!r}")
+            if any(c >= i for c in _children(entry)):
+                raise InterfaceError("a type refers to a later entry")
+        self.closed: dict[int, Type] = {}
         self.tycons: list[TyCon] = [TyCon(name, arity, eq, abstract=abstract)
                                     for name, arity, eq, abstract, _ in table]
         self.exns: dict[tuple[int, bytes], ExnCon] = {}
@@ -173,28 +227,41 @@ class _Decoder:
             return table[index]
         return self.tycons[ref]
 
-    def type(self, x: Any, vars: list[TVar]) -> Type:
+    def type(self, i: int, vars: list[TVar], memo: dict[int, Type] | None = None) -> Type:
+        """Entry `i` with the variables `vars`; `memo` shares the nodes decoded
+        for one scheme (closed entries are shared by all)."""
+        open_ = self.open[i]
+        table = memo if open_ else self.closed
+        if table is not None:
+            got = table.get(i)
+            if got is not None:
+                return got
+        if memo is None:
+            memo = {}
+        x = self.types[i]
         tag = x[0]
+        t: Type
         if tag == "v":
-            return vars[x[1]]
-        if tag == "c":
-            return TCon(self.tycon(x[1]), tuple(self.type(a, vars) for a in x[2]))
-        if tag == "a":
-            return TArrow(self.type(x[1], vars), self.type(x[2], vars))
-        if tag == "r":
-            return TRecord(tuple((l, self.type(f, vars)) for l, f in x[1]))
-        raise InterfaceError(f"unknown type tag {tag!r}")
+            t = vars[x[1]]
+        elif tag == "c":
+            t = TCon(self.tycon(x[1]), tuple(self.type(a, vars, memo) for a in x[2]))
+        elif tag == "a":
+            t = TArrow(self.type(x[1], vars, memo), self.type(x[2], vars, memo))
+        else:
+            t = TRecord(tuple((l, self.type(f, vars, memo)) for l, f in x[1]))
+        (memo if open_ else self.closed)[i] = t
+        return t
 
     def scheme(self, x: Any) -> Scheme:
         eqs, body = x
         vars = [TVar(GENERIC, eq=eq) for eq in eqs]
-        return Scheme(tuple(vars), self.type(body, vars))
+        return Scheme(tuple(vars), self.type(body, vars, {}))
 
     def tyfun(self, x: Any) -> TyCon | TyFun:
         if x[0] == "n":
             return self.tycon(x[1])
         vars = [TVar(GENERIC, eq=eq) for eq in x[1]]
-        return TyFun(tuple(vars), self.type(x[2], vars))
+        return TyFun(tuple(vars), self.type(x[2], vars, {}))
 
     def value(self, x: Any) -> ValEntry:
         kind = x[0]
@@ -207,7 +274,7 @@ class _Decoder:
         # exception specification copied into another signature keeps its
         # identity while its type is realized. Same number, same identity;
         # the type is this occurrence's own.
-        key = (x[2], msgpack.packb(x[3]))
+        key = (x[2], x[3])
         got = self.exns.get(key)
         if got is None:
             stamp = self.exn_stamps.setdefault(x[2], fresh_stamp())
@@ -228,12 +295,23 @@ class _Decoder:
         return Structure(values, types, {n: self.structure(s) for n, s in structures_raw})
 
 
+def _children(entry: list[Any]) -> list[int]:
+    tag = entry[0]
+    if tag == "c":
+        return list(entry[2])
+    if tag == "a":
+        return [entry[1], entry[2]]
+    if tag == "r":
+        return [f for _, f in entry[1]]
+    return []
+
+
 def decode_exports(data: bytes, imports: tuple[UnitExports, ...] = ()) -> UnitExports:
     try:
         raw = msgpack.unpackb(data, raw=False)
         if raw.get("format") != FORMAT:
             raise InterfaceError(f"interface format {raw.get('format')!r}, expected {FORMAT}")
-        dec = _Decoder(raw["tycons"], imports)
+        dec = _Decoder(raw["tycons"], raw["types"], imports)
         body = raw["body"]
         signatures = {n: Signature(tuple(dec.tycon(t) for t in bound), dec.structure(st))
                       for n, bound, st in body["signatures"]}

@@ -17,8 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from compiler.source import SourceFile
 from ldriver.build import BuildRequest, build
+from ldriver.project import plan_project
+from ldriver.publish import default_path_vars
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 import scaling  # noqa: E402  (a script in benchmarks/, not a package module)
@@ -38,8 +39,8 @@ CASES = [
 def _build_and_run(tmp_path: Path, name: str, text: str) -> str:
     src = tmp_path / f"{name}.sml"
     src.write_text(text)
-    outcome = build(BuildRequest(src, SourceFile(str(src), text), tmp_path / "bin" / name, check_ir=True))
-    errors = [d for d in outcome.diagnostics if d.severity == "error"]
+    outcome = build(BuildRequest(plan_project(src, default_path_vars()), tmp_path / "bin" / name, check_ir=True))
+    errors = [d for d, _ in outcome.diagnostics if d.severity == "error"]
     assert outcome.ok and outcome.executable is not None, f"build failed: {errors}"
     proc = subprocess.run([str(outcome.executable)], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
