@@ -3,7 +3,8 @@
 signature LIST =
 sig
   (* The Definition forbids a specification of nil and :: (section 3.5), so
-     the datatype is not specified; list is the pervasive type. *)
+     list is specified as the pervasive type. *)
+  type 'a list = 'a list
   exception Empty
   val null : 'a list -> bool
   val length : 'a list -> int
