@@ -17,6 +17,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <time.h>
 
 /* ---- words --------------------------------------------------------------- */
@@ -215,7 +216,8 @@ static FILE *input_file(ld_value h) {
     return file_of(h);
 }
 
-/* Up to n bytes (at least one unless at end of file: "" means end of file).
+/* Up to n bytes (at least one unless at end of file: "" means end of file;
+ * from a terminal or pipe, at most up to the end of the current line).
  * Raises Fail on a read error.  May collect. */
 ld_value ld_io_input(ld_value h, ld_value n) {
     FILE *f = input_file(h);
@@ -236,7 +238,13 @@ ld_value ld_io_input(ld_value h, ld_value n) {
         return ld_string_from_c("", 0);
     }
     buf[got++] = (char)c;
-    if (want > 1) got += fread(buf + 1, 1, want - 1, f);
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode)) {
+        if (want > 1) got += fread(buf + 1, 1, want - 1, f);
+    } else {
+        /* a terminal or pipe: do not wait beyond the end of a line */
+        while (got < want && c != '\n' && (c = getc(f)) != EOF) buf[got++] = (char)c;
+    }
     if (ferror(f)) clearerr(f);
     if (feof(f)) clearerr(f);
     return ld_string_from_c(buf, got);

@@ -5,8 +5,9 @@
 
 Until the Basis is a prebuilt library, each program is compiled as ONE source
 file: the Basis files in `stdlib/basis/basis.mlb` order, then the program.
-Programs run with their own directory (a fresh tmp dir) as working directory,
-so file I/O tests may create files by relative names.
+Programs are built in one directory (the runtime library is built once) and
+run in a fresh tmp dir as working directory, so file I/O tests may create
+files by relative names.
 """
 from __future__ import annotations
 
@@ -53,11 +54,17 @@ def test_basis_files_exist() -> None:
     assert not unlisted, f"files not in basis.mlb: {sorted(unlisted)}"
 
 
+@pytest.fixture(scope="module")
+def root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One build directory for all programs (the runtime library is built once)."""
+    return tmp_path_factory.mktemp("basis")
+
+
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
-def test_basis_program(path: Path, basis_text: str, tmp_path: Path) -> None:
-    src = tmp_path / f"{path.stem}.sml"
+def test_basis_program(path: Path, basis_text: str, root: Path, tmp_path: Path) -> None:
+    src = root / f"{path.stem}.sml"
     src.write_text(basis_text + path.read_text())
-    outcome = build(BuildRequest(plan_project(src, {}), tmp_path / "bin" / path.stem, check_ir=True))
+    outcome = build(BuildRequest(plan_project(src, {}), root / "bin" / path.stem, check_ir=True))
     errors = [f"{d.span}: {d.message}" for d, _ in outcome.diagnostics if d.severity == "error"]
     assert outcome.ok and outcome.executable is not None, f"build failed: {errors}"
     stdin_file = path.with_suffix(".stdin")
