@@ -1,8 +1,8 @@
-(* IO and TEXT_IO (Basis Library "The IO structure", "The TextIO
-   structure"), imperative streams only: an instream buffers what the
-   runtime's ld_io_input returns; stdOut shares print's buffer (flushed at
-   exit and before reading stdIn). TextIO.StreamIO and scanStream are not
-   provided. *)
+(* IO, TEXT_IO and BIN_IO (Basis Library "The IO structure", "The TextIO
+   structure", "The BinIO structure"), imperative streams only: an instream
+   buffers what the runtime's ld_io_input returns; stdOut shares print's buffer (flushed at
+   exit and before reading stdIn). TextIO.StreamIO, scanStream and the
+   BinIO stream positions are not provided. *)
 
 signature IO =
 sig
@@ -54,10 +54,9 @@ sig
   val print : string -> unit
 end
 
-structure TextIO : TEXT_IO =
+(* The streams of TextIO and BinIO: bytes as strings. *)
+structure BasisStreams =
 struct
-  type vector = string
-  type elem = char
 
   (* fd ~1: a string stream (openString), everything already in buf *)
   datatype instream = In of {fd : int, name : string, buf : string ref, pos : int ref, closed : bool ref}
@@ -156,6 +155,60 @@ struct
   val stdOut = Out {fd = 1, name = "<stdout>", closed = ref false}
   val stdErr = Out {fd = 2, name = "<stderr>", closed = ref false}
   fun print s = ld_io_output (1, s)
+end
+
+structure TextIO : TEXT_IO =
+struct
+  open BasisStreams
+  type vector = string
+  type elem = char
+end
+
+signature BIN_IO =
+sig
+  type vector = Word8Vector.vector
+  type elem = Word8.word
+  type instream
+  type outstream
+  val input : instream -> vector
+  val input1 : instream -> elem option
+  val inputN : instream * int -> vector
+  val inputAll : instream -> vector
+  val canInput : instream * int -> int option
+  val lookahead : instream -> elem option
+  val endOfStream : instream -> bool
+  val closeIn : instream -> unit
+  val output : outstream * vector -> unit
+  val output1 : outstream * elem -> unit
+  val flushOut : outstream -> unit
+  val closeOut : outstream -> unit
+  val openIn : string -> instream
+  val openOut : string -> outstream
+  val openAppend : string -> outstream
+end
+
+structure BinIO : BIN_IO =
+struct
+  type vector = Word8Vector.vector
+  type elem = Word8.word
+  type instream = BasisStreams.instream
+  type outstream = BasisStreams.outstream
+  val bytes = Byte.stringToBytes
+  fun input ins = bytes (BasisStreams.input ins)
+  fun input1 ins = Option.map Byte.charToByte (BasisStreams.input1 ins)
+  fun inputN p = bytes (BasisStreams.inputN p)
+  fun inputAll ins = bytes (BasisStreams.inputAll ins)
+  val canInput = BasisStreams.canInput
+  fun lookahead ins = Option.map Byte.charToByte (BasisStreams.lookahead ins)
+  val endOfStream = BasisStreams.endOfStream
+  val closeIn = BasisStreams.closeIn
+  fun output (out, v) = BasisStreams.output (out, Byte.bytesToString v)
+  fun output1 (out, b) = BasisStreams.output1 (out, Byte.byteToChar b)
+  val flushOut = BasisStreams.flushOut
+  val closeOut = BasisStreams.closeOut
+  val openIn = BasisStreams.openIn
+  val openOut = BasisStreams.openOut
+  val openAppend = BasisStreams.openAppend
 end
 
 val print = TextIO.print
