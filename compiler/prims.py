@@ -173,6 +173,13 @@ _TABLE: tuple[Prim, ...] = (
     _p("process_getenv", "ptr", "ptr", "alloc", "", "ld_process_getenv"),
     _p("command_name", "unit", "ptr", "alloc", "", "ld_command_name"),
     _p("command_args", "unit", "ptr", "alloc", "", "ld_command_args"),
+    # The file system, by operation code (the codes are listed in runtime/basis.c):
+    # fs_op returns 0 or errno, fs_query its answer or -errno
+    _p("fs_op", "int ptr ptr", "int", "write", "", "ld_fs_op"),
+    _p("fs_query", "int ptr", "int", "read", "", "ld_fs_query"),
+    _p("fs_string", "int ptr", "ptr", "alloc", "Fail", "ld_fs_string"),
+    _p("fs_list_dir", "ptr", "ptr", "alloc", "Fail", "ld_fs_list_dir"),
+    _p("os_error_message", "int", "ptr", "alloc", "", "ld_os_error_message"),
     _p("time_now", "unit", "real", "read", "", "ld_time_now"),
     _p("time_cpu", "unit", "real", "read", "", "ld_time_cpu"),
 )

@@ -10,15 +10,18 @@
  * word with the same bits share one representation.  Failures set
  * ld_pending and return a dummy.
  */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700
 #include "rt_internal.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 /* ---- words --------------------------------------------------------------- */
 
@@ -330,6 +333,116 @@ ld_value ld_command_name(ld_value unit) {
 ld_value ld_command_args(ld_value unit) {
     (void)unit;
     return ld_argc > 1 ? string_list(ld_argv + 1, (size_t)ld_argc - 1) : LD_NIL;
+}
+
+/* ---- the file system ------------------------------------------------------ */
+
+/* An operation on paths, by code: 0 chdir, 1 mkdir, 2 rmdir, 3 remove,
+ * 4 rename(p, q), 5 set the access and modification times of p to now.
+ * 0 on success, else errno. */
+ld_value ld_fs_op(ld_value op, ld_value p, ld_value q) {
+    const char *a = LD_STR_BYTES(p), *b = LD_STR_BYTES(q);
+    int r;
+    switch (LD_UNTAG(op)) {
+    case 0: r = chdir(a); break;
+    case 1: r = mkdir(a, 0777); break;
+    case 2: r = rmdir(a); break;
+    case 3: r = unlink(a); break;
+    case 4: r = rename(a, b); break;
+    case 5: r = utimensat(AT_FDCWD, a, NULL, 0); break;
+    default: errno = EINVAL; r = -1; break;
+    }
+    return LD_INT(r == 0 ? 0 : errno);
+}
+
+/* A question about a path, by code: 0 is a directory, 1 is a symbolic link,
+ * 2 size in bytes, 3 modification time (seconds), 4..6 readable, writable,
+ * executable (access), 7 exists.  A negative result is -errno. */
+ld_value ld_fs_query(ld_value op, ld_value p) {
+    const char *a = LD_STR_BYTES(p);
+    struct stat st;
+    int64_t code = LD_UNTAG(op);
+    if (code >= 4 && code <= 6) {
+        static const int modes[] = {R_OK, W_OK, X_OK};
+        return LD_INT(access(a, modes[code - 4]) == 0 ? 1 : 0);
+    }
+    if (code == 7) return LD_INT(access(a, F_OK) == 0 ? 1 : 0);
+    if ((code == 1 ? lstat(a, &st) : stat(a, &st)) != 0) return LD_INT(-(int64_t)errno);
+    switch (code) {
+    case 0: return LD_INT(S_ISDIR(st.st_mode) ? 1 : 0);
+    case 1: return LD_INT(S_ISLNK(st.st_mode) ? 1 : 0);
+    case 2: return LD_INT((int64_t)st.st_size);
+    case 3: return LD_INT((int64_t)st.st_mtime);
+    default: return LD_INT(-(int64_t)EINVAL);
+    }
+}
+
+/* A string about a path, by code: 0 the current directory (p ignored),
+ * 1 realpath, 2 readlink, 3 a fresh temporary file name (p ignored).
+ * Raises Fail on an error.  May collect. */
+ld_value ld_fs_string(ld_value op, ld_value p) {
+    char buf[4096];
+    const char *a = LD_STR_BYTES(p);
+    errno = 0;
+    switch (LD_UNTAG(op)) {
+    case 0:
+        if (getcwd(buf, sizeof buf) == NULL) return fail("getDir");
+        return ld_string_from_c(buf, strlen(buf));
+    case 1: {
+        char *r = realpath(a, NULL);
+        if (r == NULL) return fail(a);
+        ld_value v = ld_string_from_c(r, strlen(r));
+        free(r);
+        return v;
+    }
+    case 2: {
+        ssize_t n = readlink(a, buf, sizeof buf);
+        if (n < 0) return fail(a);
+        return ld_string_from_c(buf, (size_t)n);
+    }
+    case 3: {
+        const char *dir = getenv("TMPDIR");
+        snprintf(buf, sizeof buf, "%s/ldriverXXXXXX", dir != NULL && dir[0] != 0 ? dir : "/tmp");
+        int fd = mkstemp(buf);
+        if (fd < 0) return fail("tmpName");
+        close(fd);
+        return ld_string_from_c(buf, strlen(buf));
+    }
+    default: errno = EINVAL; return fail("fs");
+    }
+}
+
+/* The names in directory p, without "." and "..", in the order readdir gives
+ * them.  Raises Fail on an error.  May collect. */
+ld_value ld_fs_list_dir(ld_value p) {
+    DIR *d = opendir(LD_STR_BYTES(p));
+    if (d == NULL) return fail(LD_STR_BYTES(p));
+    size_t n = 0, cap = 16;
+    char **names = malloc(cap * sizeof *names);
+    struct dirent *e;
+    while (names != NULL && (e = readdir(d)) != NULL) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) continue;
+        if (n == cap) {
+            char **grown = realloc(names, 2 * cap * sizeof *names);
+            if (grown == NULL) break;
+            names = grown;
+            cap *= 2;
+        }
+        names[n] = malloc(strlen(e->d_name) + 1);
+        if (names[n] == NULL) break;
+        strcpy(names[n++], e->d_name);
+    }
+    closedir(d);
+    ld_value r = names == NULL ? LD_NIL : string_list(names, n);
+    for (size_t i = 0; i < n; i++) free(names[i]);
+    free(names);
+    return r;
+}
+
+/* The message for an errno value (OS.errorMsg). May collect. */
+ld_value ld_os_error_message(ld_value err) {
+    const char *m = strerror((int)LD_UNTAG(err));
+    return ld_string_from_c(m, strlen(m));
 }
 
 /* ---- clocks -------------------------------------------------------------- */

@@ -447,6 +447,11 @@ ld_value ld_process_system(ld_value cmd);
 ld_value ld_process_getenv(ld_value name);         /* [] or [value]; may collect */
 ld_value ld_command_name(ld_value unit);           /* may collect */
 ld_value ld_command_args(ld_value unit);           /* string list; may collect */
+ld_value ld_fs_op(ld_value op, ld_value p, ld_value q); /* 0 or errno */
+ld_value ld_fs_query(ld_value op, ld_value p);     /* result or -errno */
+ld_value ld_fs_string(ld_value op, ld_value p);    /* raises Fail; may collect */
+ld_value ld_fs_list_dir(ld_value p);               /* raises Fail; may collect */
+ld_value ld_os_error_message(ld_value err);        /* strerror; may collect */
 double ld_time_now(ld_value unit);                 /* seconds since the epoch */
 double ld_time_cpu(ld_value unit);                 /* process CPU seconds */
 

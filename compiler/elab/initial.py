@@ -179,6 +179,11 @@ _VALUES: tuple[tuple[str, str, str | None], ...] = (
     ("ld_process_getenv", "string -> string list", None),
     ("ld_command_name", "unit -> string", None),
     ("ld_command_args", "unit -> string list", None),
+    ("ld_fs_op", "int * string * string -> int", None),
+    ("ld_fs_query", "int * string -> int", None),
+    ("ld_fs_string", "int * string -> string", None),
+    ("ld_fs_list_dir", "string -> string list", None),
+    ("ld_os_error_message", "int -> string", None),
     ("ld_time_now", "unit -> real", None),
     ("ld_time_cpu", "unit -> real", None),
 )

@@ -85,6 +85,8 @@ _FIXED: dict[str, str] = {
     "ld_io_input_line": "io_input_line", "ld_process_exit": "process_exit",
     "ld_process_system": "process_system", "ld_process_getenv": "process_getenv",
     "ld_command_name": "command_name", "ld_command_args": "command_args",
+    "ld_fs_op": "fs_op", "ld_fs_query": "fs_query", "ld_fs_string": "fs_string",
+    "ld_fs_list_dir": "fs_list_dir", "ld_os_error_message": "os_error_message",
     "ld_time_now": "time_now", "ld_time_cpu": "time_cpu",
 }
 

@@ -1,5 +1,6 @@
-(* OS_PROCESS and OS_PATH (Basis Library "The OS.Process structure", "The
-   OS.Path structure", Unix paths), parts of OS, and
+(* OS_FILE_SYS, OS_PATH and OS_PROCESS (Basis Library "The OS structure",
+   "The OS.FileSys structure", "The OS.Path structure" for Unix paths, "The
+   OS.Process structure"), parts of OS, with OS.SysErr (errno values), and
    COMMAND_LINE (Basis Library "The CommandLine structure"). *)
 
 signature OS_PROCESS =
@@ -45,8 +46,48 @@ sig
   val toUnixPath : string -> string
 end
 
+signature OS_FILE_SYS =
+sig
+  type dirstream
+  val openDir : string -> dirstream
+  val readDir : dirstream -> string option
+  val rewindDir : dirstream -> unit
+  val closeDir : dirstream -> unit
+  val chDir : string -> unit
+  val getDir : unit -> string
+  val mkDir : string -> unit
+  val rmDir : string -> unit
+  val isDir : string -> bool
+  val isLink : string -> bool
+  val readLink : string -> string
+  val fullPath : string -> string
+  val realPath : string -> string
+  val modTime : string -> Time.time
+  val fileSize : string -> Position.int
+  val setTime : string * Time.time option -> unit
+  val remove : string -> unit
+  val rename : {old : string, new : string} -> unit
+  datatype access_mode = A_READ | A_WRITE | A_EXEC
+  val access : string * access_mode list -> bool
+  val tmpName : unit -> string
+end
+
 structure OS =
 struct
+  (* errno values *)
+  type syserror = int
+  exception SysErr of string * syserror option
+  fun errorMsg err = ld_os_error_message err
+  val names =
+    [(1, "perm"), (2, "noent"), (4, "intr"), (5, "io"), (9, "badf"), (11, "again"), (12, "nomem"),
+     (13, "acces"), (16, "busy"), (17, "exist"), (18, "xdev"), (20, "notdir"), (21, "isdir"),
+     (22, "inval"), (24, "mfile"), (28, "nospc"), (30, "rofs"), (32, "pipe"), (36, "nametoolong"),
+     (39, "notempty"), (40, "loop")]
+  fun errorName err =
+    case List.find (fn (n, _) => n = err) names of
+      SOME (_, name) => name
+    | NONE => "errno" ^ Int.toString err
+  fun syserror name = Option.map #1 (List.find (fn (_, n) => n = name) names)
   structure Process : OS_PROCESS =
   struct
     type status = int
@@ -72,6 +113,53 @@ struct
       let val stop = ld_time_now () + secs
           fun wait () = if ld_time_now () < stop then wait () else ()
       in wait () end
+  end
+
+  structure FileSys : OS_FILE_SYS =
+  struct
+    fun sysErr (what, err) = raise SysErr (what ^ ": " ^ errorMsg err, SOME err)
+    (* runtime failures come as Fail "what: message" *)
+    fun wrap f x = f x handle Fail msg => raise SysErr (msg, NONE)
+
+    datatype dirstream = D of {all : string list, rest : string list ref, closed : bool ref}
+    fun openDir p = let val names = wrap ld_fs_list_dir p in D {all = names, rest = ref names, closed = ref false} end
+    fun readDir (D {rest, closed, ...}) =
+      if !closed then raise SysErr ("readDir: closed directory stream", NONE)
+      else case !rest of
+             [] => NONE
+           | n :: ns => (rest := ns; SOME n)
+    fun rewindDir (D {all, rest, closed}) =
+      if !closed then raise SysErr ("rewindDir: closed directory stream", NONE) else rest := all
+    fun closeDir (D {closed, ...}) = closed := true
+
+    fun op1 (code, what) p = case ld_fs_op (code, p, "") of 0 => () | err => sysErr (what ^ " " ^ p, err)
+    val chDir = op1 (0, "chDir")
+    val mkDir = op1 (1, "mkDir")
+    val rmDir = op1 (2, "rmDir")
+    val remove = op1 (3, "remove")
+    fun rename {old, new} =
+      case ld_fs_op (4, old, new) of 0 => () | err => sysErr ("rename " ^ old, err)
+    fun setTime (p, NONE) = op1 (5, "setTime") p
+      | setTime (p, SOME _) = raise SysErr ("setTime " ^ p ^ ": only the current time is supported", NONE)
+
+    fun query (code, what) p =
+      let val r = ld_fs_query (code, p) in if r < 0 then sysErr (what ^ " " ^ p, ~ r) else r end
+    fun isDir p = query (0, "isDir") p = 1
+    fun isLink p = query (1, "isLink") p = 1
+    fun fileSize p = query (2, "fileSize") p
+    fun modTime p = Time.fromSeconds (query (3, "modTime") p)
+    datatype access_mode = A_READ | A_WRITE | A_EXEC
+    fun access (p, modes) =
+      let fun code A_READ = 4
+            | code A_WRITE = 5
+            | code A_EXEC = 6
+      in ld_fs_query (7, p) = 1 andalso List.all (fn m => ld_fs_query (code m, p) = 1) modes end
+
+    fun getDir () = wrap (fn () => ld_fs_string (0, "")) ()
+    fun fullPath p = wrap (fn p => ld_fs_string (1, p)) p
+    val realPath = fullPath
+    fun readLink p = wrap (fn p => ld_fs_string (2, p)) p
+    fun tmpName () = wrap (fn () => ld_fs_string (3, "")) ()
   end
 
   (* Unix paths: no volumes, arcs separated by / *)
