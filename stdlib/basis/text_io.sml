@@ -1,8 +1,8 @@
 (* IO, TEXT_IO and BIN_IO (Basis Library "The IO structure", "The TextIO
    structure", "The BinIO structure"), imperative streams only: an instream
-   buffers what the runtime's ld_io_input returns; stdOut shares print's buffer (flushed at
-   exit and before reading stdIn). TextIO.StreamIO, scanStream and the
-   BinIO stream positions are not provided. *)
+   buffers what the runtime's ld_io_input returns; stdOut shares print's
+   buffer (flushed at exit and before reading stdIn). Of TextIO.StreamIO
+   only the type of scanStream's reader states is provided. *)
 
 signature IO =
 sig
@@ -52,6 +52,10 @@ sig
   val stdOut : outstream
   val stdErr : outstream
   val print : string -> unit
+  (* Only the type of the functional streams: the states of scanStream's reader. *)
+  structure StreamIO : sig type instream end
+  val scanStream : ((char, StreamIO.instream) StringCvt.reader -> ('a, StreamIO.instream) StringCvt.reader)
+                   -> instream -> 'a option
 end
 
 (* The streams of TextIO and BinIO: bytes as strings. *)
@@ -125,6 +129,28 @@ struct
     if n < 0 then raise Size
     else if fill (ins, "canInput") then SOME (Int.min (n, size (!buf) - !pos)) else SOME 0
 
+  (* A reader over the input from the current position: its states are
+     indexes into the buffer, which is extended (never cut) while scanning,
+     so every state stays valid; the stream advances to the end state of a
+     successful scan. *)
+  fun scanStream scan (In {fd, name, buf, pos, closed}) =
+    let
+      val () = (buf := String.extract (!buf, !pos, NONE); pos := 0)
+      fun extend () =
+        if !closed orelse fd < 0 then false
+        else
+          let val s = ld_io_input (fd, chunk) handle e => ioError (name, "scanStream", e)
+          in buf := !buf ^ s; s <> "" end
+      fun getc k =
+        if k < size (!buf) then SOME (ld_string_sub (!buf, k), k + 1)
+        else if extend () then getc k
+        else NONE
+    in
+      case scan getc 0 of
+        SOME (v, k) => (pos := k; SOME v)
+      | NONE => NONE
+    end
+
   fun closeIn (In {fd, buf, pos, closed, ...}) =
     if !closed then ()
     else (closed := true; buf := ""; pos := 0; if fd > 2 then ld_io_close fd else ())
@@ -162,6 +188,7 @@ struct
   open BasisStreams
   type vector = string
   type elem = char
+  structure StreamIO = struct type instream = int end
 end
 
 signature BIN_IO =
