@@ -182,6 +182,7 @@ _TABLE: tuple[Prim, ...] = (
     _p("os_error_message", "int", "ptr", "alloc", "", "ld_os_error_message"),
     _p("time_now", "unit", "real", "read", "", "ld_time_now"),
     _p("time_cpu", "unit", "real", "read", "", "ld_time_cpu"),
+    _p("time_zone_west", "real", "int", "read", "", "ld_time_zone_west"),
 )
 
 PRIMS: dict[str, Prim] = {p.name: p for p in _TABLE}

@@ -455,6 +455,17 @@ double ld_time_now(ld_value unit) {
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* How far west of UTC local time is at time t (seconds since the epoch). */
+ld_value ld_time_zone_west(double t) {
+    time_t tt = (time_t)t;
+    struct tm g;
+    if (gmtime_r(&tt, &g) == NULL) return LD_INT(0);
+    g.tm_isdst = -1;
+    time_t as_local = mktime(&g);
+    if (as_local == (time_t)-1) return LD_INT(0);
+    return LD_INT((int64_t)(as_local - tt));
+}
+
 /* Processor time used by the process, in seconds. */
 double ld_time_cpu(ld_value unit) {
     (void)unit;

@@ -454,6 +454,7 @@ ld_value ld_fs_list_dir(ld_value p);               /* raises Fail; may collect *
 ld_value ld_os_error_message(ld_value err);        /* strerror; may collect */
 double ld_time_now(ld_value unit);                 /* seconds since the epoch */
 double ld_time_cpu(ld_value unit);                 /* process CPU seconds */
+ld_value ld_time_zone_west(double t);              /* local offset west of UTC, seconds */
 
 /* exit now: flush stdout, print GC statistics if asked, exit(status) */
 _Noreturn void ld_exit(int status);

@@ -186,6 +186,7 @@ _VALUES: tuple[tuple[str, str, str | None], ...] = (
     ("ld_os_error_message", "int -> string", None),
     ("ld_time_now", "unit -> real", None),
     ("ld_time_cpu", "unit -> real", None),
+    ("ld_time_zone_west", "real -> int", None),
 )
 
 
