@@ -116,3 +116,39 @@ struct
     if i < 0 orelse i > Word8Array.length a - Substring.size ss then raise Subscript
     else ignore (Substring.foldl (fn (c, k) => (Word8Array.update (a, k, charToByte c); k + 1)) i ss)
 end
+
+(* PACK_WORD (Basis Library "The PACK_WORD signature"): 32-bit words in
+   byte vectors and arrays, little- and big-endian; element i is the bytes
+   4i .. 4i+3. *)
+signature PACK_WORD =
+sig
+  val bytesPerElem : int
+  val isBigEndian : bool
+  val subVec : Word8Vector.vector * int -> LargeWord.word
+  val subVecX : Word8Vector.vector * int -> LargeWord.word
+  val subArr : Word8Array.array * int -> LargeWord.word
+  val subArrX : Word8Array.array * int -> LargeWord.word
+  val update : Word8Array.array * int * LargeWord.word -> unit
+end
+
+functor BasisPackWord32 (val bigEndian : bool) : PACK_WORD =
+struct
+  val bytesPerElem = 4
+  val isBigEndian = bigEndian
+  (* the byte of weight 256^k of element i is at this index *)
+  fun at (i, k) = if bigEndian then 4 * i + 3 - k else 4 * i + k
+  fun get (byte, length) (x, i) =
+    if i < 0 orelse 4 * i + 4 > length x then raise Subscript
+    else List.foldl (fn (k, w) => Word.orb (Word.<< (w, 0w8), Word8.toLarge (byte (x, at (i, k))))) 0w0 [3, 2, 1, 0]
+  fun signExtend w = Word32.toLargeX (Word32.fromLarge w)
+  val subVec = get (Word8Vector.sub, Word8Vector.length)
+  fun subVecX p = signExtend (subVec p)
+  val subArr = get (Word8Array.sub, Word8Array.length)
+  fun subArrX p = signExtend (subArr p)
+  fun update (a, i, w) =
+    if i < 0 orelse 4 * i + 4 > Word8Array.length a then raise Subscript
+    else List.app (fn k => Word8Array.update (a, at (i, k), Word8.fromLarge (Word.>> (w, Word.fromInt (8 * k))))) [0, 1, 2, 3]
+end
+
+structure PackWord32Little = BasisPackWord32 (val bigEndian = false)
+structure PackWord32Big = BasisPackWord32 (val bigEndian = true)
