@@ -139,6 +139,50 @@ _TABLE: tuple[Prim, ...] = (
     _p("exn_new_identity", "ptr", "ptr", "alloc", "", "ld_exn_new_identity"),
     # Input/output
     _p("print", "ptr", "unit", "write", "", "ld_print"),
+    # What the Basis Library (stdlib/basis/) is written over (runtime/basis.c).
+    # Words: bit operations; shift amounts >= 63 give 0 (the sign for arshift).
+    _p("array_from_list", "ptr", "ptr", "alloc", "Size", "ld_array_from_list"),
+    _p("word_andb", "int int", "int", "pure", "", "ld_word_andb"),
+    _p("word_orb", "int int", "int", "pure", "", "ld_word_orb"),
+    _p("word_xorb", "int int", "int", "pure", "", "ld_word_xorb"),
+    _p("word_lshift", "int int", "int", "pure", "", "ld_word_lshift"),
+    _p("word_rshift", "int int", "int", "pure", "", "ld_word_rshift"),
+    _p("word_arshift", "int int", "int", "pure", "", "ld_word_arshift"),
+    # int <-> word keeping the bits (Word.fromInt, Word.toIntX)
+    _p("word_cast", "int", "int", "pure", "", "ld_word_cast"),
+    # The C math library by operation code (the codes are listed in runtime/basis.c)
+    _p("real_math1", "int real", "real", "pure", "", "ld_real_math1"),
+    _p("real_math2", "int real real", "real", "pure", "", "ld_real_math2"),
+    # printf %.*e / %.*f / %.*g of a real (mode 'e' 'f' 'g'), or the shortest
+    # round-tripping %.*e (mode 'r'); strtod of a checked C decimal number
+    _p("real_format", "real int int", "ptr", "alloc", "", "ld_real_format"),
+    _p("real_from_string", "ptr", "real", "pure", "", "ld_real_from_string"),
+    # Streams are small ints (0, 1, 2: stdin, stdout, stderr). The input
+    # primitives allocate their result and raise Fail on a read error; since
+    # they may raise, they are never removed (cps.ir.is_removable).
+    _p("io_open", "ptr int", "int", "write", "", "ld_io_open"),
+    _p("io_close", "int", "unit", "write", "", "ld_io_close"),
+    _p("io_output", "int ptr", "unit", "write", "", "ld_io_output"),
+    _p("io_flush", "int", "unit", "write", "", "ld_io_flush"),
+    _p("io_input", "int int", "ptr", "alloc", "Fail", "ld_io_input"),
+    _p("io_input_line", "int", "ptr", "alloc", "Fail", "ld_io_input_line"),
+    # The process: exit (does not return), system, getenv ([] or [value]),
+    # the command line, clocks (seconds as reals)
+    _p("process_exit", "int", "unit", "write", "", "ld_process_exit"),
+    _p("process_system", "ptr", "int", "write", "", "ld_process_system"),
+    _p("process_getenv", "ptr", "ptr", "alloc", "", "ld_process_getenv"),
+    _p("command_name", "unit", "ptr", "alloc", "", "ld_command_name"),
+    _p("command_args", "unit", "ptr", "alloc", "", "ld_command_args"),
+    # The file system, by operation code (the codes are listed in runtime/basis.c):
+    # fs_op returns 0 or errno, fs_query its answer or -errno
+    _p("fs_op", "int ptr ptr", "int", "write", "", "ld_fs_op"),
+    _p("fs_query", "int ptr", "int", "read", "", "ld_fs_query"),
+    _p("fs_string", "int ptr", "ptr", "alloc", "Fail", "ld_fs_string"),
+    _p("fs_list_dir", "ptr", "ptr", "alloc", "Fail", "ld_fs_list_dir"),
+    _p("os_error_message", "int", "ptr", "alloc", "", "ld_os_error_message"),
+    _p("time_now", "unit", "real", "read", "", "ld_time_now"),
+    _p("time_cpu", "unit", "real", "read", "", "ld_time_cpu"),
+    _p("time_zone_west", "real", "int", "read", "", "ld_time_zone_west"),
 )
 
 PRIMS: dict[str, Prim] = {p.name: p for p in _TABLE}

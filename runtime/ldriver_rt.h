@@ -430,6 +430,38 @@ ld_value ld_array_from_list(ld_value xs);          /* raises Size; may collect *
 /* polymorphic equality over the representation: bool */
 ld_value ld_poly_equal(ld_value a, ld_value b);
 
+/* basis.c: what the Basis Library (stdlib/basis/) is written over */
+ld_value ld_word_andb(ld_value a, ld_value b);
+ld_value ld_word_orb(ld_value a, ld_value b);
+ld_value ld_word_xorb(ld_value a, ld_value b);
+ld_value ld_word_lshift(ld_value a, ld_value b);   /* shift >= 63: 0 */
+ld_value ld_word_rshift(ld_value a, ld_value b);   /* logical */
+ld_value ld_word_arshift(ld_value a, ld_value b);  /* arithmetic */
+ld_value ld_word_cast(ld_value a);                 /* int <-> word: same bits */
+double ld_real_math1(ld_value op, double x);       /* codes in basis.c */
+double ld_real_math2(ld_value op, double x, double y);
+ld_value ld_real_format(double x, ld_value mode, ld_value prec); /* may collect */
+double ld_real_from_string(ld_value s);            /* strtod */
+ld_value ld_io_open(ld_value path, ld_value mode); /* stream or -1 */
+ld_value ld_io_close(ld_value h);
+ld_value ld_io_output(ld_value h, ld_value s);
+ld_value ld_io_flush(ld_value h);
+ld_value ld_io_input(ld_value h, ld_value n);      /* raises Fail; may collect */
+ld_value ld_io_input_line(ld_value h);             /* raises Fail; may collect */
+ld_value ld_process_exit(ld_value status);         /* does not return */
+ld_value ld_process_system(ld_value cmd);
+ld_value ld_process_getenv(ld_value name);         /* [] or [value]; may collect */
+ld_value ld_command_name(ld_value unit);           /* may collect */
+ld_value ld_command_args(ld_value unit);           /* string list; may collect */
+ld_value ld_fs_op(ld_value op, ld_value p, ld_value q); /* 0 or errno */
+ld_value ld_fs_query(ld_value op, ld_value p);     /* result or -errno */
+ld_value ld_fs_string(ld_value op, ld_value p);    /* raises Fail; may collect */
+ld_value ld_fs_list_dir(ld_value p);               /* raises Fail; may collect */
+ld_value ld_os_error_message(ld_value err);        /* strerror; may collect */
+double ld_time_now(ld_value unit);                 /* seconds since the epoch */
+double ld_time_cpu(ld_value unit);                 /* process CPU seconds */
+ld_value ld_time_zone_west(double t);              /* local offset west of UTC, seconds */
+
 /* exit now: flush stdout, print GC statistics if asked, exit with status */
 _Noreturn void ld_exit(int status);
 

@@ -70,6 +70,25 @@ _FIXED: dict[str, str] = {
     "substring": "string_substring", "concat": "string_concat_list", "explode": "string_explode",
     "implode": "string_implode", "vector": "vector_from_list", "exnName": "exn_name",
     "exnMessage": "exn_message", "!": "ref_get", ":=": "ref_set",
+    # The runtime primitives the Basis (stdlib/basis/) is written over; not part
+    # of the Basis (compiler/elab/initial.py lists their types).
+    "ld_array_make": "array_make", "ld_array_sub": "array_sub", "ld_array_update": "array_update",
+    "ld_array_length": "array_length", "ld_array_from_list": "array_from_list",
+    "ld_vector_sub": "vector_sub",
+    "ld_vector_length": "vector_length", "ld_string_sub": "string_sub",
+    "ld_string_compare": "string_compare", "ld_int_quot": "int_quot", "ld_int_rem": "int_rem",
+    "ld_real_eq": "real_eq", "ld_word_andb": "word_andb", "ld_word_orb": "word_orb",
+    "ld_word_xorb": "word_xorb", "ld_word_lshift": "word_lshift", "ld_word_rshift": "word_rshift",
+    "ld_word_arshift": "word_arshift", "ld_word_from_int": "word_cast", "ld_word_to_int": "word_cast",
+    "ld_real_math1": "real_math1", "ld_real_math2": "real_math2", "ld_real_format": "real_format",
+    "ld_real_from_string": "real_from_string", "ld_io_open": "io_open", "ld_io_close": "io_close",
+    "ld_io_output": "io_output", "ld_io_flush": "io_flush", "ld_io_input": "io_input",
+    "ld_io_input_line": "io_input_line", "ld_process_exit": "process_exit",
+    "ld_process_system": "process_system", "ld_process_getenv": "process_getenv",
+    "ld_command_name": "command_name", "ld_command_args": "command_args",
+    "ld_fs_op": "fs_op", "ld_fs_query": "fs_query", "ld_fs_string": "fs_string",
+    "ld_fs_list_dir": "fs_list_dir", "ld_os_error_message": "os_error_message",
+    "ld_time_now": "time_now", "ld_time_cpu": "time_cpu", "ld_time_zone_west": "time_zone_west",
 }
 
 

@@ -1,0 +1,123 @@
+(* ARRAY2 (Basis Library "The Array2 structure"): two-dimensional arrays,
+   stored row by row in one Array. Regions name a rectangle of an array;
+   the index functions pass indices of the whole array. *)
+
+signature ARRAY2 =
+sig
+  eqtype 'a array
+  type 'a region = {base : 'a array, row : int, col : int, nrows : int option, ncols : int option}
+  datatype traversal = RowMajor | ColMajor
+  val array : int * int * 'a -> 'a array
+  val fromList : 'a list list -> 'a array
+  val tabulate : traversal -> int * int * (int * int -> 'a) -> 'a array
+  val sub : 'a array * int * int -> 'a
+  val update : 'a array * int * int * 'a -> unit
+  val dimensions : 'a array -> int * int
+  val nCols : 'a array -> int
+  val nRows : 'a array -> int
+  val row : 'a array * int -> 'a Vector.vector
+  val column : 'a array * int -> 'a Vector.vector
+  val copy : {src : 'a region, dst : 'a array, dst_row : int, dst_col : int} -> unit
+  val appi : traversal -> (int * int * 'a -> unit) -> 'a region -> unit
+  val app : traversal -> ('a -> unit) -> 'a array -> unit
+  val foldi : traversal -> (int * int * 'a * 'b -> 'b) -> 'b -> 'a region -> 'b
+  val fold : traversal -> ('a * 'b -> 'b) -> 'b -> 'a array -> 'b
+  val modifyi : traversal -> (int * int * 'a -> 'a) -> 'a region -> unit
+  val modify : traversal -> ('a -> 'a) -> 'a array -> unit
+end
+
+structure Array2 :> ARRAY2 =
+struct
+  datatype 'a array = A of {data : 'a Array.array, rows : int, cols : int}
+  type 'a region = {base : 'a array, row : int, col : int, nrows : int option, ncols : int option}
+  datatype traversal = RowMajor | ColMajor
+
+  fun size (r, c) =
+    if r < 0 orelse c < 0 then raise Size
+    else (r * c handle Overflow => raise Size)
+
+  fun array (r, c, x) = A {data = Array.array (size (r, c), x), rows = r, cols = c}
+
+  fun fromList [] = A {data = Array.fromList [], rows = 0, cols = 0}
+    | fromList (rows as first :: _) =
+        let val c = length first
+        in if List.exists (fn r => length r <> c) rows then raise Size
+           else A {data = Array.fromList (List.concat rows), rows = length rows, cols = c}
+        end
+
+  fun dimensions (A {rows, cols, ...}) = (rows, cols)
+  fun nRows (A {rows, ...}) = rows
+  fun nCols (A {cols, ...}) = cols
+
+  fun index (A {rows, cols, ...}, i, j) =
+    if i < 0 orelse i >= rows orelse j < 0 orelse j >= cols then raise Subscript else i * cols + j
+  fun sub (a as A {data, ...}, i, j) = Array.sub (data, index (a, i, j))
+  fun update (a as A {data, ...}, i, j, x) = Array.update (data, index (a, i, j), x)
+
+  fun row (a as A {cols, ...}, i) =
+    if i < 0 orelse i >= nRows a then raise Subscript else Vector.tabulate (cols, fn j => sub (a, i, j))
+  fun column (a as A {rows, ...}, j) =
+    if j < 0 orelse j >= nCols a then raise Subscript else Vector.tabulate (rows, fn i => sub (a, i, j))
+
+  (* the rows and columns [r0, r1) x [c0, c1) of a region, checked *)
+  fun bounds ({base, row, col, nrows, ncols} : 'a region) =
+    let val (rows, cols) = dimensions base
+        val nr = case nrows of SOME n => n | NONE => rows - row
+        val nc = case ncols of SOME n => n | NONE => cols - col
+    in
+      if row < 0 orelse col < 0 orelse nr < 0 orelse nc < 0 orelse row + nr > rows orelse col + nc > cols
+      then raise Subscript
+      else (row, row + nr, col, col + nc)
+    end
+
+  fun foldi order f init (region : 'a region) =
+    let val a = #base region
+        val (r0, r1, c0, c1) = bounds region
+        fun rowMajor (i, j, acc) =
+          if i >= r1 then acc
+          else if j >= c1 then rowMajor (i + 1, c0, acc)
+          else rowMajor (i, j + 1, f (i, j, sub (a, i, j), acc))
+        fun colMajor (i, j, acc) =
+          if j >= c1 then acc
+          else if i >= r1 then colMajor (r0, j + 1, acc)
+          else colMajor (i + 1, j, f (i, j, sub (a, i, j), acc))
+    in case order of
+         RowMajor => rowMajor (r0, c0, init)
+       | ColMajor => colMajor (r0, c0, init)
+    end
+
+  fun whole a = {base = a, row = 0, col = 0, nrows = NONE, ncols = NONE}
+  fun appi order f region = foldi order (fn (i, j, x, ()) => f (i, j, x)) () region
+  fun app order f a = appi order (fn (_, _, x) => f x) (whole a)
+  fun fold order f init a = foldi order (fn (_, _, x, acc) => f (x, acc)) init (whole a)
+  fun modifyi order f (region : 'a region) =
+    appi order (fn (i, j, x) => update (#base region, i, j, f (i, j, x))) region
+  fun modify order f a = modifyi order (fn (_, _, x) => f x) (whole a)
+
+  (* f is applied once per element, in the traversal order *)
+  fun tabulate order (r, c, f) =
+    let val n = size (r, c)
+        val coords =
+          case order of
+            RowMajor => List.tabulate (n, fn k => (k div c, k mod c))
+          | ColMajor => List.tabulate (n, fn k => (k mod r, k div r))
+        val values = List.map (fn (i, j) => (i * c + j, f (i, j))) coords
+    in
+      case values of
+        [] => A {data = Array.fromList [], rows = r, cols = c}
+      | (_, x) :: _ =>
+          let val data = Array.array (n, x)
+          in List.app (fn (k, v) => Array.update (data, k, v)) values; A {data = data, rows = r, cols = c} end
+    end
+
+  (* the region is read completely before the destination is written *)
+  fun copy {src : 'a region, dst, dst_row, dst_col} =
+    let val (r0, r1, c0, c1) = bounds src
+        val items = foldi RowMajor (fn (i, j, x, acc) => (i - r0, j - c0, x) :: acc) [] src
+    in
+      if dst_row < 0 orelse dst_col < 0 orelse dst_row + (r1 - r0) > nRows dst
+         orelse dst_col + (c1 - c0) > nCols dst
+      then raise Subscript
+      else List.app (fn (i, j, x) => update (dst, dst_row + i, dst_col + j, x)) items
+    end
+end

@@ -1,0 +1,238 @@
+(* CHAR (Basis Library "The Char structure"): the 256 characters of the
+   extended ASCII set; classification is by the ASCII rules (the C locale). *)
+
+signature CHAR =
+sig
+  eqtype char
+  eqtype string
+  val minChar : char
+  val maxChar : char
+  val maxOrd : int
+  val ord : char -> int
+  val chr : int -> char
+  val succ : char -> char
+  val pred : char -> char
+  val compare : char * char -> order
+  val < : char * char -> bool
+  val <= : char * char -> bool
+  val > : char * char -> bool
+  val >= : char * char -> bool
+  val contains : string -> char -> bool
+  val notContains : string -> char -> bool
+  val isAscii : char -> bool
+  val toLower : char -> char
+  val toUpper : char -> char
+  val isAlpha : char -> bool
+  val isAlphaNum : char -> bool
+  val isCntrl : char -> bool
+  val isDigit : char -> bool
+  val isGraph : char -> bool
+  val isHexDigit : char -> bool
+  val isLower : char -> bool
+  val isPrint : char -> bool
+  val isSpace : char -> bool
+  val isPunct : char -> bool
+  val isUpper : char -> bool
+  val toString : char -> string
+  val scan : (char, 'a) StringCvt.reader -> (char, 'a) StringCvt.reader
+  val fromString : string -> char option
+  val toCString : char -> string
+  val fromCString : string -> char option
+end
+
+(* BasisChar has the C escape scanner String.fromCString uses as well;
+   Char is its view through CHAR. *)
+structure BasisChar =
+struct
+  type char = char
+  type string = string
+  val minChar = #"\000"
+  val maxChar = #"\255"
+  val maxOrd = 255
+  val ord = ord
+  val chr = chr
+  fun succ c = if c = maxChar then raise Chr else chr (ord c + 1)
+  fun pred c = if c = minChar then raise Chr else chr (ord c - 1)
+  fun compare (a : char, b) = if a < b then LESS else if a > b then GREATER else EQUAL
+
+  fun contains s c =
+    let val n = size s
+        fun loop i = i < n andalso (ld_string_sub (s, i) = c orelse loop (i + 1))
+    in loop 0 end
+  fun notContains s c = not (contains s c)
+
+  fun isAscii c = ord c <= 127
+  fun isUpper c = c >= #"A" andalso c <= #"Z"
+  fun isLower c = c >= #"a" andalso c <= #"z"
+  fun isDigit c = c >= #"0" andalso c <= #"9"
+  fun isAlpha c = isUpper c orelse isLower c
+  fun isAlphaNum c = isAlpha c orelse isDigit c
+  fun isHexDigit c = isDigit c orelse (c >= #"a" andalso c <= #"f") orelse (c >= #"A" andalso c <= #"F")
+  fun isGraph c = c >= #"!" andalso c <= #"~"
+  fun isPrint c = isGraph c orelse c = #" "
+  fun isCntrl c = isAscii c andalso not (isPrint c)
+  fun isSpace c = c = #" " orelse (c >= #"\t" andalso c <= #"\r")
+  fun isPunct c = isGraph c andalso not (isAlphaNum c)
+  fun toLower c = if isUpper c then chr (ord c + 32) else c
+  fun toUpper c = if isLower c then chr (ord c - 32) else c
+
+  fun digits3 n =
+    implode [chr (48 + n div 100), chr (48 + n div 10 mod 10), chr (48 + n mod 10)]
+
+  (* SML escapes: \a \b \t \n \v \f \r, \^@ .. \^_ for the other controls,
+     \ddd (decimal) above 126 *)
+  fun toString c =
+    case c of
+      #"\\" => "\\\\"
+    | #"\"" => "\\\""
+    | #"\a" => "\\a"
+    | #"\b" => "\\b"
+    | #"\t" => "\\t"
+    | #"\n" => "\\n"
+    | #"\v" => "\\v"
+    | #"\f" => "\\f"
+    | #"\r" => "\\r"
+    | _ =>
+        if isPrint c then str c
+        else if ord c < 32 then "\\^" ^ str (chr (ord c + 64))
+        else "\\" ^ digits3 (ord c)
+
+  (* C escapes: \a \b \t \n \v \f \r \? \\ \" \' and \ooo (octal) *)
+  fun toCString c =
+    case c of
+      #"\\" => "\\\\"
+    | #"\"" => "\\\""
+    | #"?" => "\\?"
+    | #"'" => "\\'"
+    | #"\a" => "\\a"
+    | #"\b" => "\\b"
+    | #"\t" => "\\t"
+    | #"\n" => "\\n"
+    | #"\v" => "\\v"
+    | #"\f" => "\\f"
+    | #"\r" => "\\r"
+    | _ =>
+        if isPrint c then str c
+        else
+          let val n = ord c
+          in implode [#"\\", chr (48 + n div 64), chr (48 + n div 8 mod 8), chr (48 + n mod 8)] end
+
+  fun digitValue c =
+    if isDigit c then ord c - 48
+    else if c >= #"a" andalso c <= #"f" then ord c - 87
+    else ord c - 55
+
+  (* The character an SML escape sequence (after the backslash) denotes.
+     Formatting sequences \f...f\ are skipped first: scan reads one character
+     of an SML string literal's contents. *)
+  fun scan getc src =
+    let
+      fun dec (src, n, 0) = if n > 255 then NONE else SOME (chr n, src)
+        | dec (src, n, k) =
+            (case getc src of
+               SOME (c, src') => if isDigit c then dec (src', n * 10 + digitValue c, k - 1) else NONE
+             | NONE => NONE)
+      fun hex (src, n, 0) = if n > 255 then NONE else SOME (chr n, src)
+        | hex (src, n, k) =
+            (case getc src of
+               SOME (c, src') => if isHexDigit c then hex (src', n * 16 + digitValue c, k - 1) else NONE
+             | NONE => NONE)
+      fun gap src =
+        case getc src of
+          SOME (c, src') =>
+            if isSpace c then gap src'
+            else if c = #"\\" then start src'
+            else NONE
+        | NONE => NONE
+      and escape src =
+        case getc src of
+          NONE => NONE
+        | SOME (c, src') =>
+            (case c of
+               #"a" => SOME (#"\a", src')
+             | #"b" => SOME (#"\b", src')
+             | #"t" => SOME (#"\t", src')
+             | #"n" => SOME (#"\n", src')
+             | #"v" => SOME (#"\v", src')
+             | #"f" => SOME (#"\f", src')
+             | #"r" => SOME (#"\r", src')
+             | #"\\" => SOME (#"\\", src')
+             | #"\"" => SOME (#"\"", src')
+             | #"^" =>
+                 (case getc src' of
+                    SOME (d, src'') =>
+                      if ord d >= 64 andalso ord d <= 95 then SOME (chr (ord d - 64), src'') else NONE
+                  | NONE => NONE)
+             | #"u" => hex (src', 0, 4)
+             | _ =>
+                 if isDigit c then dec (src, 0, 3)
+                 else if isSpace c then gap src'
+                 else NONE)
+      and start src =
+        case getc src of
+          NONE => NONE
+        | SOME (c, src') =>
+            if c = #"\\" then escape src'
+            else if isPrint c andalso c <> #"\"" then SOME (c, src')
+            else NONE
+    in
+      start src
+    end
+
+  val fromString = StringCvt.scanString scan
+
+  (* C escape sequences: also \? \' \ooo (1-3 octal digits) and \xhh... *)
+  fun scanC getc src =
+    let
+      fun isOct c = c >= #"0" andalso c <= #"7"
+      fun oct (src, n, k) =
+        if k = 0 then (if n > 255 then NONE else SOME (chr n, src))
+        else
+          case getc src of
+            SOME (c, src') => if isOct c then oct (src', n * 8 + digitValue c, k - 1)
+                              else if n > 255 then NONE else SOME (chr n, src)
+          | NONE => if n > 255 then NONE else SOME (chr n, src)
+      fun hex (src, n, seen) =
+        case getc src of
+          SOME (c, src') =>
+            if isHexDigit c then (if n > 255 then NONE else hex (src', n * 16 + digitValue c, true))
+            else if seen andalso n <= 255 then SOME (chr n, src) else NONE
+        | NONE => if seen andalso n <= 255 then SOME (chr n, src) else NONE
+    in
+      case getc src of
+        NONE => NONE
+      | SOME (#"\\", src') =>
+          (case getc src' of
+             NONE => NONE
+           | SOME (c, src'') =>
+               (case c of
+                  #"a" => SOME (#"\a", src'')
+                | #"b" => SOME (#"\b", src'')
+                | #"t" => SOME (#"\t", src'')
+                | #"n" => SOME (#"\n", src'')
+                | #"v" => SOME (#"\v", src'')
+                | #"f" => SOME (#"\f", src'')
+                | #"r" => SOME (#"\r", src'')
+                | #"?" => SOME (#"?", src'')
+                | #"\\" => SOME (#"\\", src'')
+                | #"\"" => SOME (#"\"", src'')
+                | #"'" => SOME (#"'", src'')
+                | #"^" =>
+                    (case getc src'' of
+                       SOME (d, s3) =>
+                         if ord d >= 64 andalso ord d <= 95 then SOME (chr (ord d - 64), s3) else NONE
+                     | NONE => NONE)
+                | #"x" => hex (src'', 0, false)
+                | _ => if isOct c then oct (src', 0, 3) else NONE))
+      | SOME (c, src') => if isPrint c then SOME (c, src') else NONE
+    end
+
+  val fromCString = StringCvt.scanString scanC
+  (* last: the structure's own comparisons are at char only *)
+  val op < = fn (a : char, b) => a < b
+  val op <= = fn (a : char, b) => a <= b
+  val op > = fn (a : char, b) => a > b
+  val op >= = fn (a : char, b) => a >= b
+end
+
+structure Char : CHAR = BasisChar

@@ -1,0 +1,157 @@
+(* INTEGER (Basis Library "The INTEGER signature") and Int: 63-bit two's
+   complement integers (compiler/prims.py INT_MIN, INT_MAX); LargeInt and
+   Position are Int (there is no IntInf yet). *)
+
+(* Placeholders so that INTEGER can name Int.int and LargeInt.int, both the
+   pervasive int; the real structures follow. *)
+structure Int = struct type int = int end
+structure LargeInt = Int
+
+signature INTEGER =
+sig
+  eqtype int
+  val toLarge : int -> LargeInt.int
+  val fromLarge : LargeInt.int -> int
+  val toInt : int -> Int.int
+  val fromInt : Int.int -> int
+  val precision : Int.int option
+  val minInt : int option
+  val maxInt : int option
+  val + : int * int -> int
+  val - : int * int -> int
+  val * : int * int -> int
+  val div : int * int -> int
+  val mod : int * int -> int
+  val quot : int * int -> int
+  val rem : int * int -> int
+  val compare : int * int -> order
+  val < : int * int -> bool
+  val <= : int * int -> bool
+  val > : int * int -> bool
+  val >= : int * int -> bool
+  val ~ : int -> int
+  val abs : int -> int
+  val min : int * int -> int
+  val max : int * int -> int
+  val sign : int -> Int.int
+  val sameSign : int * int -> bool
+  val fmt : StringCvt.radix -> int -> string
+  val toString : int -> string
+  val scan : StringCvt.radix -> (char, 'a) StringCvt.reader -> (int, 'a) StringCvt.reader
+  val fromString : string -> int option
+end
+
+(* Digits and radixes, shared by Int and Word. *)
+structure BasisNumScan =
+struct
+  fun radixValue StringCvt.BIN = 2
+    | radixValue StringCvt.OCT = 8
+    | radixValue StringCvt.DEC = 10
+    | radixValue StringCvt.HEX = 16
+
+  (* the value of c as a digit in radix r, or ~1 *)
+  fun digitValue (r, c) =
+    let val d =
+          if c >= #"0" andalso c <= #"9" then ord c - 48
+          else if c >= #"a" andalso c <= #"f" then ord c - 87
+          else if c >= #"A" andalso c <= #"F" then ord c - 55
+          else 99
+    in if d < r then d else ~1 end
+
+  fun digitChar d = ld_string_sub ("0123456789ABCDEF", d)
+
+  (* src after an optional "0x"/"0X" (HEX only) that a digit follows *)
+  fun skipHexPrefix (r, getc, src) =
+    if r <> 16 then src
+    else case getc src of
+           SOME (#"0", s1) =>
+             (case getc s1 of
+                SOME (x, s2) =>
+                  if x = #"x" orelse x = #"X" then
+                    (case getc s2 of
+                       SOME (c, _) => if digitValue (r, c) >= 0 then s2 else src
+                     | NONE => src)
+                  else src
+              | NONE => src)
+         | _ => src
+end
+
+structure Int : INTEGER =
+struct
+  type int = int
+  fun toLarge (n : int) = n
+  fun fromLarge (n : int) = n
+  fun toInt (n : int) = n
+  fun fromInt (n : int) = n
+  val precision = SOME 63
+  val minInt = SOME ~4611686018427387904
+  val maxInt = SOME 4611686018427387903
+  val quot = ld_int_quot
+  val rem = ld_int_rem
+  fun compare (a : int, b) = if a < b then LESS else if a > b then GREATER else EQUAL
+  fun min (a : int, b) = if a < b then a else b
+  fun max (a : int, b) = if a > b then a else b
+  fun sign (n : int) = if n < 0 then ~1 else if n > 0 then 1 else 0
+  fun sameSign (a, b) = sign a = sign b
+
+  (* digits of n <= 0 (negative, so minInt needs no special case) *)
+  fun fmt radix n =
+    let val r = BasisNumScan.radixValue radix
+        fun loop (m, acc) =
+          if m = 0 then acc
+          else loop (quot (m, r), BasisNumScan.digitChar (~ (rem (m, r))) :: acc)
+    in
+      if n = 0 then "0"
+      else if n < 0 then implode (#"~" :: loop (n, []))
+      else implode (loop (~ n, []))
+    end
+
+  fun toString n = fmt StringCvt.DEC n
+
+  fun scan radix getc src =
+    let
+      val r = BasisNumScan.radixValue radix
+      val src = StringCvt.skipWS getc src
+      val (neg, src) =
+        case getc src of
+          SOME (#"~", s) => (true, s)
+        | SOME (#"-", s) => (true, s)
+        | SOME (#"+", s) => (false, s)
+        | _ => (false, src)
+      val src = BasisNumScan.skipHexPrefix (r, getc, src)
+      (* accumulate the negated value: minInt has no positive counterpart *)
+      fun loop (acc, src) =
+        case getc src of
+          SOME (c, src') =>
+            let val d = BasisNumScan.digitValue (r, c)
+            in if d < 0 then (acc, src) else loop (acc * r - d, src') end
+        | NONE => (acc, src)
+    in
+      case getc src of
+        SOME (c, src') =>
+          let val d = BasisNumScan.digitValue (r, c)
+          in if d < 0 then NONE
+             else let val (v, rest) = loop (~ d, src')
+                  in SOME (if neg then v else ~ v, rest) end
+          end
+      | NONE => NONE
+    end
+
+  val fromString = StringCvt.scanString (scan StringCvt.DEC)
+
+  (* last: the structure's own operators are at int only *)
+  val op + = fn (a : int, b) => a + b
+  val op - = fn (a : int, b) => a - b
+  val op * = fn (a : int, b) => a * b
+  val op div = fn (a : int, b) => a div b
+  val op mod = fn (a : int, b) => a mod b
+  val op < = fn (a : int, b) => a < b
+  val op <= = fn (a : int, b) => a <= b
+  val op > = fn (a : int, b) => a > b
+  val op >= = fn (a : int, b) => a >= b
+  val ~ = fn (a : int) => ~ a
+  val abs = fn (a : int) => abs a
+end
+
+structure LargeInt = Int
+structure Position = Int

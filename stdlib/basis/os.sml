@@ -1,0 +1,253 @@
+(* OS_FILE_SYS, OS_PATH and OS_PROCESS (Basis Library "The OS structure",
+   "The OS.FileSys structure", "The OS.Path structure" for Unix paths, "The
+   OS.Process structure"), parts of OS, with OS.SysErr (errno values), and
+   COMMAND_LINE (Basis Library "The CommandLine structure"). *)
+
+signature OS_PROCESS =
+sig
+  eqtype status
+  val success : status
+  val failure : status
+  val isSuccess : status -> bool
+  val system : string -> status
+  val atExit : (unit -> unit) -> unit
+  val exit : status -> 'a
+  val terminate : status -> 'a
+  val getEnv : string -> string option
+  val sleep : real -> unit
+end
+
+signature OS_PATH =
+sig
+  exception Path
+  exception InvalidArc
+  val parentArc : string
+  val currentArc : string
+  val fromString : string -> {isAbs : bool, vol : string, arcs : string list}
+  val toString : {isAbs : bool, vol : string, arcs : string list} -> string
+  val validVolume : {isAbs : bool, vol : string} -> bool
+  val getVolume : string -> string
+  val splitDirFile : string -> {dir : string, file : string}
+  val joinDirFile : {dir : string, file : string} -> string
+  val dir : string -> string
+  val file : string -> string
+  val splitBaseExt : string -> {base : string, ext : string option}
+  val joinBaseExt : {base : string, ext : string option} -> string
+  val base : string -> string
+  val ext : string -> string option
+  val mkCanonical : string -> string
+  val isCanonical : string -> bool
+  val mkAbsolute : {path : string, relativeTo : string} -> string
+  val isAbsolute : string -> bool
+  val isRelative : string -> bool
+  val isRoot : string -> bool
+  val concat : string * string -> string
+  val fromUnixPath : string -> string
+  val toUnixPath : string -> string
+end
+
+signature OS_FILE_SYS =
+sig
+  type dirstream
+  val openDir : string -> dirstream
+  val readDir : dirstream -> string option
+  val rewindDir : dirstream -> unit
+  val closeDir : dirstream -> unit
+  val chDir : string -> unit
+  val getDir : unit -> string
+  val mkDir : string -> unit
+  val rmDir : string -> unit
+  val isDir : string -> bool
+  val isLink : string -> bool
+  val readLink : string -> string
+  val fullPath : string -> string
+  val realPath : string -> string
+  val modTime : string -> Time.time
+  val fileSize : string -> Position.int
+  val setTime : string * Time.time option -> unit
+  val remove : string -> unit
+  val rename : {old : string, new : string} -> unit
+  datatype access_mode = A_READ | A_WRITE | A_EXEC
+  val access : string * access_mode list -> bool
+  val tmpName : unit -> string
+end
+
+structure OS =
+struct
+  (* errno values *)
+  type syserror = int
+  exception SysErr of string * syserror option
+  fun errorMsg err = ld_os_error_message err
+  val names =
+    [(1, "perm"), (2, "noent"), (4, "intr"), (5, "io"), (9, "badf"), (11, "again"), (12, "nomem"),
+     (13, "acces"), (16, "busy"), (17, "exist"), (18, "xdev"), (20, "notdir"), (21, "isdir"),
+     (22, "inval"), (24, "mfile"), (28, "nospc"), (30, "rofs"), (32, "pipe"), (36, "nametoolong"),
+     (39, "notempty"), (40, "loop")]
+  fun errorName err =
+    case List.find (fn (n, _) => n = err) names of
+      SOME (_, name) => name
+    | NONE => "errno" ^ Int.toString err
+  fun syserror name = Option.map #1 (List.find (fn (_, n) => n = name) names)
+  structure Process : OS_PROCESS =
+  struct
+    type status = int
+    val success = 0
+    val failure = 1
+    fun isSuccess st = st = 0
+    fun system cmd = ld_process_system cmd
+    val exitActions : (unit -> unit) list ref = ref []
+    fun atExit f = exitActions := f :: !exitActions
+    fun terminate st = (ld_process_exit st; raise Fail "OS.Process.terminate")
+    (* run the actions registered with atExit (last first), each once *)
+    fun exit st =
+      let fun run () =
+            case !exitActions of
+              [] => ()
+            | f :: rest => (exitActions := rest; (f () handle _ => ()); run ())
+      in run (); terminate st end
+    fun getEnv name =
+      case ld_process_getenv name of
+        [v] => SOME v
+      | _ => NONE
+    fun sleep secs =
+      let val stop = ld_time_now () + secs
+          fun wait () = if ld_time_now () < stop then wait () else ()
+      in wait () end
+  end
+
+  structure FileSys : OS_FILE_SYS =
+  struct
+    fun sysErr (what, err) = raise SysErr (what ^ ": " ^ errorMsg err, SOME err)
+    (* runtime failures come as Fail "what: message" *)
+    fun wrap f x = f x handle Fail msg => raise SysErr (msg, NONE)
+
+    datatype dirstream = D of {all : string list, rest : string list ref, closed : bool ref}
+    fun openDir p = let val names = wrap ld_fs_list_dir p in D {all = names, rest = ref names, closed = ref false} end
+    fun readDir (D {rest, closed, ...}) =
+      if !closed then raise SysErr ("readDir: closed directory stream", NONE)
+      else case !rest of
+             [] => NONE
+           | n :: ns => (rest := ns; SOME n)
+    fun rewindDir (D {all, rest, closed}) =
+      if !closed then raise SysErr ("rewindDir: closed directory stream", NONE) else rest := all
+    fun closeDir (D {closed, ...}) = closed := true
+
+    fun op1 (code, what) p = case ld_fs_op (code, p, "") of 0 => () | err => sysErr (what ^ " " ^ p, err)
+    val chDir = op1 (0, "chDir")
+    val mkDir = op1 (1, "mkDir")
+    val rmDir = op1 (2, "rmDir")
+    val remove = op1 (3, "remove")
+    fun rename {old, new} =
+      case ld_fs_op (4, old, new) of 0 => () | err => sysErr ("rename " ^ old, err)
+    fun setTime (p, NONE) = op1 (5, "setTime") p
+      | setTime (p, SOME _) = raise SysErr ("setTime " ^ p ^ ": only the current time is supported", NONE)
+
+    fun query (code, what) p =
+      let val r = ld_fs_query (code, p) in if r < 0 then sysErr (what ^ " " ^ p, ~ r) else r end
+    fun isDir p = query (0, "isDir") p = 1
+    fun isLink p = query (1, "isLink") p = 1
+    fun fileSize p = query (2, "fileSize") p
+    fun modTime p = Time.fromSeconds (query (3, "modTime") p)
+    datatype access_mode = A_READ | A_WRITE | A_EXEC
+    fun access (p, modes) =
+      let fun code A_READ = 4
+            | code A_WRITE = 5
+            | code A_EXEC = 6
+      in ld_fs_query (7, p) = 1 andalso List.all (fn m => ld_fs_query (code m, p) = 1) modes end
+
+    fun getDir () = wrap (fn () => ld_fs_string (0, "")) ()
+    fun fullPath p = wrap (fn p => ld_fs_string (1, p)) p
+    val realPath = fullPath
+    fun readLink p = wrap (fn p => ld_fs_string (2, p)) p
+    fun tmpName () = wrap (fn () => ld_fs_string (3, "")) ()
+  end
+
+  (* Unix paths: no volumes, arcs separated by / *)
+  structure Path : OS_PATH =
+  struct
+    exception Path
+    exception InvalidArc
+    val parentArc = ".."
+    val currentArc = "."
+    fun isSlash c = c = #"/"
+    fun fromString "" = {isAbs = false, vol = "", arcs = []}
+      | fromString s =
+          if String.sub (s, 0) = #"/" then
+            {isAbs = true, vol = "", arcs = String.fields isSlash (String.extract (s, 1, NONE))}
+          else {isAbs = false, vol = "", arcs = String.fields isSlash s}
+    fun toString {isAbs, vol, arcs} =
+      if vol <> "" then raise Path
+      else if not isAbs andalso (case arcs of "" :: _ :: _ => true | _ => false) then raise Path
+      else if List.exists (fn a => Char.contains a #"/") arcs then raise InvalidArc
+      else (if isAbs then "/" else "") ^ String.concatWith "/" arcs
+    fun validVolume {isAbs = _, vol} = vol = ""
+    fun getVolume _ = ""
+    fun isAbsolute s = s <> "" andalso String.sub (s, 0) = #"/"
+    fun isRelative s = not (isAbsolute s)
+    fun isRoot s = s = "/"
+    fun splitDirFile s =
+      let val (d, f) = Substring.splitr (fn c => c <> #"/") (Substring.full s)
+          val dir = Substring.string d
+          val dir = if dir = "" orelse dir = "/" then dir else String.substring (dir, 0, size dir - 1)
+      in {dir = dir, file = Substring.string f} end
+    fun joinDirFile {dir, file} =
+      if Char.contains file #"/" then raise InvalidArc
+      else if dir = "" then file
+      else if String.isSuffix "/" dir then dir ^ file
+      else dir ^ "/" ^ file
+    fun dir s = #dir (splitDirFile s)
+    fun file s = #file (splitDirFile s)
+    fun splitBaseExt s =
+      let val {dir = d, file = f} = splitDirFile s
+          val (b, e) = Substring.splitr (fn c => c <> #".") (Substring.full f)
+      in
+        if Substring.size b <= 1 orelse Substring.isEmpty e then {base = s, ext = NONE}
+        else {base = joinDirFile {dir = d, file = Substring.string (Substring.trimr 1 b)},
+              ext = SOME (Substring.string e)}
+      end
+    fun joinBaseExt {base, ext = NONE} = base
+      | joinBaseExt {base, ext = SOME ""} = base
+      | joinBaseExt {base, ext = SOME e} = base ^ "." ^ e
+    fun base s = #base (splitBaseExt s)
+    fun ext s = #ext (splitBaseExt s)
+    fun concat (p1, p2) =
+      if isAbsolute p2 then raise Path
+      else if p1 = "" then p2
+      else if p2 = "" then p1
+      else if String.isSuffix "/" p1 then p1 ^ p2
+      else p1 ^ "/" ^ p2
+    (* without "." and empty arcs, with ".." resolved as far as possible *)
+    fun mkCanonical s =
+      let val {isAbs, arcs, ...} = fromString s
+          fun step (".", acc) = acc
+            | step ("", acc) = acc
+            | step ("..", a :: acc) = if a = ".." then ".." :: a :: acc else acc
+            | step ("..", []) = if isAbs then [] else [".."]
+            | step (a, acc) = a :: acc
+          val arcs = rev (List.foldl step [] arcs)
+      in
+        if isAbs then "/" ^ String.concatWith "/" arcs
+        else if null arcs then "."
+        else String.concatWith "/" arcs
+      end
+    fun isCanonical s = mkCanonical s = s
+    fun mkAbsolute {path, relativeTo} =
+      if isAbsolute path then path
+      else if isRelative relativeTo then raise Path
+      else mkCanonical (concat (relativeTo, path))
+    fun fromUnixPath s = s
+    fun toUnixPath s = s
+  end
+end
+
+signature COMMAND_LINE =
+sig
+  val name : unit -> string
+  val arguments : unit -> string list
+end
+
+structure CommandLine : COMMAND_LINE =
+struct
+  fun name () = ld_command_name ()
+  fun arguments () = ld_command_args ()
+end

@@ -1,0 +1,149 @@
+(* SUBSTRING (Basis Library "The Substring structure"): a substring is a
+   string, a start index and a length, with 0 <= start <= start + length <=
+   size of the string. *)
+
+signature SUBSTRING =
+sig
+  type substring
+  eqtype char
+  eqtype string
+  val sub : substring * int -> char
+  val size : substring -> int
+  val base : substring -> string * int * int
+  val extract : string * int * int option -> substring
+  val substring : string * int * int -> substring
+  val full : string -> substring
+  val string : substring -> string
+  val isEmpty : substring -> bool
+  val getc : substring -> (char * substring) option
+  val first : substring -> char option
+  val triml : int -> substring -> substring
+  val trimr : int -> substring -> substring
+  val slice : substring * int * int option -> substring
+  val concat : substring list -> string
+  val concatWith : string -> substring list -> string
+  val explode : substring -> char list
+  val isPrefix : string -> substring -> bool
+  val isSubstring : string -> substring -> bool
+  val isSuffix : string -> substring -> bool
+  val compare : substring * substring -> order
+  val collate : (char * char -> order) -> substring * substring -> order
+  val splitl : (char -> bool) -> substring -> substring * substring
+  val splitr : (char -> bool) -> substring -> substring * substring
+  val splitAt : substring * int -> substring * substring
+  val dropl : (char -> bool) -> substring -> substring
+  val dropr : (char -> bool) -> substring -> substring
+  val takel : (char -> bool) -> substring -> substring
+  val taker : (char -> bool) -> substring -> substring
+  val position : string -> substring -> substring * substring
+  val span : substring * substring -> substring
+  val translate : (char -> string) -> substring -> string
+  val tokens : (char -> bool) -> substring -> substring list
+  val fields : (char -> bool) -> substring -> substring list
+  val app : (char -> unit) -> substring -> unit
+  val foldl : (char * 'a -> 'a) -> 'a -> substring -> 'a
+  val foldr : (char * 'a -> 'a) -> 'a -> substring -> 'a
+end
+
+structure Substring :> SUBSTRING where type char = char where type string = string =
+struct
+  type char = char
+  type string = string
+  datatype substring = SS of string * int * int
+
+  fun sub (SS (s, i, n), k) = if k < 0 orelse k >= n then raise Subscript else ld_string_sub (s, i + k)
+  fun size (SS (_, _, n)) = n
+  fun base (SS t) = t
+  fun extract (s, i, NONE) =
+        if i < 0 orelse i > String.size s then raise Subscript else SS (s, i, String.size s - i)
+    | extract (s, i, SOME n) =
+        if i < 0 orelse n < 0 orelse i > String.size s - n then raise Subscript else SS (s, i, n)
+  fun substring (s, i, n) = extract (s, i, SOME n)
+  fun full s = SS (s, 0, String.size s)
+  fun string (SS (s, i, n)) = String.substring (s, i, n)
+  fun isEmpty (SS (_, _, n)) = n = 0
+  fun getc (SS (s, i, n)) = if n = 0 then NONE else SOME (ld_string_sub (s, i), SS (s, i + 1, n - 1))
+  fun first (SS (s, i, n)) = if n = 0 then NONE else SOME (ld_string_sub (s, i))
+  fun triml k (SS (s, i, n)) =
+    if k < 0 then raise Subscript else if k >= n then SS (s, i + n, 0) else SS (s, i + k, n - k)
+  fun trimr k (SS (s, i, n)) =
+    if k < 0 then raise Subscript else if k >= n then SS (s, i, 0) else SS (s, i, n - k)
+  fun slice (SS (s, i, n), j, NONE) = if j < 0 orelse j > n then raise Subscript else SS (s, i + j, n - j)
+    | slice (SS (s, i, n), j, SOME m) =
+        if j < 0 orelse m < 0 orelse j > n - m then raise Subscript else SS (s, i + j, m)
+  fun concat ss = String.concat (List.map string ss)
+  fun concatWith sep ss = String.concatWith sep (List.map string ss)
+  fun explode (SS (s, i, n)) =
+    let fun loop (k, acc) = if k < i then acc else loop (k - 1, ld_string_sub (s, k) :: acc)
+    in loop (i + n - 1, []) end
+
+  fun matchesAt (p, s, j) =
+    let val m = String.size p
+        fun loop k = k >= m orelse (ld_string_sub (p, k) = ld_string_sub (s, j + k) andalso loop (k + 1))
+    in loop 0 end
+  fun isPrefix p (SS (s, i, n)) = String.size p <= n andalso matchesAt (p, s, i)
+  fun isSuffix p (SS (s, i, n)) = String.size p <= n andalso matchesAt (p, s, i + n - String.size p)
+  fun isSubstring p (SS (s, i, n)) =
+    let val last = i + n - String.size p
+        fun loop j = j <= last andalso (matchesAt (p, s, j) orelse loop (j + 1))
+    in loop i end
+
+  fun collate cmp (SS (a, i, n), SS (b, j, m)) =
+    let fun loop k =
+          if k >= n then (if k >= m then EQUAL else LESS)
+          else if k >= m then GREATER
+          else case cmp (ld_string_sub (a, i + k), ld_string_sub (b, j + k)) of
+                 EQUAL => loop (k + 1)
+               | ord => ord
+    in loop 0 end
+  fun compare (a, b) = collate Char.compare (a, b)
+
+  (* the length of the longest prefix / suffix of characters satisfying p *)
+  fun leftLen p (SS (s, i, n)) =
+    let fun loop k = if k < n andalso p (ld_string_sub (s, i + k)) then loop (k + 1) else k
+    in loop 0 end
+  fun rightLen p (SS (s, i, n)) =
+    let fun loop k = if k < n andalso p (ld_string_sub (s, i + n - 1 - k)) then loop (k + 1) else k
+    in loop 0 end
+  fun splitl p (ss as SS (s, i, n)) = let val k = leftLen p ss in (SS (s, i, k), SS (s, i + k, n - k)) end
+  fun splitr p (ss as SS (s, i, n)) = let val k = rightLen p ss in (SS (s, i, n - k), SS (s, i + n - k, k)) end
+  fun splitAt (SS (s, i, n), k) =
+    if k < 0 orelse k > n then raise Subscript else (SS (s, i, k), SS (s, i + k, n - k))
+  fun dropl p ss = #2 (splitl p ss)
+  fun takel p ss = #1 (splitl p ss)
+  fun dropr p ss = #1 (splitr p ss)
+  fun taker p ss = #2 (splitr p ss)
+
+  fun position p (SS (s, i, n)) =
+    let val m = String.size p
+        fun loop j =
+          if j > i + n - m then (SS (s, i, n), SS (s, i + n, 0))
+          else if matchesAt (p, s, j) then (SS (s, i, j - i), SS (s, j, i + n - j))
+          else loop (j + 1)
+    in loop i end
+
+  fun span (SS (s, i, _), SS (s', j, m)) =
+    if not (ld_string_compare (s, s') = 0) orelse j + m < i then raise Span
+    else SS (s, i, j + m - i)
+
+  fun translate f ss = String.concat (List.map f (explode ss))
+
+  fun fields isDelim (SS (s, i, n)) =
+    let val stop = i + n
+        fun loop (k, start, acc) =
+          if k >= stop then rev (SS (s, start, stop - start) :: acc)
+          else if isDelim (ld_string_sub (s, k)) then loop (k + 1, k + 1, SS (s, start, k - start) :: acc)
+          else loop (k + 1, start, acc)
+    in loop (i, i, []) end
+  fun tokens isDelim ss = List.filter (fn t => not (isEmpty t)) (fields isDelim ss)
+
+  fun app f (SS (s, i, n)) =
+    let fun loop k = if k < n then (f (ld_string_sub (s, i + k)); loop (k + 1)) else ()
+    in loop 0 end
+  fun foldl f acc (SS (s, i, n)) =
+    let fun loop (k, acc) = if k < n then loop (k + 1, f (ld_string_sub (s, i + k), acc)) else acc
+    in loop (0, acc) end
+  fun foldr f acc (SS (s, i, n)) =
+    let fun loop (k, acc) = if k >= 0 then loop (k - 1, f (ld_string_sub (s, i + k), acc)) else acc
+    in loop (n - 1, acc) end
+end
