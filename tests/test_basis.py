@@ -3,11 +3,12 @@
 `NAME.expected` exactly; `NAME.status` gives an expected non-zero exit status,
 `NAME.stdin` the text fed to its standard input.
 
-Until the Basis is a prebuilt library, each program is compiled as ONE source
-file: the Basis files in `stdlib/basis/basis.mlb` order, then the program.
-Programs are built in one directory (the runtime library is built once) and
-run in a fresh tmp dir as working directory, so file I/O tests may create
-files by relative names.
+Each program is built as a single file, so it sees the Basis the way user
+programs do: the prebuilt package `$(SML_LIB)/basis/basis.mlb` (published
+from `stdlib/basis/` on first use); the build log must show that no Basis
+unit was compiled. Programs are built in one directory (the runtime library
+is built once) and run in a fresh tmp dir as working directory, so file I/O
+tests may create files by relative names.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import pytest
 
 from ldriver.build import BuildRequest, build
 from ldriver.project import plan_project
+from ldriver.publish import default_path_vars
 
 ROOT = Path(__file__).resolve().parent.parent
 BASIS_DIR = ROOT / "stdlib" / "basis"
@@ -39,11 +41,6 @@ def basis_files() -> list[Path]:
     return files
 
 
-@pytest.fixture(scope="module")
-def basis_text() -> str:
-    return "".join(f.read_text() + "\n" for f in basis_files())
-
-
 def test_basis_files_exist() -> None:
     files = basis_files()
     assert files, "basis.mlb lists no files"
@@ -61,12 +58,14 @@ def root(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
-def test_basis_program(path: Path, basis_text: str, root: Path, tmp_path: Path) -> None:
+def test_basis_program(path: Path, root: Path, tmp_path: Path) -> None:
     src = root / f"{path.stem}.sml"
-    src.write_text(basis_text + path.read_text())
-    outcome = build(BuildRequest(plan_project(src, {}), root / "bin" / path.stem, check_ir=True))
+    src.write_text(path.read_text())
+    outcome = build(BuildRequest(plan_project(src, default_path_vars()), root / "bin" / path.stem, check_ir=True))
     errors = [f"{d.span}: {d.message}" for d, _ in outcome.diagnostics if d.severity == "error"]
     assert outcome.ok and outcome.executable is not None, f"build failed: {errors}"
+    compiled = [u["unit"] for u in outcome.units if u["action"] == "compiled"]
+    assert compiled == [src.name], compiled
     stdin_file = path.with_suffix(".stdin")
     status_file = path.with_suffix(".status")
     proc = subprocess.run([str(outcome.executable)], capture_output=True, text=True, timeout=120,
