@@ -218,6 +218,10 @@ def _decode_imports(unit: UnitInput, info: CompileInfo) -> None:
     if unit.basis is not None:
         info.basis = tuple(BasisLayer(decoded[layer.unit], layer.renames)  # type: ignore[arg-type]
                            for layer in unit.basis)
+    layers = info.basis if info.basis is not None else tuple(BasisLayer(u) for u in info.imports)  # type: ignore[arg-type]
+    # Fixity is part of a basis: a whole unit in it brings its top-level
+    # fixity declarations; a structure, signature or functor binding does not.
+    info.fixity = tuple(decl for layer in layers if layer.renames is None for decl in layer.unit.fixity)
 
 
 __all__ = ["CompileError", "Diagnostic", "Interface", "Layer", "ModuleNames", "Namespace", "PASS_NAMES", "Ref", "Settings",

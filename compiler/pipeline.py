@@ -48,6 +48,7 @@ class CompileInfo:
     `imports`: the decoded interfaces (`compiler.elab.units.UnitExports`) of every
     unit the basis reaches, in dependency order; `basis`: the visible part
     (`compiler.elab.units.BasisLayer`s), None when every import is wholly visible;
+    `fixity`: the fixity declarations the basis makes, in order (for `parse`);
     `exported`: whether the unit builds its exports record (no unit imports the
     last unit of a program, and exporting makes every top-level function escape).
     Recorded by the passes: `diagnostics` (warnings; errors are raised),
@@ -61,6 +62,7 @@ class CompileInfo:
     stop_after: str | None = None
     imports: tuple[Any, ...] = ()
     basis: tuple[Any, ...] | None = None
+    fixity: tuple[tuple[str, int, tuple[str, ...]], ...] = ()
     exported: bool = True
     timings: list[tuple[str, float]] = field(default_factory=list)
     diagnostics: list[Any] = field(default_factory=list)
@@ -75,7 +77,7 @@ class IRCheckError(Exception):
 def _parse(source: Any, info: CompileInfo) -> Any:
     from compiler.syntax import parse_program
 
-    return parse_program(source)
+    return parse_program(source, info.fixity)
 
 
 def _elab(program: Any, info: CompileInfo) -> Any:
@@ -83,7 +85,7 @@ def _elab(program: Any, info: CompileInfo) -> Any:
     from compiler.elab.interface import encode_exports
 
     result = elaborate_program(program, info.diagnostics, info.imports, info.basis)
-    info.exports = encode_exports(exports_of(info.unit, result.env), info.imports)
+    info.exports = encode_exports(exports_of(info.unit, result.env, program.fixity), info.imports)
     return result
 
 

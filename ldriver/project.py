@@ -222,10 +222,19 @@ class _Packages:
 
 
 def _defines(path: Path) -> frozenset[tuple[str, str]]:
-    """The module names a unit binds at top level, for MLB bindings that name them."""
-    from compiler.api import module_names
+    """The module names a unit binds at top level, for MLB bindings that name them.
+    A unit that parses only with the fixity its basis gives it (MLB bases carry
+    fixity) is scanned instead: every `structure`/`signature`/`functor` name
+    bound anywhere in it (a superset)."""
+    from compiler.api import CompileError, module_names
 
-    return frozenset((ref.kind, ref.name) for ref in module_names(read_source(path)).defines)
+    source = read_source(path)
+    try:
+        return frozenset((ref.kind, ref.name) for ref in module_names(source).defines)
+    except CompileError:
+        words = source.text.split()
+        return frozenset((kw, name.rstrip(":=(")) for kw, name in zip(words, words[1:])
+                         if kw in ("structure", "signature", "functor"))
 
 
 def _plan_directory(directory: Path, path_vars: Mapping[str, str]) -> Plan:

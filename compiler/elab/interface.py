@@ -35,7 +35,7 @@ from compiler.elab.types import (
 )
 from compiler.elab.units import UnitExports
 
-FORMAT = 3
+FORMAT = 4
 
 _BUILTIN: dict[str, TyCon] = {
     ts.tyfun.name: ts.tyfun for ts in INITIAL_ENV.types.values() if type(ts.tyfun) is TyCon  # type: ignore[union-attr]
@@ -152,6 +152,7 @@ def encode_exports(exports: UnitExports, imports: tuple[UnitExports, ...] = ()) 
     enc = _Encoder(imports)
     body = {
         "name": exports.name,
+        "fixity": [[kind, prec, list(names)] for kind, prec, names in exports.fixity],
         "structure": enc.structure(exports.structure),
         "signatures": [[n, [enc.tycon(tc) for tc in sig.bound], enc.structure(sig.body)]
                        for n, sig in exports.signatures.items()],
@@ -318,8 +319,9 @@ def decode_exports(data: bytes, imports: tuple[UnitExports, ...] = ()) -> UnitEx
         functors = {n: Functor(tuple(dec.tycon(t) for t in pb), dec.structure(p), dec.structure(r),
                                tuple(dec.tycon(t) for t in gen))
                     for n, pb, p, r, gen in body["functors"]}
+        fixity = tuple((str(kind), int(prec), tuple(map(str, names))) for kind, prec, names in body["fixity"])
         return UnitExports(body["name"], Var(body["name"], fresh_stamp()), dec.structure(body["structure"]),
-                           signatures, functors, tuple(dec.tycons))
+                           signatures, functors, tuple(dec.tycons), fixity)
     except (ValueError, KeyError, TypeError, IndexError, StopIteration, msgpack.exceptions.ExtraData) as exc:
         raise InterfaceError(f"corrupt interface: {exc}") from None
 

@@ -38,6 +38,9 @@ class UnitExports:
     # The type names the interface defines, in its table order (set when read
     # from bytes: other interfaces refer to them by unit name and position).
     tycons: tuple[TyCon, ...] = ()
+    # The unit's top-level fixity declarations, in order (an MLB basis carries
+    # fixity: the units that see this one parse with them).
+    fixity: tuple[tuple[str, int, tuple[str, ...]], ...] = ()
 
     def functor_index(self, name: str) -> int:
         return self.structure.field_count() + sorted(self.functors).index(name)
@@ -46,9 +49,10 @@ class UnitExports:
         return self.structure.field_count() + len(self.functors)
 
 
-def exports_of(name: str, env: StaticEnv) -> UnitExports:
+def exports_of(name: str, env: StaticEnv,
+               fixity: tuple[tuple[str, int, tuple[str, ...]], ...] = ()) -> UnitExports:
     return UnitExports(name, Var(name, fresh_stamp()), structure_of(env), dict(env.signatures),
-                       {n: b.functor for n, b in env.functors.items()})
+                       {n: b.functor for n, b in env.functors.items()}, fixity=fixity)
 
 
 Renames = tuple[tuple[str, str, str], ...]

@@ -826,3 +826,6 @@ class Program:
     decs: tuple[Dec, ...]
     file: str
     span: Span = _span()
+    fixity: tuple[tuple[str, int, tuple[str, ...]], ...] = ()
+    """The fixity declarations that reached the top level, in order: what the
+    unit adds to the fixity part of an MLB basis."""

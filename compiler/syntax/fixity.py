@@ -1,6 +1,10 @@
 """The fixity environment: which identifiers are infix, and how scopes limit that.
 
-    FixityEnv()                 the standard top-level fixities of the Basis
+    FixityEnv(imported)         the standard top-level fixities of the Basis, then the
+                                fixity declarations `imported` (another unit's, in an
+                                MLB basis: fixity is part of a basis)
+    env.top                     the declarations that reached the top level, in order
+                                (what the unit exports)
     env.table                   name -> (precedence, right_assoc) for infix names
     env.declare(kind, d, names) apply `infix d` / `infixr d` / `nonfix`
     env.push() / env.pop()      a scope (`let`, `struct`) whose fixities die at its end
@@ -26,20 +30,26 @@ _STANDARD: dict[str, Fixity] = {
     "before": (0, False),
 }
 
-_Entry = tuple[str, int, tuple[str, ...]]
+FixityDecl = tuple[str, int, tuple[str, ...]]
+"""`(kind, precedence, names)`: one `infix`/`infixr`/`nonfix` declaration."""
+_Entry = FixityDecl
 
 
 class FixityEnv:
     """A scoped fixity environment (see module docstring)."""
 
-    __slots__ = ("table", "_owned", "_log", "_stack")
+    __slots__ = ("table", "_owned", "_log", "_stack", "top")
 
-    def __init__(self) -> None:
+    def __init__(self, imported: tuple[FixityDecl, ...] = ()) -> None:
         self.table: dict[str, Fixity] = dict(_STANDARD)
         self._owned = True
         # Declarations to replay into the enclosing scope, or None if they die here.
         self._log: list[_Entry] | None = None
         self._stack: list[tuple[dict[str, Fixity], bool, list[_Entry] | None]] = []
+        self.top: list[FixityDecl] = []
+        for entry in imported:
+            self.declare(*entry)
+        self.top.clear()  # the imported declarations are not this unit's
 
     def declare(self, kind: str, precedence: int, names: tuple[str, ...]) -> None:
         if not self._owned:
@@ -55,6 +65,8 @@ class FixityEnv:
                 table[name] = fixity
         if self._log is not None:
             self._log.append((kind, precedence, names))
+        if not self._stack:
+            self.top.append((kind, precedence, names))
 
     def push(self) -> None:
         self._stack.append((self.table, self._owned, self._log))

@@ -27,7 +27,7 @@ from compiler.gcpause import no_cycle_gc
 from compiler.node import constructor
 from compiler.source import SourceFile, Span
 from compiler.syntax import ast
-from compiler.syntax.fixity import FixityEnv
+from compiler.syntax.fixity import FixityDecl, FixityEnv
 from compiler.syntax.lexer import tokenize
 from compiler.syntax.tokens import SCON_KINDS, VID_KINDS, Token, describe
 
@@ -122,22 +122,24 @@ def _join(first: Span, last: Span) -> Span:
     return _new_tuple(Span, (first[0], first[1], first[2], last[3], last[4]))
 
 
-def parse_program(source: SourceFile) -> ast.Program:
-    """Parse one compilation unit. Raises `CompileError` on the first error."""
+def parse_program(source: SourceFile, fixity: tuple[FixityDecl, ...] = ()) -> ast.Program:
+    """Parse one compilation unit whose basis declares `fixity` (the imported
+    units' top-level fixity declarations, in order). Raises `CompileError` on
+    the first error."""
     with no_cycle_gc():
-        return _Parser(source).program()
+        return _Parser(source, fixity).program()
 
 
 class _Parser:
     """Parser state: the token list, the current token and the fixity environment."""
 
-    def __init__(self, source: SourceFile) -> None:
+    def __init__(self, source: SourceFile, fixity: tuple[FixityDecl, ...] = ()) -> None:
         self.file = source.name
         self.toks = tokenize(source)
         self.toks.append(self.toks[-1])  # lookahead past EOF sees EOF again
         self.pos = 0
         self.tok: Token = self.toks[0]
-        self.fix = FixityEnv()
+        self.fix = FixityEnv(fixity)
 
     # -- token helpers ------------------------------------------------------
 
@@ -1296,4 +1298,4 @@ class _Parser:
             decs.append(_build.ExpDec(e, e.span))
             if self.tok[0] != ";" and self.tok[0] != "EOF":
                 self.fail("';' after a top-level expression")
-        return _build.Program(tuple(decs), self.file, self.span(first, self.tok))
+        return _build.Program(tuple(decs), self.file, self.span(first, self.tok), tuple(self.fix.top))

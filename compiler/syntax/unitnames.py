@@ -8,7 +8,7 @@ unit's names does not depend on it).
 
 - *defines*: every identifier the unit's top level binds, in any namespace
   (values, constructors, exceptions, types, structures, signatures,
-  functors), including the body of a top-level `local`; every variable and
+  functors) or gives a fixity, including the body of a top-level `local`; every variable and
   constructor of a top-level `val` pattern counts (a superset). None when the
   names cannot be known without elaborating: a top-level `open` or a datatype
   replication brings in names the text does not spell.
@@ -72,8 +72,8 @@ def _bind_dec(d: object, out: set[str]) -> bool:
             return all(_bind_dec(x, out) for x in body)
         case ast.ExpDec():
             out.add("it")
-        case ast.FixityDec():
-            pass
+        case ast.FixityDec(names=names):
+            out.update(names)  # fixity is part of a basis: a user of the name needs it
         case ast.StructureDec(binds=binds) | ast.SignatureDec(binds=binds) | ast.FunctorDec(binds=binds):
             out.update(b.name for b in binds)
         case _:  # `open`, datatype replication, and anything new: unknowable

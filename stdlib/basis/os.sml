@@ -38,6 +38,7 @@ sig
   val mkCanonical : string -> string
   val isCanonical : string -> bool
   val mkAbsolute : {path : string, relativeTo : string} -> string
+  val mkRelative : {path : string, relativeTo : string} -> string
   val isAbsolute : string -> bool
   val isRelative : string -> bool
   val isRoot : string -> bool
@@ -235,6 +236,19 @@ struct
       if isAbsolute path then path
       else if isRelative relativeTo then raise Path
       else mkCanonical (concat (relativeTo, path))
+    (* The relative path from the directory relativeTo to path: both made
+       canonical, the common leading arcs dropped, one ".." per arc left in
+       relativeTo. *)
+    fun mkRelative {path, relativeTo} =
+      if isRelative relativeTo then raise Path
+      else if isRelative path then path
+      else
+        let fun arcs s = List.filter (fn a => a <> "") (#arcs (fromString (mkCanonical s)))
+            fun strip (a :: p, b :: r) = if a = b then strip (p, r) else (a :: p, b :: r)
+              | strip pr = pr
+            val (p, r) = strip (arcs path, arcs relativeTo)
+            val up = List.map (fn _ => parentArc) r
+        in case up @ p of [] => currentArc | all => String.concatWith "/" all end
     fun fromUnixPath s = s
     fun toUnixPath s = s
   end

@@ -24,3 +24,7 @@ val () = show "isCanonical" (b2s (OS.Path.isCanonical "a/b") ^ " " ^ b2s (OS.Pat
 val () = show "mkAbsolute" (q (OS.Path.mkAbsolute {path = "b/../c", relativeTo = "/a"}) ^ " " ^ q (OS.Path.mkAbsolute {path = "/x", relativeTo = "/a"}) ^ " " ^ exn (fn () => OS.Path.mkAbsolute {path = "x", relativeTo = "rel"}))
 val () = show "isAbsolute isRelative isRoot" (String.concatWith " " (List.map b2s [OS.Path.isAbsolute "/a", OS.Path.isAbsolute "a", OS.Path.isRelative "a", OS.Path.isRelative "", OS.Path.isRoot "/", OS.Path.isRoot "/a"]))
 val () = show "unix" (OS.Path.fromUnixPath "a/b" ^ " " ^ OS.Path.toUnixPath "c/d")
+val () = show "mkRelative" (String.concatWith " " (List.map OS.Path.mkRelative
+  [{path = "/a/b/c", relativeTo = "/a/b"}, {path = "/a/x", relativeTo = "/a/b/c"}, {path = "/a/b", relativeTo = "/a/b"},
+   {path = "rel/p", relativeTo = "/a"}, {path = "/", relativeTo = "/a/b"}, {path = "/a/./b/../c", relativeTo = "/a/"}]))
+val () = show "mkRelative bad" (exn (fn () => OS.Path.mkRelative {path = "/a", relativeTo = "b"}))
