@@ -36,11 +36,13 @@ def _units(project: Path) -> list[Path]:
 def _compile(path: Path, imports: tuple[UnitExports, ...]) -> tuple[ir.Unit, UnitExports]:
     def phases() -> tuple[ir.Unit, UnitExports]:
         diagnostics: list = []
-        result = elaborate_program(parse_program(SourceFile(path.name, path.read_text())), diagnostics, imports)
+        fixity = tuple(decl for unit in imports for decl in unit.fixity)
+        program = parse_program(SourceFile(path.name, path.read_text()), fixity)
+        result = elaborate_program(program, diagnostics, imports)
         assert not [d for d in diagnostics if d.severity == "error"]
         unit = translate(result.program, imports=imports, exports=result.env)
         # What importers see goes through the interface's bytes, as it will on disk.
-        data = encode_exports(exports_of(path.name, result.env), imports)
+        data = encode_exports(exports_of(path.name, result.env, program.fixity), imports)
         return unit, decode_exports(data, imports)
     try:
         unit, exports = run_deep(phases)
