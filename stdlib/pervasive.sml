@@ -70,3 +70,8 @@ fun isSome (SOME _) = true
 
 fun getOpt (SOME x, _) = x
   | getOpt (NONE, d) = d
+
+(* `ld_overload (opname, impl)` adds a Basis type to an overloaded operator's
+   class (compiler/elab/core.py `_register_overload` does the work at compile
+   time); at run time it does nothing. *)
+fun ld_overload _ = ()

@@ -27,6 +27,7 @@ from compiler.elab.check import check_absyn
 from compiler.elab.core import Elaborator
 from compiler.elab.env import StaticEnv
 from compiler.elab.initial import INITIAL_ENV
+from compiler.elab.types import TyCon
 from compiler.elab.units import BasisLayer, UnitExports, exports_of, importing_env
 from compiler.syntax import ast
 
@@ -47,7 +48,13 @@ def elaborate_program(program: ast.Program, diagnostics: list[Diagnostic],
     `imports` (all of each, in order, when None)."""
     if basis is None:
         basis = tuple(BasisLayer(unit) for unit in imports)
-    elab = Elaborator(diagnostics, importing_env(INITIAL_ENV, basis) if basis else INITIAL_ENV)
+    # The Basis types the imports added to overloaded operators' classes.
+    extra: dict[str, frozenset[TyCon]] = {}
+    for unit in imports:
+        for tc in unit.tycons:
+            for op in tc.overloads or ():
+                extra[op] = extra.get(op, frozenset()) | {tc}
+    elab = Elaborator(diagnostics, importing_env(INITIAL_ENV, basis) if basis else INITIAL_ENV, extra)
     with no_cycle_gc():
         decs = elab.program(program.decs)
     return ElabResult(absyn.Program(tuple(decs), program.file, tuple(u.var for u in imports)),

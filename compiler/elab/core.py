@@ -49,8 +49,8 @@ from compiler.elab import absyn as A
 from compiler.elab.bindable import NameGroup, check_bindable
 from compiler.elab.env import Env, StaticEnv, TyStr, ValEntry, VarEntry
 from compiler.elab.initial import (
-    BOOL, CHAR, DUMMY_PREFIX, EXN_TYPE, INITIAL_ENV, INT, LIST, REAL, REF, STRING, WORD, overload_default,
-    value_scheme,
+    BOOL, CHAR, DUMMY_PREFIX, EXN_TYPE, INITIAL_ENV, INT, LIST, PRIMITIVES, REAL, REF, STRING, WORD,
+    overload_default, value_scheme,
 )
 from compiler.elab.match_check import MatchJob, check_matches
 from compiler.elab.modules import ModuleElaboration
@@ -58,7 +58,7 @@ from compiler.elab.tyvar_scope import unguarded_tyvars
 from compiler.elab.types import (
     GENERIC, UNIT, DataCon, ExnCon, FlexRow, Scheme, TArrow, TCon, TRecord, TVar, TyCon, TyFun, Type,
     TypeNamer, Var, apply_tyfun, fresh_stamp, free_vars, instantiate, label_key, new_tvar, prune,
-    record_type, tuple_labels, tuple_type, type_to_string,
+    record_type, substitute, tuple_labels, tuple_type, type_to_string,
 )
 from compiler.elab.unify import UnifyError, admits_equality, check_scope, unify
 from compiler.elab.zonk import finalize
@@ -132,6 +132,10 @@ def _nonexpansive(e: A.Exp) -> bool:
             and _nonexpansive(e.arg)  # type: ignore[union-attr]
         )
     return False
+
+
+_OVERLOAD_VAR = PRIMITIVES["ld_overload"].var
+"""`ld_overload`: its applications add a type to an operator's class (`_register_overload`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,9 +213,12 @@ class _ValFrame:
 class Elaborator(ModuleElaboration):
     """Elaborates one compilation unit; `top_dec` per top-level declaration."""
 
-    def __init__(self, diagnostics: list[Diagnostic], base: StaticEnv = INITIAL_ENV) -> None:
+    def __init__(self, diagnostics: list[Diagnostic], base: StaticEnv = INITIAL_ENV,
+                 overload_extra: dict[str, frozenset[TyCon]] | None = None) -> None:
         self.env = Env(base)
         self.level = 0
+        # The Basis types added to each overloaded operator's class (`ld_overload`).
+        self.overload_extra: dict[str, frozenset[TyCon]] = dict(overload_extra or {})
         self.diagnostics = diagnostics
         # Explicit type variables in scope (rigid), by name.
         self.tyvars: dict[str, TVar] = {}
@@ -452,6 +459,9 @@ class Elaborator(ModuleElaboration):
                 self.new_tvars.extend(fresh)
                 for v in fresh:
                     if v.overload is not None:
+                        extra = self.overload_extra.get(name.id) if not name.strids else None
+                        if extra:
+                            v.overload = v.overload | extra
                         self.overloaded.append((v, e.span))
             else:
                 # Most uses are of monomorphic variables (lambda-bound), whose instance is the body.
@@ -544,12 +554,44 @@ class Elaborator(ModuleElaboration):
                     unify(dom, aty)
                 except UnifyError as exc:
                     raise self._type_error(exc, dom, aty, e.arg.span, "type mismatch in application") from None
+            if type(fn) is A.VarExp and fn.var is _OVERLOAD_VAR:  # type: ignore[attr-defined]
+                self._register_overload(e)
             return _AppExp(fn, arg, fty.cod, e.span)  # type: ignore[union-attr]
         if type(fty) is TVar and not fty.rigid:  # type: ignore[union-attr]
             res = self._tvar()
             self._unify(fty, TArrow(arg.ty, res), e.span, "operator is not a function")
             return _AppExp(fn, arg, res, e.span)
         raise error(e.fn.span, "operator is not a function", f"operator: {type_to_string(fty)}")
+
+    def _register_overload(self, e: ast.AppExp) -> None:
+        """`ld_overload ("op", longvid)`: the type name `longvid` works on joins
+        the class of the overloaded operator `op` (the Definition leaves the
+        classes' extent to the Basis; `+` is overloaded on every int and word
+        type it has). `longvid` must have the operator's type at that name."""
+        items = e.arg.items if type(e.arg) is ast.TupleExp else ()  # type: ignore[attr-defined]
+        if (len(items) != 2 or type(items[0]) is not ast.SConExp or type(items[0].scon) is not ast.StringCon
+                or type(items[1]) is not ast.VarExp):
+            raise error(e.arg.span, "ld_overload takes a string constant and a value identifier")
+        op, impl = items[0].scon.value, items[1].name
+        classes = {n: p for n, p in PRIMITIVES.items() if p.overload is not None}
+        if op not in classes:
+            raise error(items[0].span, f"ld_overload: {op} is not an overloaded operator")
+        entry = self._value(impl, impl.span)
+        body = prune(entry.scheme.body) if type(entry) is VarEntry else None  # type: ignore[union-attr]
+        arg = prune(body.dom) if type(body) is TArrow else None  # type: ignore[union-attr]
+        if type(arg) is TRecord and arg.fields:  # type: ignore[union-attr]
+            arg = prune(arg.fields[0][1])  # type: ignore[union-attr]
+        if type(arg) is not TCon or arg.args:  # type: ignore[union-attr]
+            raise error(impl.span, f"ld_overload: {impl} does not work on a type name")
+        tycon: TyCon = arg.tycon  # type: ignore[union-attr]
+        generic = classes[op].scheme
+        expected = substitute(generic.body, {generic.vars[0]: TCon(tycon)})
+        self._unify(expected, self._instance(entry.scheme, impl.span), impl.span,  # type: ignore[union-attr]
+                    f"ld_overload: {impl} does not have the type of {op}")
+        if tycon.overloads is None:
+            tycon.overloads = {}
+        tycon.overloads[op] = (entry, tuple(impl.strids) + (impl.id,))
+        self.overload_extra[op] = self.overload_extra.get(op, frozenset()) | {tycon}
 
     def _typed_exp(self, e: ast.TypedExp) -> A.Exp:
         x = self._exp(e.exp)

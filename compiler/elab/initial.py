@@ -141,6 +141,9 @@ _VALUES: tuple[tuple[str, str, str | None], ...] = (
     ("valOf", "'a option -> 'a", None),
     ("isSome", "'a option -> bool", None),
     ("getOpt", "'a option * 'a -> 'a", None),
+    # How the Basis adds its types to the overloading classes (`Word8.+` for
+    # `+` at `Word8.word`); not part of the Basis (compiler/elab/core.py).
+    ("ld_overload", "string * 'a -> unit", None),
     # The runtime primitives the Basis (stdlib/basis/) is written over; not part
     # of the Basis. Each is one primitive of compiler/prims.py
     # (compiler/lexp/from_absyn.py `_FIXED`).

@@ -27,15 +27,15 @@ from typing import Any
 
 import msgpack
 
-from compiler.elab.env import Functor, Signature, Structure, TyStr, ValEntry, VarEntry
+from compiler.elab.env import Functor, Signature, Structure, TyStr, ValEntry, VarEntry, with_access
 from compiler.elab.initial import INITIAL_ENV
 from compiler.elab.types import (
-    GENERIC, DataCon, ExnCon, Scheme, TArrow, TCon, TRecord, TVar, TyCon, TyFun, Type, Var, fresh_stamp,
+    GENERIC, Access, DataCon, ExnCon, Scheme, TArrow, TCon, TRecord, TVar, TyCon, TyFun, Type, Var, fresh_stamp,
     prune,
 )
 from compiler.elab.units import UnitExports
 
-FORMAT = 4
+FORMAT = 5
 
 _BUILTIN: dict[str, TyCon] = {
     ts.tyfun.name: ts.tyfun for ts in INITIAL_ENV.types.values() if type(ts.tyfun) is TyCon  # type: ignore[union-attr]
@@ -79,7 +79,8 @@ class _Encoder:
         if got is None:
             got = len(self.table)
             self.tycons[tc.stamp] = got
-            entry: list[Any] = [tc.name, tc.arity, tc.eq, tc.abstract, None]
+            entry: list[Any] = [tc.name, tc.arity, tc.eq, tc.abstract, None,
+                                {op: list(path) for op, (_, path) in (tc.overloads or {}).items()}]
             self.table.append(entry)
             entry[4] = [self.datacon(dc) for dc in tc.datacons]
         return got
@@ -209,10 +210,10 @@ class _Decoder:
                 raise InterfaceError("a type refers to a later entry")
         self.closed: dict[int, Type] = {}
         self.tycons: list[TyCon] = [TyCon(name, arity, eq, abstract=abstract)
-                                    for name, arity, eq, abstract, _ in table]
+                                    for name, arity, eq, abstract, _, _ in table]
         self.exns: dict[tuple[int, bytes], ExnCon] = {}
         self.exn_stamps: dict[int, int] = {}
-        for tc, (_, _, _, _, cons) in zip(self.tycons, table):
+        for tc, (_, _, _, _, cons, _) in zip(self.tycons, table):
             tc.datacons = tuple(DataCon(name, tc, tag, has_arg, self.scheme(sch),
                                         None if rep is None else self.scheme(rep))
                                 for name, tag, has_arg, sch, rep in cons)
@@ -296,6 +297,19 @@ class _Decoder:
         return Structure(values, types, {n: self.structure(s) for n, s in structures_raw})
 
 
+def _reach(unit: UnitExports, path: tuple[str, ...]) -> VarEntry:
+    """The value at `path` from the top of `unit`, reached through its exports
+    record (as importing units reach values)."""
+    st, indices = unit.structure, []
+    for name in path[:-1]:
+        indices.append(st.structure_index[name])
+        st = st.structures[name]
+    entry = st.values[path[-1]]
+    if type(entry) is not VarEntry:
+        raise InterfaceError(f"overloading implementation {'.'.join(path)} is not a variable")
+    return with_access(entry, Access(unit.var, (*indices, st.value_index[path[-1]])))  # type: ignore[return-value]
+
+
 def _children(entry: list[Any]) -> list[int]:
     tag = entry[0]
     if tag == "c":
@@ -320,8 +334,13 @@ def decode_exports(data: bytes, imports: tuple[UnitExports, ...] = ()) -> UnitEx
                                tuple(dec.tycon(t) for t in gen))
                     for n, pb, p, r, gen in body["functors"]}
         fixity = tuple((str(kind), int(prec), tuple(map(str, names))) for kind, prec, names in body["fixity"])
-        return UnitExports(body["name"], Var(body["name"], fresh_stamp()), dec.structure(body["structure"]),
-                           signatures, functors, tuple(dec.tycons), fixity)
+        exports = UnitExports(body["name"], Var(body["name"], fresh_stamp()), dec.structure(body["structure"]),
+                              signatures, functors, tuple(dec.tycons), fixity)
+        for tc, entry in zip(dec.tycons, raw["tycons"]):
+            for op, path in entry[5].items():
+                tc.overloads = tc.overloads or {}
+                tc.overloads[op] = (_reach(exports, tuple(path)), tuple(path))
+        return exports
     except (ValueError, KeyError, TypeError, IndexError, StopIteration, msgpack.exceptions.ExtraData) as exc:
         raise InterfaceError(f"corrupt interface: {exc}") from None
 

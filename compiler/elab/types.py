@@ -55,7 +55,7 @@ class TyCon:
     becomes "never" when an `abstype` closes. `abstract` marks the type names of
     signatures' `type`/`eqtype` specifications (module docstring of `compiler.elab.modules`)."""
 
-    __slots__ = ("name", "arity", "eq", "stamp", "datacons", "abstract", "qualifier")
+    __slots__ = ("name", "arity", "eq", "stamp", "datacons", "abstract", "qualifier", "overloads")
 
     def __init__(self, name: str, arity: int, eq: Equality, stamp: int | None = None,
                  abstract: bool = False) -> None:
@@ -71,6 +71,10 @@ class TyCon:
         # For messages: the structure path the type was first bound in ("S.T."),
         # so that two types named `t` from different structures print apart.
         self.qualifier = ""
+        # The overloaded operators this type name was added to (`ld_overload`,
+        # by the Basis: `+` at `Word8.word` is `Word8.+`): operator -> the
+        # implementing value and its path from the top of the defining unit.
+        self.overloads: dict[str, tuple[Any, tuple[str, ...]]] | None = None
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, TyCon) and other.stamp == self.stamp

@@ -57,7 +57,7 @@ from compiler.lexp.lty import TypeLtys, coerce
 from compiler.lexp.match_compile import MatchRow, compile_match
 from compiler.lexp.modules import ModuleTranslation, Wrapper, exn_arg_lty
 from compiler.resources import resource_dir
-from compiler.source import SourceFile
+from compiler.source import NO_SPAN, SourceFile
 
 
 _PERVASIVE_FILE = resource_dir("stdlib") / "pervasive.sml"
@@ -552,7 +552,14 @@ class _Translator(ModuleTranslation):
         if name in _COMPARISONS and tc == STRING:
             return PrimApp(_OVERLOADED[name][INT_TC], (PrimApp("string_compare", tuple(comps)), Int(0)))
         assert tc is not None
-        return PrimApp(_OVERLOADED[name][tc], tuple(comps))
+        prim = _OVERLOADED[name].get(tc)
+        if prim is None:
+            # A Basis type in the operator's class (`ld_overload`): its own function.
+            assert tc.overloads is not None and name in tc.overloads, (name, tc)
+            entry, _ = tc.overloads[name]
+            impl = self._var(A.VarExp(entry.var, entry.scheme, inst, NO_SPAN, entry.access))
+            return App(impl, comps[0] if len(comps) == 1 else Record(tuple(comps)))
+        return PrimApp(prim, tuple(comps))
 
     def _equality(self, t: Type, a: Lexp, b: Lexp) -> Lexp:
         """`a = b` at type `t`, specialized when the representation allows (Shao §3.5.3)."""

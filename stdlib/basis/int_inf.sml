@@ -307,3 +307,9 @@ struct
 
   val fromString = StringCvt.scanString (scan StringCvt.DEC)
 end
+
+(* The overloaded operators work on these types too (Basis: the `int` class). *)
+val () = (ld_overload ("+", IntInf.+); ld_overload ("-", IntInf.-); ld_overload ("*", IntInf.*);
+          ld_overload ("div", IntInf.div); ld_overload ("mod", IntInf.mod); ld_overload ("~", IntInf.~);
+          ld_overload ("abs", IntInf.abs); ld_overload ("<", IntInf.<); ld_overload ("<=", IntInf.<=);
+          ld_overload (">", IntInf.>); ld_overload (">=", IntInf.>=))

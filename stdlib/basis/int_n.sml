@@ -86,3 +86,13 @@ struct
 end
 
 structure FixedInt = Int64
+
+(* The overloaded operators work on these types too (Basis: the `int` class). *)
+val () = (ld_overload ("+", Int32.+); ld_overload ("-", Int32.-); ld_overload ("*", Int32.*);
+          ld_overload ("div", Int32.div); ld_overload ("mod", Int32.mod); ld_overload ("~", Int32.~);
+          ld_overload ("abs", Int32.abs); ld_overload ("<", Int32.<); ld_overload ("<=", Int32.<=);
+          ld_overload (">", Int32.>); ld_overload (">=", Int32.>=))
+val () = (ld_overload ("+", Int64.+); ld_overload ("-", Int64.-); ld_overload ("*", Int64.*);
+          ld_overload ("div", Int64.div); ld_overload ("mod", Int64.mod); ld_overload ("~", Int64.~);
+          ld_overload ("abs", Int64.abs); ld_overload ("<", Int64.<); ld_overload ("<=", Int64.<=);
+          ld_overload (">", Int64.>); ld_overload (">=", Int64.>=))

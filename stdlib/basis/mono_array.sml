@@ -79,3 +79,99 @@ structure CharArray :> MONO_ARRAY where type elem = char where type vector = str
                     val length = size
                     val sub = ld_string_sub
                   end)
+
+(* MONO_ARRAY_SLICE over any MONO_ARRAY whose vectors are strings-like
+   (given by `V`): a slice is the array, its start and its length. *)
+signature MONO_ARRAY_SLICE =
+sig
+  type elem
+  type array
+  type slice
+  type vector
+  val length : slice -> int
+  val sub : slice * int -> elem
+  val update : slice * int * elem -> unit
+  val full : array -> slice
+  val slice : array * int * int option -> slice
+  val subslice : slice * int * int option -> slice
+  val base : slice -> array * int * int
+  val vector : slice -> vector
+  val copy : {src : slice, dst : array, di : int} -> unit
+  val isEmpty : slice -> bool
+  val getItem : slice -> (elem * slice) option
+  val appi : (int * elem -> unit) -> slice -> unit
+  val app : (elem -> unit) -> slice -> unit
+  val modifyi : (int * elem -> elem) -> slice -> unit
+  val modify : (elem -> elem) -> slice -> unit
+  val foldli : (int * elem * 'b -> 'b) -> 'b -> slice -> 'b
+  val foldri : (int * elem * 'b -> 'b) -> 'b -> slice -> 'b
+  val foldl : (elem * 'b -> 'b) -> 'b -> slice -> 'b
+  val foldr : (elem * 'b -> 'b) -> 'b -> slice -> 'b
+  val findi : (int * elem -> bool) -> slice -> (int * elem) option
+  val find : (elem -> bool) -> slice -> elem option
+  val exists : (elem -> bool) -> slice -> bool
+  val all : (elem -> bool) -> slice -> bool
+  val collate : (elem * elem -> order) -> slice * slice -> order
+end
+
+functor BasisMonoArraySlice (structure A : MONO_ARRAY
+                             val fromList : A.elem list -> A.vector) =
+struct
+  type elem = A.elem
+  type array = A.array
+  type vector = A.vector
+  datatype slice = S of A.array * int * int
+  fun length (S (_, _, n)) = n
+  fun sub (S (a, i, n), k) = if k < 0 orelse k >= n then raise Subscript else A.sub (a, i + k)
+  fun update (S (a, i, n), k, x) = if k < 0 orelse k >= n then raise Subscript else A.update (a, i + k, x)
+  fun full a = S (a, 0, A.length a)
+  fun slice (a, i, NONE) = if i < 0 orelse i > A.length a then raise Subscript else S (a, i, A.length a - i)
+    | slice (a, i, SOME n) =
+        if i < 0 orelse n < 0 orelse i > A.length a - n then raise Subscript else S (a, i, n)
+  fun subslice (S (a, i, n), j, NONE) = if j < 0 orelse j > n then raise Subscript else S (a, i + j, n - j)
+    | subslice (S (a, i, n), j, SOME m) =
+        if j < 0 orelse m < 0 orelse j > n - m then raise Subscript else S (a, i + j, m)
+  fun base (S s) = s
+  fun foldri f b (S (a, i, n)) =
+    let fun loop (k, acc) = if k < 0 then acc else loop (k - 1, f (k, A.sub (a, i + k), acc))
+    in loop (n - 1, b) end
+  fun foldli f b (S (a, i, n)) =
+    let fun loop (k, acc) = if k >= n then acc else loop (k + 1, f (k, A.sub (a, i + k), acc))
+    in loop (0, b) end
+  fun foldl f = foldli (fn (_, x, acc) => f (x, acc))
+  fun foldr f = foldri (fn (_, x, acc) => f (x, acc))
+  fun vector s = fromList (foldr op :: [] s)
+  fun copy {src = S (a, i, n), dst, di} =
+    if di < 0 orelse di > A.length dst - n then raise Subscript
+    else if di <= i then
+      let fun loop k = if k < n then (A.update (dst, di + k, A.sub (a, i + k)); loop (k + 1)) else ()
+      in loop 0 end
+    else
+      let fun loop k = if k >= 0 then (A.update (dst, di + k, A.sub (a, i + k)); loop (k - 1)) else ()
+      in loop (n - 1) end
+  fun isEmpty s = length s = 0
+  fun getItem (S (a, i, n)) = if n = 0 then NONE else SOME (A.sub (a, i), S (a, i + 1, n - 1))
+  fun appi f = foldli (fn (k, x, ()) => f (k, x)) ()
+  fun app f = foldl (fn (x, ()) => f x) ()
+  fun modifyi f (S (a, i, n)) =
+    let fun loop k = if k < n then (A.update (a, i + k, f (k, A.sub (a, i + k))); loop (k + 1)) else ()
+    in loop 0 end
+  fun modify f = modifyi (fn (_, x) => f x)
+  fun findi p (S (a, i, n)) =
+    let fun loop k = if k >= n then NONE
+                     else let val x = A.sub (a, i + k) in if p (k, x) then SOME (k, x) else loop (k + 1) end
+    in loop 0 end
+  fun find p s = Option.map #2 (findi (fn (_, x) => p x) s)
+  fun exists p s = Option.isSome (find p s)
+  fun all p s = not (exists (not o p) s)
+  fun collate cmp (s1, s2) =
+    case (getItem s1, getItem s2) of
+        (NONE, NONE) => EQUAL
+      | (NONE, SOME _) => LESS
+      | (SOME _, NONE) => GREATER
+      | (SOME (x, r1), SOME (y, r2)) => (case cmp (x, y) of EQUAL => collate cmp (r1, r2) | ord => ord)
+end
+
+structure CharArraySlice :> MONO_ARRAY_SLICE
+  where type elem = char where type array = CharArray.array where type vector = string =
+  BasisMonoArraySlice (structure A = CharArray val fromList = implode)

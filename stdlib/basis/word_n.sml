@@ -53,6 +53,16 @@ end
 structure Word8 = BasisWordN (val bits = 8)
 structure Word32 = BasisWordN (val bits = 32)
 
+(* The overloaded operators work on these types too (Basis: the `word` class). *)
+val () = (ld_overload ("+", Word8.+); ld_overload ("-", Word8.-); ld_overload ("*", Word8.*);
+          ld_overload ("div", Word8.div); ld_overload ("mod", Word8.mod);
+          ld_overload ("<", Word8.<); ld_overload ("<=", Word8.<=);
+          ld_overload (">", Word8.>); ld_overload (">=", Word8.>=))
+val () = (ld_overload ("+", Word32.+); ld_overload ("-", Word32.-); ld_overload ("*", Word32.*);
+          ld_overload ("div", Word32.div); ld_overload ("mod", Word32.mod);
+          ld_overload ("<", Word32.<); ld_overload ("<=", Word32.<=);
+          ld_overload (">", Word32.>); ld_overload (">=", Word32.>=))
+
 (* Word8Vector (elements of strings, read as bytes), Word8Array and Byte. *)
 structure BasisBytes :>
   sig

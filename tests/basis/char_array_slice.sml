@@ -1,0 +1,15 @@
+(* CharArraySlice over CharArray *)
+val a = CharArray.tabulate (8, fn i => chr (ord #"a" + i))
+val s = CharArraySlice.slice (a, 2, SOME 4)
+val () = print (CharArraySlice.vector s ^ " " ^ Int.toString (CharArraySlice.length s) ^ "\n")
+val () = CharArraySlice.update (s, 0, #"X")
+val () = print (CharArray.vector a ^ "\n")
+val () = print (CharArraySlice.vector (CharArraySlice.subslice (s, 1, NONE)) ^ "\n")
+val () = print ((CharArraySlice.sub (s, 4); "no") handle Subscript => "Subscript\n")
+val () = print (CharArraySlice.foldr (fn (c, acc) => str c ^ acc) "" (CharArraySlice.full a) ^ "\n")
+val () = CharArraySlice.modify Char.toUpper s
+val () = print (CharArray.vector a ^ " " ^ Bool.toString (CharArraySlice.exists (fn c => c = #"F") s) ^ "\n")
+val b = CharArray.array (8, #".")
+val () = CharArraySlice.copy {src = s, dst = b, di = 3}
+val () = print (CharArray.vector b ^ "\n")
+val () = print (case CharArraySlice.collate Char.compare (s, CharArraySlice.full a) of LESS => "LESS\n" | EQUAL => "EQUAL\n" | GREATER => "GREATER\n")

@@ -1,0 +1,1 @@
+val () = ld_overload ("foo", op +)
