@@ -77,6 +77,9 @@ class _Checker:
     def __init__(self) -> None:
         self.errors: list[str] = []
         self.bound: set[int] = set()
+        # Types already found zonked, by identity: types are DAGs (an
+        # application of `f` to itself n times has a type of 2^n tree nodes).
+        self.clean: set[int] = set()
 
     def fail(self, node: object, what: str) -> None:
         span = getattr(node, "span", None)
@@ -84,6 +87,14 @@ class _Checker:
 
     def zonked(self, node: object, t: Type) -> None:
         t = prune(t)
+        if id(t) in self.clean:
+            return
+        before = len(self.errors)
+        self._zonked(node, t)
+        if len(self.errors) == before:
+            self.clean.add(id(t))
+
+    def _zonked(self, node: object, t: Type) -> None:
         tt = type(t)
         if tt is TVar:
             if t.level != GENERIC:  # type: ignore[attr-defined]
