@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 from compiler.api import (
     Diagnostic, Interface, Layer, Settings, SourceFile, UnitInput, UnitOutput, compile_unit, unit_symbols,
 )
-from ldriver.files import write_atomic
+from ldriver.files import exclusive_lock, write_atomic
 from ldriver.identity import COMPILER_VERSION, abi_digest, compiler_digest
 from ldriver.project import Plan, PlannedUnit, close_deps, read_source
 
@@ -86,26 +86,8 @@ def build(request: BuildRequest) -> BuildOutcome:
     Writes `_build/log/last-build.json` whatever the outcome."""
     build_dir = request.build_dir if request.build_dir is not None else request.plan.root / "_build"
     build_dir.mkdir(parents=True, exist_ok=True)
-    with _Lock(build_dir / "lock"):
+    with exclusive_lock(build_dir / "lock"):
         return _Builder(request, build_dir).run()
-
-
-class _Lock:
-    """An exclusive advisory lock on `path` for the duration of a build."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.fd = -1
-
-    def __enter__(self) -> _Lock:
-        import fcntl
-
-        self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        fcntl.flock(self.fd, fcntl.LOCK_EX)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        os.close(self.fd)  # closing releases the lock
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +120,7 @@ class _Builder:
         self.outcome = BuildOutcome(ok=False)
         self.start = time.perf_counter()
         self.sources: dict[str, SourceFile] = {}
+        self.source_digests: dict[str, str] = {}
         self.units: tuple[PlannedUnit, ...] = ()
 
     def run(self) -> BuildOutcome:
@@ -177,19 +160,20 @@ class _Builder:
                 continue
             source = read_source(unit.path)
             self.sources[unit.id] = source
-            names[unit.id] = own = self._names(source)
+            self.source_digests[unit.id] = digest = _digest(source.text.encode())
+            names[unit.id] = own = self._names(source, digest)
             basis = tuple(layer for layer in unit.basis if _may_use(layer, names[layer.unit], own))
             ordered.append((unit.id, unit.path, basis))
         prebuilt = {u.id: u.prebuilt for u in self.plan.units}
         return tuple(replace(u, prebuilt=prebuilt[u.id], exported=u.exported or self.request.export_all)
                      for u in close_deps(ordered))
 
-    def _names(self, source: SourceFile) -> UnitNames | None:
+    def _names(self, source: SourceFile, source_digest: str) -> UnitNames | None:
         """`unit_names` of `source`, cached by content; None for a unit that does
         not parse (it keeps its whole basis and gets its syntax error)."""
         from compiler.api import CompileError, UnitNames, unit_names
 
-        key = _digest(f"{self.compiler_digest}\0{source.text}".encode())
+        key = _digest(f"{self.compiler_digest}\0{source_digest}".encode())
         path = self.build_dir / "cache" / "names" / f"{key}.json"
         cached = _read_json(path)
         if (isinstance(cached, dict) and isinstance(cached.get("mentions"), list)
@@ -256,7 +240,7 @@ class _Builder:
             self.records[unit.id] = {"unit": unit.id, "action": "reused", "reason": "prebuilt"}
             return None
         source = self.sources[unit.id]
-        source_digest = _digest(source.text.encode())
+        source_digest = self.source_digests[unit.id]
         key = self._action_key(unit, source, source_digest)
         self.units_state[unit.id] = {"source": source_digest, "key": self.build_key, "action": key,
                                      "deps": {d: self.done[d].interface.digest for d in _basis_units(unit)}}

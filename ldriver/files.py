@@ -1,11 +1,30 @@
 """Writing into the build directory: every write is atomic (DESIGN.md,
 "Separate compilation"), so a crash or a concurrent build never leaves a
-partial file under its final name."""
+partial file under its final name; `exclusive_lock` serializes the processes
+that write one directory."""
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+
+
+@contextlib.contextmanager
+def exclusive_lock(path: Path) -> Iterator[None]:
+    """Hold an exclusive advisory lock on `path` (created if absent) for the
+    duration of the block: concurrent builds of one project, or concurrent
+    first publications of the Basis, take turns."""
+    import fcntl
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
 
 
 def write_atomic(path: Path, data: bytes) -> None:

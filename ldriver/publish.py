@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from ldriver.build import BuildOutcome, BuildRequest, build
+from ldriver.files import exclusive_lock
 from ldriver.identity import COMPILER_VERSION, build_identity, compiler_digest
 from ldriver.project import plan_project, read_source
 
@@ -86,18 +87,11 @@ def ensure_stdlib(root: Path) -> Path | None:
     target = root / BASIS_PACKAGE
     if (target / MANIFEST).is_file():
         return target / "basis.mlb"
-    import fcntl
-
-    root.mkdir(parents=True, exist_ok=True)
-    fd = os.open(root / ".publish.lock", os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+    with exclusive_lock(root / ".publish.lock"):
         if not (target / MANIFEST).is_file():  # another process may have published it meanwhile
             outcome = publish(source, target, BASIS_PACKAGE, {"SML_LIB": str(root)}, jobs=os.cpu_count() or 1,
                               build_dir=root / "_build" / BASIS_PACKAGE)
             if not outcome.ok:
                 shown = "; ".join(f"{d.span}: {d.message}" for d, _ in outcome.diagnostics if d.severity == "error")
                 raise RuntimeError(f"the bundled Basis library does not compile: {shown}")
-    finally:
-        os.close(fd)
     return target / "basis.mlb"
