@@ -32,41 +32,47 @@ sig
   val collate : ('a * 'a -> order) -> 'a slice * 'a slice -> order
 end
 
-structure VectorSlice :> VECTOR_SLICE =
+(* What vector and array slices share: a slice is the sequence, its start
+   and its length; `Seq` reads the sequence. *)
+functor BasisSlice (Seq : sig
+                      type 'a seq
+                      val length : 'a seq -> int
+                      val sub : 'a seq * int -> 'a
+                    end) =
 struct
-  datatype 'a slice = S of 'a Vector.vector * int * int
+  datatype 'a slice = S of 'a Seq.seq * int * int
 
   fun length (S (_, _, n)) = n
-  fun sub (S (b, i, n), k) = if k < 0 orelse k >= n then raise Subscript else Vector.sub (b, i + k)
-  fun full b = S (b, 0, Vector.length b)
-  fun slice (b, i, NONE) = if i < 0 orelse i > Vector.length b then raise Subscript else S (b, i, Vector.length b - i)
+  fun sub (S (b, i, n), k) = if k < 0 orelse k >= n then raise Subscript else Seq.sub (b, i + k)
+  fun full b = S (b, 0, Seq.length b)
+  fun slice (b, i, NONE) = if i < 0 orelse i > Seq.length b then raise Subscript else S (b, i, Seq.length b - i)
     | slice (b, i, SOME n) =
-        if i < 0 orelse n < 0 orelse i > Vector.length b - n then raise Subscript else S (b, i, n)
+        if i < 0 orelse n < 0 orelse i > Seq.length b - n then raise Subscript else S (b, i, n)
   fun subslice (S (b, i, n), j, NONE) = if j < 0 orelse j > n then raise Subscript else S (b, i + j, n - j)
     | subslice (S (b, i, n), j, SOME m) =
         if j < 0 orelse m < 0 orelse j > n - m then raise Subscript else S (b, i + j, m)
   fun base (S t) = t
   fun toList (S (b, i, n)) =
-    let fun loop (k, acc) = if k < i then acc else loop (k - 1, Vector.sub (b, k) :: acc)
+    let fun loop (k, acc) = if k < i then acc else loop (k - 1, Seq.sub (b, k) :: acc)
     in loop (i + n - 1, []) end
   fun vector s = Vector.fromList (toList s)
   fun isEmpty (S (_, _, n)) = n = 0
-  fun getItem (S (b, i, n)) = if n = 0 then NONE else SOME (Vector.sub (b, i), S (b, i + 1, n - 1))
+  fun getItem (S (b, i, n)) = if n = 0 then NONE else SOME (Seq.sub (b, i), S (b, i + 1, n - 1))
   fun appi f (S (b, i, n)) =
-    let fun loop k = if k < n then (f (k, Vector.sub (b, i + k)); loop (k + 1)) else ()
+    let fun loop k = if k < n then (f (k, Seq.sub (b, i + k)); loop (k + 1)) else ()
     in loop 0 end
   fun app f s = appi (fn (_, x) => f x) s
   fun foldli f acc (S (b, i, n)) =
-    let fun loop (k, acc) = if k < n then loop (k + 1, f (k, Vector.sub (b, i + k), acc)) else acc
+    let fun loop (k, acc) = if k < n then loop (k + 1, f (k, Seq.sub (b, i + k), acc)) else acc
     in loop (0, acc) end
   fun foldri f acc (S (b, i, n)) =
-    let fun loop (k, acc) = if k >= 0 then loop (k - 1, f (k, Vector.sub (b, i + k), acc)) else acc
+    let fun loop (k, acc) = if k >= 0 then loop (k - 1, f (k, Seq.sub (b, i + k), acc)) else acc
     in loop (n - 1, acc) end
   fun foldl f acc s = foldli (fn (_, x, a) => f (x, a)) acc s
   fun foldr f acc s = foldri (fn (_, x, a) => f (x, a)) acc s
   fun findi p (S (b, i, n)) =
     let fun loop k = if k >= n then NONE
-                     else let val x = Vector.sub (b, i + k) in if p (k, x) then SOME (k, x) else loop (k + 1) end
+                     else let val x = Seq.sub (b, i + k) in if p (k, x) then SOME (k, x) else loop (k + 1) end
     in loop 0 end
   fun find p s = Option.map #2 (findi (fn (_, x) => p x) s)
   fun exists p s = isSome (findi (fn (_, x) => p x) s)
@@ -75,10 +81,16 @@ struct
     let fun loop k =
           if k >= na then (if k >= nb then EQUAL else LESS)
           else if k >= nb then GREATER
-          else case cmp (Vector.sub (a, i + k), Vector.sub (b, j + k)) of
+          else case cmp (Seq.sub (a, i + k), Seq.sub (b, j + k)) of
                  EQUAL => loop (k + 1)
                | ord => ord
     in loop 0 end
+end
+
+structure VectorSlice :> VECTOR_SLICE =
+struct
+  structure Common = BasisSlice (type 'a seq = 'a Vector.vector val length = Vector.length val sub = Vector.sub)
+  open Common
   fun concat ss = Vector.fromList (List.concat (List.map toList ss))
   fun mapi f s = Vector.fromList (rev (foldli (fn (k, x, acc) => f (k, x) :: acc) [] s))
   fun map f s = mapi (fn (_, x) => f x) s
@@ -116,51 +128,8 @@ end
 
 structure ArraySlice :> ARRAY_SLICE =
 struct
-  datatype 'a slice = S of 'a Array.array * int * int
-
-  fun length (S (_, _, n)) = n
-  fun sub (S (b, i, n), k) = if k < 0 orelse k >= n then raise Subscript else Array.sub (b, i + k)
-  fun full b = S (b, 0, Array.length b)
-  fun slice (b, i, NONE) = if i < 0 orelse i > Array.length b then raise Subscript else S (b, i, Array.length b - i)
-    | slice (b, i, SOME n) =
-        if i < 0 orelse n < 0 orelse i > Array.length b - n then raise Subscript else S (b, i, n)
-  fun subslice (S (b, i, n), j, NONE) = if j < 0 orelse j > n then raise Subscript else S (b, i + j, n - j)
-    | subslice (S (b, i, n), j, SOME m) =
-        if j < 0 orelse m < 0 orelse j > n - m then raise Subscript else S (b, i + j, m)
-  fun base (S t) = t
-  fun toList (S (b, i, n)) =
-    let fun loop (k, acc) = if k < i then acc else loop (k - 1, Array.sub (b, k) :: acc)
-    in loop (i + n - 1, []) end
-  fun vector s = Vector.fromList (toList s)
-  fun isEmpty (S (_, _, n)) = n = 0
-  fun getItem (S (b, i, n)) = if n = 0 then NONE else SOME (Array.sub (b, i), S (b, i + 1, n - 1))
-  fun appi f (S (b, i, n)) =
-    let fun loop k = if k < n then (f (k, Array.sub (b, i + k)); loop (k + 1)) else ()
-    in loop 0 end
-  fun app f s = appi (fn (_, x) => f x) s
-  fun foldli f acc (S (b, i, n)) =
-    let fun loop (k, acc) = if k < n then loop (k + 1, f (k, Array.sub (b, i + k), acc)) else acc
-    in loop (0, acc) end
-  fun foldri f acc (S (b, i, n)) =
-    let fun loop (k, acc) = if k >= 0 then loop (k - 1, f (k, Array.sub (b, i + k), acc)) else acc
-    in loop (n - 1, acc) end
-  fun foldl f acc s = foldli (fn (_, x, a) => f (x, a)) acc s
-  fun foldr f acc s = foldri (fn (_, x, a) => f (x, a)) acc s
-  fun findi p (S (b, i, n)) =
-    let fun loop k = if k >= n then NONE
-                     else let val x = Array.sub (b, i + k) in if p (k, x) then SOME (k, x) else loop (k + 1) end
-    in loop 0 end
-  fun find p s = Option.map #2 (findi (fn (_, x) => p x) s)
-  fun exists p s = isSome (findi (fn (_, x) => p x) s)
-  fun all p s = not (exists (fn x => not (p x)) s)
-  fun collate cmp (S (a, i, na), S (b, j, nb)) =
-    let fun loop k =
-          if k >= na then (if k >= nb then EQUAL else LESS)
-          else if k >= nb then GREATER
-          else case cmp (Array.sub (a, i + k), Array.sub (b, j + k)) of
-                 EQUAL => loop (k + 1)
-               | ord => ord
-    in loop 0 end
+  structure Common = BasisSlice (type 'a seq = 'a Array.array val length = Array.length val sub = Array.sub)
+  open Common
   fun update (S (b, i, n), k, x) = if k < 0 orelse k >= n then raise Subscript else Array.update (b, i + k, x)
   fun modifyi f (S (b, i, n)) =
     let fun loop k = if k < n then (Array.update (b, i + k, f (k, Array.sub (b, i + k))); loop (k + 1)) else ()
