@@ -17,10 +17,12 @@ Representation decisions:
   id, the group's own names excluded). Each escaping member gets its own record
   (field 0 its own code) and takes it as its first parameter, `self`, from
   which it selects the free variables it uses on entry. A direct call to a
-  sibling passes `self` unchanged: the layouts agree and the callee never reads
-  field 0. A sibling used as a *value* is materialized as a fresh record that
-  copies `self`'s fields (rare: it needs mutually recursive functions passed
-  as first-class values), so no record is ever cyclic.
+  sibling passes `self` unchanged: the layouts agree, so the callee finds its
+  free variables, but field 0 is then the caller's code. A member used as a
+  *value* is therefore `self` only when no sibling calls it directly; otherwise
+  (and for a sibling used as a value) it is materialized as a fresh record
+  that copies `self`'s fields (rare: it needs mutually recursive functions
+  passed as first-class values), so no record is ever cyclic.
 - A call to an escaping function by name calls its code directly, with the
   closure as `self`; any other call loads the code pointer from field 0.
 - A captured real is stored boxed (scanned records hold words only).
@@ -163,6 +165,14 @@ class _Converter:
                     if u not in pending:
                         pending.add(u)
                         work.append(u)
+        # Escaping members a sibling calls directly: entered with the sibling's
+        # record as `self`, whose field 0 is not their code.
+        self.foreign_self: set[int] = set()
+        for fid, s in self.scans.items():
+            if fid in self.escaping:
+                self.foreign_self.update(
+                    g.name.id for g in s.group
+                    if g.name.id != fid and g.name.id in self.escaping and g.name.id in s.callees)
         if self.fv[self.prog.main.name.id]:
             raise AssertionError("closure conversion: the unit's main has free variables")
 
@@ -243,7 +253,7 @@ class _Converter:
         if v is not None:
             return v
         if ctx.self_var is not None and x.id in ctx.group:
-            if x.id == ctx.own:
+            if x.id == ctx.own and x.id not in self.foreign_self:
                 clo = ctx.self_var
             else:
                 fields = [self.code[x.id]]
