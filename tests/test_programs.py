@@ -8,16 +8,11 @@ allocation): a fast subset in the default run, all of them under `-m slow`.
 """
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from ldriver.build import BuildRequest, build
-from ldriver.project import plan_project
-from ldriver.publish import default_path_vars
+from program_cases import build_program, run_and_compare
 
 PROGRAMS = Path(__file__).parent / "programs"
 CASES = sorted(PROGRAMS.glob("*.sml"))
@@ -40,30 +35,13 @@ def built() -> dict[str, Path]:
 
 def _executable(name: str, built: dict[str, Path], root: Path) -> Path:
     exe = built.get(name)
-    if exe is not None:
-        return exe
-    src = root / f"{name}.sml"
-    shutil.copy(PROGRAMS / f"{name}.sml", src)
-    outcome = build(BuildRequest(plan_project(src, default_path_vars()), root / "bin" / name, check_ir=True))
-    errors = [d for d, _ in outcome.diagnostics if d.severity == "error"]
-    assert outcome.ok and outcome.executable is not None, f"build failed: {errors}"
-    built[name] = outcome.executable
-    return outcome.executable
+    if exe is None:
+        exe = built[name] = build_program(PROGRAMS / f"{name}.sml", root)
+    return exe
 
 
 def _run_and_compare(exe: Path, name: str, env: dict[str, str] | None = None) -> None:
-    expected = (PROGRAMS / f"{name}.expected").read_bytes()
-    status_file = PROGRAMS / f"{name}.status"
-    stderr_file = PROGRAMS / f"{name}.stderr"
-    want_status = int(status_file.read_text().strip()) if status_file.exists() else 0
-    proc = subprocess.run([str(exe)], capture_output=True, timeout=300,
-                          env={**os.environ, **(env or {})})
-    # Byte for byte: SML strings are bytes, and a program may print any.
-    assert proc.stdout == expected
-    stderr = proc.stderr.decode("utf-8", "replace")
-    assert proc.returncode == want_status, stderr
-    if stderr_file.exists():
-        assert stderr_file.read_text().strip() in stderr
+    run_and_compare(exe, PROGRAMS / f"{name}.sml", env)
 
 
 @pytest.fixture(scope="module")
