@@ -1,0 +1,2 @@
+(* Definition §2.9: no exbind may bind "it". *)
+exception it
