@@ -1,0 +1,11 @@
+(* Basis CHAR: chr and Char.chr raise Chr outside 0..Char.maxOrd (255);
+   Char.succ/pred raise Chr past the ends. *)
+fun try name f = print (name ^ ": " ^ (f () handle Chr => "Chr") ^ "\n")
+val _ = try "chr 256" (fn () => Int.toString (ord (chr 256)))
+val _ = try "Char.chr ~1" (fn () => Int.toString (ord (Char.chr ~1)))
+val _ = try "chr 255" (fn () => Int.toString (ord (chr 255)))
+val _ = try "chr 65" (fn () => str (chr 65))
+val _ = try "succ maxChar" (fn () => str (Char.succ Char.maxChar))
+val _ = try "pred minChar" (fn () => str (Char.pred Char.minChar))
+val _ = try "succ a" (fn () => str (Char.succ #"a"))
+val _ = print (Int.toString Char.maxOrd ^ "\n")
