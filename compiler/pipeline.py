@@ -104,9 +104,19 @@ def _cps(unit: Any, info: CompileInfo) -> Any:
 
 
 def _shrink(prog: Any, info: CompileInfo) -> Any:
-    from compiler.cps import shrink
+    from compiler.cps import inline_info, shrink
 
-    return shrink.run(prog)
+    bodies = {imp.name: imp.inline for imp in info.imports}
+    prog = inline_info.import_bodies(
+        prog, tuple(inline_info.decode_table(list(bodies.get(u, ()))) for u in info.import_ids))
+    prog = shrink.run(prog)
+    if info.profile == "release" and info.exported and info.exports is not None:
+        from compiler.elab.interface import with_inline
+
+        table = inline_info.collect(prog)
+        if table:
+            info.exports = with_inline(info.exports, inline_info.encode(table))
+    return prog
 
 
 def _closed(prog: Any, info: CompileInfo) -> Any:

@@ -48,6 +48,7 @@ from compiler.cps.ir import (
 )
 
 MAX_ROUNDS = 16
+_CONST_OF_KIND: dict[str, type | tuple[type, ...]] = {"int": IntConst, "real": RealConst, "ptr": StringConst}
 INLINE_SIZE = 24
 INLINE_PASSES = 4
 
@@ -290,7 +291,9 @@ class _Shrinker:
         return LetPrim(x, name, args, exn, self.term(body))
 
     def fold(self, name: str, args: tuple[Var, ...], x: Var) -> Const | None:
-        if name == "cast":
+        if name in ("cast", "unbox_real"):
+            # A cast changes no value; unbox_real folds only against its
+            # box_real (see `prim`), never on a constant.
             return None
         if name == "is_ptr":
             a = args[0]
@@ -303,15 +306,21 @@ class _Shrinker:
         if name == "ptr_eq" and args[0].id == args[1].id:
             return IntConst(1)
         values = []
-        for a in args:
+        for a, kind in zip(args, prim_info(name).args):
             c = self.consts.get(a.id)
-            if not isinstance(c, (IntConst, RealConst, StringConst)):
+            # A constant of another kind than the primitive takes can only
+            # reach it in code that cannot run (a handler arm for another
+            # exception reading the packet's payload): leave that code alone.
+            if not isinstance(c, _CONST_OF_KIND.get(kind, ())):
                 return None
             values.append(c.value)
         try:
             result = eval_prim(name, values)
         except (KeyError, MLRaise):
             # Not a pure primitive, or it raises: keep it (the raise is observable).
+            return None
+        except (AttributeError, TypeError):
+            # A string where an array or vector is read: unreachable code, as above.
             return None
         return _const_of(result, x)
 
@@ -356,7 +365,7 @@ class _Shrinker:
         return Fix(new_funs, rest) if new_funs else rest
 
 
-def _size(t: Term, limit: int) -> int:
+def size_of(t: Term, limit: int) -> int:
     """The number of term nodes in `t` (nested function and continuation bodies
     included), or some number above `limit` once it exceeds `limit`."""
     n = 0
@@ -470,7 +479,7 @@ class _Inliner:
             case LetCont(k, params, cbody, body):
                 return LetCont(k, params, self.term(cbody), self.term(body))
             case Fix(funs, body):
-                if len(funs) == 1 and _size(funs[0].body, INLINE_SIZE) <= INLINE_SIZE:
+                if len(funs) == 1 and size_of(funs[0].body, INLINE_SIZE) <= INLINE_SIZE:
                     f = funs[0]
                     census = _Census()
                     census.term(f.body)

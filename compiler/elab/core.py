@@ -49,8 +49,8 @@ from compiler.elab import absyn as A
 from compiler.elab.bindable import NameGroup, check_bindable
 from compiler.elab.env import Env, StaticEnv, TyStr, ValEntry, VarEntry
 from compiler.elab.initial import (
-    BOOL, CHAR, DUMMY_PREFIX, EXN_TYPE, INITIAL_ENV, INT, LIST, PRIMITIVES, REAL, REF, STRING, WORD,
-    overload_default, value_scheme,
+    BOOL, CHAR, DUMMY_PREFIX, EXN_TYPE, INITIAL_ENV, INT, LIST, LITERAL_OPERATORS, PRIMITIVES, REAL, REF,
+    STRING, WORD, overload_default, value_scheme,
 )
 from compiler.elab.match_check import MatchJob, check_matches
 from compiler.elab.modules import ModuleElaboration
@@ -440,6 +440,14 @@ class Elaborator(ModuleElaboration):
 
     def _scon_exp(self, e: ast.SConExp) -> A.Exp:
         value, kind, ty = _scon(e.scon)
+        extra = self.overload_extra.get(LITERAL_OPERATORS.get(kind, ""))
+        if extra:
+            # The Basis added types to the constant's class (Appendix E): the
+            # constant's type is resolved like an overloaded operator's.
+            tv = TVar(self.level, overload=frozenset((ty.tycon,)) | extra)  # type: ignore[union-attr]
+            self.new_tvars.append(tv)
+            self.overloaded.append((tv, e.span))
+            ty = tv
         return _ConstExp(value, kind, ty, e.span)
 
     def _var_exp(self, e: ast.VarExp) -> A.Exp:
@@ -578,7 +586,10 @@ class Elaborator(ModuleElaboration):
             raise error(items[0].span, f"ld_overload: {op} is not an overloaded operator")
         entry = self._value(impl, impl.span)
         body = prune(entry.scheme.body) if type(entry) is VarEntry else None  # type: ignore[union-attr]
-        arg = prune(body.dom) if type(body) is TArrow else None  # type: ignore[union-attr]
+        # The type the operator is overloaded on: a constant's class is that
+        # of the conversion's result, an operator's that of its argument.
+        side = "cod" if op in LITERAL_OPERATORS.values() else "dom"
+        arg = prune(getattr(body, side)) if type(body) is TArrow else None  # type: ignore[union-attr]
         if type(arg) is TRecord and arg.fields:  # type: ignore[union-attr]
             arg = prune(arg.fields[0][1])  # type: ignore[union-attr]
         if type(arg) is not TCon or arg.args:  # type: ignore[union-attr]

@@ -67,7 +67,13 @@ OVERLOAD_CLASSES: dict[str, tuple[TyCon, ...]] = {
     "intword": (INT, WORD),
     "realint": (INT, REAL),
     "numtext": (INT, WORD, REAL, STRING, CHAR),
+    # Special constants (Appendix E): the Basis adds its integer and word types.
+    "intlit": (INT,),
+    "wordlit": (WORD,),
 }
+
+# The pseudo-operator whose overloads give each constant kind its extra types.
+LITERAL_OPERATORS: dict[str, str] = {"int": "ld_int_literal", "word": "ld_word_literal"}
 
 # ---------------------------------------------------------------------------
 # Constructors and exceptions: (type name, [(constructor, argument type text)])
@@ -144,6 +150,11 @@ _VALUES: tuple[tuple[str, str, str | None], ...] = (
     # How the Basis adds its types to the overloading classes (`Word8.+` for
     # `+` at `Word8.word`); not part of the Basis (compiler/elab/core.py).
     ("ld_overload", "string * 'a -> unit", None),
+    # The classes of integer and word constants, as operators from the
+    # constant's default type: `ld_overload ("ld_int_literal", Int32.fromInt)`
+    # makes `5 : Int32.int` mean `Int32.fromInt 5`.
+    ("ld_int_literal", "int -> 'a", "intlit"),
+    ("ld_word_literal", "word -> 'a", "wordlit"),
     # The runtime primitives the Basis (stdlib/basis/) is written over; not part
     # of the Basis. Each is one primitive of compiler/prims.py
     # (compiler/lexp/from_absyn.py `_FIXED`).

@@ -321,6 +321,14 @@ def _children(entry: list[Any]) -> list[int]:
     return []
 
 
+def with_inline(data: bytes, inline: list[Any]) -> bytes:
+    """The interface `data` carrying the inline bodies `inline`
+    (`compiler.cps.inline_info.encode`); they count in its digest."""
+    raw = msgpack.unpackb(data, raw=False)
+    raw["inline"] = inline
+    return msgpack.packb(raw, use_bin_type=True)
+
+
 def decode_exports(data: bytes, imports: tuple[UnitExports, ...] = ()) -> UnitExports:
     try:
         raw = msgpack.unpackb(data, raw=False)
@@ -335,7 +343,7 @@ def decode_exports(data: bytes, imports: tuple[UnitExports, ...] = ()) -> UnitEx
                     for n, pb, p, r, gen in body["functors"]}
         fixity = tuple((str(kind), int(prec), tuple(map(str, names))) for kind, prec, names in body["fixity"])
         exports = UnitExports(body["name"], Var(body["name"], fresh_stamp()), dec.structure(body["structure"]),
-                              signatures, functors, tuple(dec.tycons), fixity)
+                              signatures, functors, tuple(dec.tycons), fixity, tuple(raw.get("inline", ())))
         for tc, entry in zip(dec.tycons, raw["tycons"]):
             for op, path in entry[5].items():
                 tc.overloads = tc.overloads or {}
@@ -345,4 +353,4 @@ def decode_exports(data: bytes, imports: tuple[UnitExports, ...] = ()) -> UnitEx
         raise InterfaceError(f"corrupt interface: {exc}") from None
 
 
-__all__ = ["encode_exports", "decode_exports", "referenced_units", "InterfaceError"]
+__all__ = ["encode_exports", "decode_exports", "referenced_units", "with_inline", "InterfaceError"]

@@ -18,6 +18,8 @@ Owns:
 """
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass
 
 from compiler.elab.env import (
@@ -41,6 +43,9 @@ class UnitExports:
     # The unit's top-level fixity declarations, in order (an MLB basis carries
     # fixity: the units that see this one parse with them).
     fixity: tuple[tuple[str, int, tuple[str, ...]], ...] = ()
+    # The bodies of small exported functions, for importers to inline, in the
+    # form of `compiler.cps.inline_info.encode` (release interfaces only).
+    inline: tuple[Any, ...] = ()
 
     def functor_index(self, name: str) -> int:
         return self.structure.field_count() + sorted(self.functors).index(name)

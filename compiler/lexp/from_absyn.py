@@ -45,7 +45,7 @@ from compiler.elab import ElabResult, elaborate_program
 from compiler.elab.env import StaticEnv, VarEntry
 from compiler.elab.units import UnitExports
 from compiler.elab.initial import (
-    CHAR, INITIAL_ENV, INT as INT_TC, LIST, PRIMITIVES, REAL as REAL_TC, REF, STRING, WORD,
+    CHAR, INITIAL_ENV, INT as INT_TC, LIST, LITERAL_OPERATORS, PRIMITIVES, REAL as REAL_TC, REF, STRING, WORD,
 )
 from compiler.elab.types import DataCon, ExnCon, TArrow, TCon, TRecord, TyCon, Type, Var, prune
 from compiler.lexp import ir
@@ -113,7 +113,7 @@ _OVERLOADED: dict[str, dict[TyCon, str]] = {
 }
 _COMPARISONS = ("<", "<=", ">", ">=")
 
-_NATIVE = frozenset(_FIXED) | frozenset(_OVERLOADED) | {"=", "<>"}
+_NATIVE = frozenset(_FIXED) | frozenset(_OVERLOADED) | frozenset(LITERAL_OPERATORS.values()) | {"=", "<>"}
 
 _BUILTIN_EXNS: dict[int, str] = {
     e.stamp: name for name, e in INITIAL_ENV.values.items() if type(e) is ExnCon
@@ -344,6 +344,12 @@ class _Translator(ModuleTranslation):
             return Int(ord(e.value))  # type: ignore[arg-type]
         if e.kind == "real":
             return Real(float(str(e.value).replace("~", "-")))
+        tc = _tycon(e.ty)
+        if tc is not None and tc not in (INT_TC, WORD):
+            # A Basis type in the constant's class: its conversion from int or word.
+            op = LITERAL_OPERATORS[e.kind]
+            default = TCon(INT_TC if e.kind == "int" else WORD)
+            return self._prim_body(op, TArrow(default, e.ty), [Int(e.value)])  # type: ignore[arg-type]
         return Int(e.value)  # type: ignore[arg-type]
 
     def _var(self, e: A.VarExp) -> Lexp:
@@ -548,11 +554,16 @@ class _Translator(ModuleTranslation):
             if type(eq) is PrimApp and eq.prim == "int_eq":
                 return PrimApp("int_ne", eq.args)
             return PrimApp("int_eq", (eq, Int(0)))
-        tc = _tycon(arg_tys[0])
+        if name in LITERAL_OPERATORS.values():
+            tc = _tycon(inst.cod)
+            if tc in (INT_TC, WORD):
+                return comps[0]
+        else:
+            tc = _tycon(arg_tys[0])
         if name in _COMPARISONS and tc == STRING:
             return PrimApp(_OVERLOADED[name][INT_TC], (PrimApp("string_compare", tuple(comps)), Int(0)))
         assert tc is not None
-        prim = _OVERLOADED[name].get(tc)
+        prim = _OVERLOADED.get(name, {}).get(tc)
         if prim is None:
             # A Basis type in the operator's class (`ld_overload`): its own function.
             assert tc.overloads is not None and name in tc.overloads, (name, tc)

@@ -33,8 +33,9 @@ from compiler.syntax.tokens import RESERVED_SYMBOLS, RESERVED_WORDS, Token
 _SYM = r"[!%&$#+\-/:<=>?@\\~`^|*]"
 _ALNUM = r"[A-Za-z][A-Za-z0-9_']*"
 # A string body the regex accepts is well formed except for out-of-range codes.
+# Control characters (a raw tab included) must be written as escapes (§2.2).
 _ESCAPE = r"""\\(?:[abtnvfr"\\]|\^[@-_]|[0-9]{3}|u[0-9a-fA-F]{4}|[ \t\n\r\f\v]+\\)"""
-_BODY = r'(?:[^"\\\n]|' + _ESCAPE + r")*"
+_BODY = r'(?:[^"\\\x00-\x1f\x7f]|' + _ESCAPE + r")*"
 
 # What may follow `id.` in a long identifier: it is one iff this comes next.
 _LONG_NEXT = r"\.[A-Za-z!%&$#+\-/:<=>?@\\~`^|*]"
@@ -255,6 +256,9 @@ class _Lexer:
                 # A closing quote here means the regex failed on an earlier escape,
                 # which the branch below would have reported; so this is a newline.
                 raise unterminated
+            if c < " " or c == "\x7f":
+                raise error(self._span_at(i), "illegal character in string constant",
+                            f"write control character {ord(c)} as an escape such as \\t or \\{ord(c):03d}")
             if c == "\\":
                 m = _ESCAPE_RE.match(text, i)
                 if m is not None:

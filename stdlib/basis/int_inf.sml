@@ -309,6 +309,7 @@ struct
 end
 
 (* The overloaded operators work on these types too (Basis: the `int` class). *)
+val () = ld_overload ("ld_int_literal", IntInf.fromInt)
 val () = (ld_overload ("+", IntInf.+); ld_overload ("-", IntInf.-); ld_overload ("*", IntInf.*);
           ld_overload ("div", IntInf.div); ld_overload ("mod", IntInf.mod); ld_overload ("~", IntInf.~);
           ld_overload ("abs", IntInf.abs); ld_overload ("<", IntInf.<); ld_overload ("<=", IntInf.<=);

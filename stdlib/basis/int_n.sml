@@ -96,3 +96,6 @@ val () = (ld_overload ("+", Int64.+); ld_overload ("-", Int64.-); ld_overload ("
           ld_overload ("div", Int64.div); ld_overload ("mod", Int64.mod); ld_overload ("~", Int64.~);
           ld_overload ("abs", Int64.abs); ld_overload ("<", Int64.<); ld_overload ("<=", Int64.<=);
           ld_overload (">", Int64.>); ld_overload (">=", Int64.>=))
+(* Integer constants at these types (Appendix E): 5 : Int32.int is
+   Int32.fromInt 5; one the type cannot hold raises Overflow. *)
+val () = (ld_overload ("ld_int_literal", Int32.fromInt); ld_overload ("ld_int_literal", Int64.fromInt))

@@ -249,6 +249,18 @@ struct
 
   fun cfmt (x, mode, prec) = mlify (ld_real_format (x, ord mode, prec))
 
+  (* SCI exponents without C's leading zeros: 1.5E4, 5.0E~1, 1.0E0 *)
+  fun sci (x, prec) =
+    let val s = cfmt (x, #"e", prec)
+    in case String.fields (fn c => c = #"E") s of
+         [mant, e] =>
+           let val (sign, digits) =
+                 if String.isPrefix "~" e then ("~", String.extract (e, 1, NONE)) else ("", e)
+               val kept = Substring.string (Substring.dropl (fn c => c = #"0") (Substring.full digits))
+           in mant ^ "E" ^ sign ^ (if kept = "" then "0" else kept) end
+       | _ => s
+    end
+
   (* a GEN result always shows it is a real: 1.0, not 1 *)
   fun genFix s = if Char.contains s #"." orelse Char.contains s #"E" then s else s ^ ".0"
 
@@ -289,8 +301,8 @@ struct
                  | _ => s)
     | NONE =>
         case spec of
-          StringCvt.SCI NONE => cfmt (x, #"e", 6)
-        | StringCvt.SCI (SOME n) => if n < 0 then raise Size else cfmt (x, #"e", n)
+          StringCvt.SCI NONE => sci (x, 6)
+        | StringCvt.SCI (SOME n) => if n < 0 then raise Size else sci (x, n)
         | StringCvt.FIX NONE => cfmt (x, #"f", 6)
         | StringCvt.FIX (SOME n) => if n < 0 then raise Size else cfmt (x, #"f", n)
         | StringCvt.GEN NONE => genFix (cfmt (x, #"g", 12))

@@ -63,6 +63,16 @@ val () = (ld_overload ("+", Word32.+); ld_overload ("-", Word32.-); ld_overload 
           ld_overload ("<", Word32.<); ld_overload ("<=", Word32.<=);
           ld_overload (">", Word32.>); ld_overload (">=", Word32.>=))
 
+(* Word constants at these types (Appendix E): 0w255 : Word8.word is
+   Word8.fromLarge 0w255; one the type cannot hold raises Overflow. *)
+structure BasisWordLiterals =
+struct
+  fun word8 w = if w > 0w255 then raise Overflow else Word8.fromLarge w
+  fun word32 w = if w > 0wxFFFFFFFF then raise Overflow else Word32.fromLarge w
+end
+val () = (ld_overload ("ld_word_literal", BasisWordLiterals.word8);
+          ld_overload ("ld_word_literal", BasisWordLiterals.word32))
+
 (* Word8Vector (elements of strings, read as bytes), Word8Array and Byte. *)
 structure BasisBytes :>
   sig

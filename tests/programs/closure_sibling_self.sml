@@ -7,7 +7,7 @@ fun seqPrec (f : int -> 'a -> string) (n : int) (xs : 'a list) : string =
   | x :: rest => f n x ^ "," ^ seqPrec f n rest
 fun show (s : string) = pick 0 s
 and pick (p : int) : string -> string =
-  fn s => if size s <= 1 then s ^ Int.toString p
+  fn s => if size s <= 1 then s ^ str (chr (ord #"0" + p))
           else "(" ^ seqPrec pick (p + 1) [substring (s, 1, size s - 1)] ^ ")"
 val shown : (string -> string) list = [show, pick 7]
-val () = List.app (fn f => print (f "abc" ^ "\n")) shown
+val () = app (fn f => print (f "abc" ^ "\n")) shown

@@ -12,4 +12,5 @@ structure C = Err (type t = {x : int, y : real}
 val () = print (R.guard (fn r => raise R.E (r * 2.0)) 1.25 ^ "\n")
 val () = print (S.guard (fn s => raise S.E (s ^ s)) "ab" ^ "\n")
 val () = print (C.guard (fn n => raise C.E {x = n, y = 0.5}) 7 ^ "\n")
-val () = print (S.guard (fn s => s ^ " not raised") "nothing" ^ "\n")
+val () = print (R.guard (fn _ => raise S.E "escapes") 0.0 ^ "\n")
+  handle S.E s => print ("outer " ^ s ^ "\n")

@@ -1,0 +1,370 @@
+"""Cross-unit inlining (DESIGN.md "Separate compilation": OCaml's `.cmx`, SML/NJ's
+inline info): the bodies of a unit's small exported functions travel in its
+interface, and an importer that selects such a function from the unit's
+exports record gets a local copy, which the shrinker then inlines into calls.
+
+    collect(prog) -> dict[path, FunDef]        the exporter's inlinable functions
+    encode(table) / decode_table(raw)          their interface form (msgpack-ready)
+    import_bodies(prog, tables) -> Program     the importer's copies
+
+An exported function qualifies when it is closed (its body mentions no
+variable or continuation it does not bind: no other value of its unit, no
+import), not recursive, and small (`INLINE_SIZE` of `compiler.cps.shrink`).
+That is what Basis wrappers like `Array.sub = ld_array_sub` or `Int.+` are, so
+a user's loop gets the primitive instead of an unknown call.
+
+A path is the sequence of field indices from the unit's exports record down
+to the function (through substructure records), which is also how an importer
+reaches it: `Select`s from the `main` parameter holding that record.
+
+The encoded form numbers variables by their order of binding, so it depends on
+the function alone: a body edit elsewhere in the unit leaves it, and the
+interface digest, unchanged. Only the release profile writes inline bodies
+(dev interfaces stay opaque, so a body edit never recompiles an importer);
+an importer uses whatever bodies its imports carry.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from compiler.cps.ir import (
+    App, Const, Cty, CVar, ExnConst, Fix, FunDef, FunT, IntConst, IntT, LetCont, LetPrim, LetRecord,
+    LetVal, Program, PtrT, RealConst, RealT, Select, StringConst, Supply, Switch, Term, Throw, Var,
+    allow_deep_recursion, compatible,
+)
+from compiler.cps.shrink import INLINE_SIZE, size_of
+
+Path = tuple[int, ...]
+_MAX_DEPTH = 16  # substructure nesting followed from the exports record
+
+
+# -- the exporter -------------------------------------------------------------
+
+
+def collect(prog: Program) -> dict[Path, FunDef]:
+    """The closed, small, non-recursive functions the unit's exports record
+    reaches, by path."""
+    main = prog.main
+    records: dict[int, tuple[Var, ...]] = {}
+    casts: dict[int, Var] = {}
+    funs: dict[int, FunDef] = {}
+    results: list[Var] = []
+    stack: list[Term] = [main.body]
+    while stack:
+        match stack.pop():
+            case LetRecord(v, fields, _, body):
+                records[v.id] = fields
+                stack.append(body)
+            case LetPrim(v, "cast", (x,), _, body):
+                casts[v.id] = x
+                stack.append(body)
+            case LetVal(body=body) | LetPrim(body=body) | Select(body=body):
+                stack.append(body)
+            case LetCont(cont_body=cbody, body=body):
+                stack += (cbody, body)
+            case Fix(group, body):
+                if len(group) == 1:
+                    funs[group[0].name.id] = group[0]
+                stack.append(body)
+            case Throw(k, (r,)) if k == main.ret:
+                results.append(r)
+            case Switch(cases=cases, default=default):
+                stack += [arm for _, arm in cases]
+                if default is not None:
+                    stack.append(default)
+    if len(results) != 1:
+        return {}
+    table: dict[Path, FunDef] = {}
+
+    def visit(v: Var, path: Path) -> None:
+        while v.id in casts:
+            v = casts[v.id]
+        if v.id in records and len(path) < _MAX_DEPTH:
+            for i, field in enumerate(records[v.id]):
+                visit(field, (*path, i))
+        elif v.id in funs and path:
+            f = funs[v.id]
+            if size_of(f.body, INLINE_SIZE) <= INLINE_SIZE and _closed(f):
+                table[path] = f
+    visit(results[0], ())
+    return table
+
+
+def _closed(f: FunDef) -> bool:
+    """Whether `f`'s body uses only what it binds (and not `f` itself)."""
+    bound: set[int] = {f.ret.id, f.exn.id, *(p.id for p in f.params)}
+    used: set[int] = set()
+    stack: list[Term] = [f.body]
+    while stack:
+        t = stack.pop()
+        match t:
+            case LetVal(v, _, body):
+                bound.add(v.id)
+                stack.append(body)
+            case LetPrim(v, _, args, exn, body):
+                bound.add(v.id)
+                used.update(a.id for a in args)
+                if exn is not None:
+                    used.add(exn.id)
+                stack.append(body)
+            case LetRecord(v, fields, _, body):
+                bound.add(v.id)
+                used.update(x.id for x in fields)
+                stack.append(body)
+            case Select(v, _, r, body):
+                bound.add(v.id)
+                used.add(r.id)
+                stack.append(body)
+            case LetCont(k, params, cbody, body):
+                bound.add(k.id)
+                bound.update(p.id for p in params)
+                stack += (cbody, body)
+            case Fix(group, body):
+                for g in group:
+                    bound.update((g.name.id, g.ret.id, g.exn.id, *(p.id for p in g.params)))
+                    stack.append(g.body)
+                stack.append(body)
+            case App(fn, ret, exn, args):
+                used.update((fn.id, ret.id, exn.id, *(a.id for a in args)))
+            case Throw(k, args):
+                used.update((k.id, *(a.id for a in args)))
+            case Switch(scrut, cases, default):
+                used.add(scrut.id)
+                stack += [arm for _, arm in cases]
+                if default is not None:
+                    stack.append(default)
+    return used <= bound
+
+
+# -- the interface form -------------------------------------------------------
+
+
+def encode(table: dict[Path, FunDef]) -> list[Any]:
+    """`table` as msgpack-ready data, in path order."""
+    return [[list(path), _Encoder().fundef(f)] for path, f in sorted(table.items())]
+
+
+def decode_table(raw: list[Any]) -> dict[Path, list[Any]]:
+    """The encoded bodies by path (each decoded afresh per use by `import_bodies`)."""
+    return {tuple(path): body for path, body in raw}
+
+
+def _cty(t: Cty) -> Any:
+    match t:
+        case IntT():
+            return "i"
+        case RealT():
+            return "r"
+        case PtrT(n):
+            return ["p", n]
+        case FunT(ps, r):
+            return ["f", [_cty(p) for p in ps], _cty(r)]
+    raise AssertionError(t)
+
+
+def _uncty(x: Any) -> Cty:
+    if x == "i":
+        return IntT()
+    if x == "r":
+        return RealT()
+    if x[0] == "p":
+        return PtrT(x[1])
+    return FunT(tuple(_uncty(p) for p in x[1]), _uncty(x[2]))
+
+
+def _const(c: Const) -> Any:
+    match c:
+        case IntConst(n):
+            return ["i", n]
+        case RealConst(x):
+            return ["r", x]
+        case StringConst(s):
+            return ["s", s]
+        case ExnConst(name):
+            return ["e", name]
+    raise AssertionError(c)
+
+
+def _unconst(x: Any) -> Const:
+    kind, value = x
+    return {"i": IntConst, "r": RealConst, "s": StringConst, "e": ExnConst}[kind](value)
+
+
+class _Encoder:
+    """Variables become their binding order; a binder carries hint and CTY."""
+
+    def __init__(self) -> None:
+        self.index: dict[int, int] = {}
+
+    def bind(self, v: Var) -> list[Any]:
+        self.index[v.id] = len(self.index)
+        return [v.hint, _cty(v.cty)]
+
+    def bind_k(self, k: CVar) -> list[Any]:
+        self.index[k.id] = len(self.index)
+        return [k.hint, [_cty(p) for p in k.params]]
+
+    def use(self, x: Var | CVar) -> int:
+        return self.index[x.id]
+
+    def uses(self, xs: tuple[Var, ...]) -> list[int]:
+        return [self.index[x.id] for x in xs]
+
+    def fundef(self, f: FunDef) -> list[Any]:
+        return [self.bind(f.name), self.bind_k(f.ret), self.bind_k(f.exn),
+                [self.bind(p) for p in f.params], self.term(f.body)]
+
+    def term(self, t: Term) -> list[Any]:
+        match t:
+            case LetVal(v, c, body):
+                return ["val", self.bind(v), _const(c), self.term(body)]
+            case LetPrim(v, name, args, exn, body):
+                return ["prim", name, self.uses(args), None if exn is None else self.use(exn),
+                        self.bind(v), self.term(body)]
+            case LetRecord(v, fields, tag, body):
+                return ["record", self.uses(fields), tag, self.bind(v), self.term(body)]
+            case Select(v, i, r, body):
+                return ["select", i, self.use(r), self.bind(v), self.term(body)]
+            case LetCont(k, params, cbody, body):
+                bound = [self.bind(p) for p in params]
+                return ["cont", bound, self.term(cbody), self.bind_k(k), self.term(body)]
+            case Fix(group, body):
+                names = [self.bind(g.name) for g in group]
+                return ["fix", names, [[self.bind_k(g.ret), self.bind_k(g.exn), [self.bind(p) for p in g.params],
+                                        self.term(g.body)] for g in group], self.term(body)]
+            case App(fn, ret, exn, args):
+                return ["app", self.use(fn), self.use(ret), self.use(exn), self.uses(args)]
+            case Throw(k, args):
+                return ["throw", self.use(k), self.uses(args)]
+            case Switch(scrut, cases, default):
+                return ["switch", self.use(scrut), [[key, self.term(arm)] for key, arm in cases],
+                        None if default is None else self.term(default)]
+        raise AssertionError(f"not a CPS term: {t!r}")
+
+
+class _Decoder:
+    """The inverse of `_Encoder`, binding fresh variables from `supply`."""
+
+    def __init__(self, supply: Supply) -> None:
+        self.supply = supply
+        self.vars: list[Var | CVar] = []
+
+    def bind(self, x: list[Any]) -> Var:
+        v = self.supply.var(x[0], _uncty(x[1]))
+        self.vars.append(v)
+        return v
+
+    def bind_k(self, x: list[Any]) -> CVar:
+        k = self.supply.cont(x[0], tuple(_uncty(p) for p in x[1]))
+        self.vars.append(k)
+        return k
+
+    def v(self, i: int) -> Var:
+        v = self.vars[i]
+        assert isinstance(v, Var)
+        return v
+
+    def k(self, i: int) -> CVar:
+        k = self.vars[i]
+        assert isinstance(k, CVar)
+        return k
+
+    def vs(self, xs: list[int]) -> tuple[Var, ...]:
+        return tuple(self.v(i) for i in xs)
+
+    def fundef(self, x: list[Any]) -> FunDef:
+        name, ret, exn = self.bind(x[0]), self.bind_k(x[1]), self.bind_k(x[2])
+        params = tuple(self.bind(p) for p in x[3])
+        return FunDef(name, ret, exn, params, self.term(x[4]))
+
+    def term(self, x: list[Any]) -> Term:
+        match x[0]:
+            case "val":
+                v = self.bind(x[1])
+                return LetVal(v, _unconst(x[2]), self.term(x[3]))
+            case "prim":
+                args, exn = self.vs(x[2]), None if x[3] is None else self.k(x[3])
+                v = self.bind(x[4])
+                return LetPrim(v, x[1], args, exn, self.term(x[5]))
+            case "record":
+                fields = self.vs(x[1])
+                v = self.bind(x[3])
+                return LetRecord(v, fields, x[2], self.term(x[4]))
+            case "select":
+                r = self.v(x[2])
+                v = self.bind(x[3])
+                return Select(v, x[1], r, self.term(x[4]))
+            case "cont":
+                params = tuple(self.bind(p) for p in x[1])
+                cbody = self.term(x[2])
+                k = self.bind_k(x[3])
+                return LetCont(k, params, cbody, self.term(x[4]))
+            case "fix":
+                names = [self.bind(n) for n in x[1]]
+                group = []
+                for name, (ret, exn, params, body) in zip(names, x[2]):
+                    r, e = self.bind_k(ret), self.bind_k(exn)
+                    ps = tuple(self.bind(p) for p in params)
+                    group.append(FunDef(name, r, e, ps, self.term(body)))
+                return Fix(tuple(group), self.term(x[3]))
+            case "app":
+                return App(self.v(x[1]), self.k(x[2]), self.k(x[3]), self.vs(x[4]))
+            case "throw":
+                return Throw(self.k(x[1]), self.vs(x[2]))
+            case "switch":
+                return Switch(self.v(x[1]), tuple((key, self.term(arm)) for key, arm in x[2]),
+                              None if x[3] is None else self.term(x[3]))
+        raise ValueError(f"not an encoded CPS term: {x[0]!r}")
+
+
+# -- the importer -------------------------------------------------------------
+
+
+def import_bodies(prog: Program, tables: tuple[dict[Path, list[Any]], ...]) -> Program:
+    """Give every `Select` of an inlinable function from an imported exports
+    record (`tables[i]` for `main`'s i-th import parameter) a local copy of
+    the function instead."""
+    allow_deep_recursion()
+    main = prog.main
+    reach: dict[int, tuple[int, Path]] = {p.id: (i, ()) for i, p in enumerate(main.params) if tables[i]}
+    if not reach:
+        return prog
+    supply = Supply(prog.next_id)
+
+    def term(t: Term) -> Term:
+        match t:
+            case Select(v, i, r, body) if r.id in reach:
+                which, path = reach[r.id]
+                path = (*path, i)
+                encoded = tables[which].get(path)
+                if encoded is None:
+                    reach[v.id] = (which, path)
+                    return Select(v, i, r, term(body))
+                f = _Decoder(supply).fundef(encoded)
+                if compatible(f.name.cty, v.cty):
+                    f = FunDef(v, f.ret, f.exn, f.params, f.body)
+                    return Fix((f,), term(body))
+                return Fix((f,), LetPrim(v, "cast", (f.name,), None, term(body)))
+            case LetVal(v, c, body):
+                return LetVal(v, c, term(body))
+            case LetPrim(v, name, args, exn, body):
+                if name == "cast" and args[0].id in reach:
+                    reach[v.id] = reach[args[0].id]
+                return LetPrim(v, name, args, exn, term(body))
+            case LetRecord(v, fields, tag, body):
+                return LetRecord(v, fields, tag, term(body))
+            case Select(v, i, r, body):
+                return Select(v, i, r, term(body))
+            case LetCont(k, params, cbody, body):
+                return LetCont(k, params, term(cbody), term(body))
+            case Fix(group, body):
+                return Fix(tuple(FunDef(g.name, g.ret, g.exn, g.params, term(g.body)) for g in group), term(body))
+            case App() | Throw():
+                return t
+            case Switch(scrut, cases, default):
+                return Switch(scrut, tuple((key, term(arm)) for key, arm in cases),
+                              None if default is None else term(default))
+        raise AssertionError(f"not a CPS term: {t!r}")
+
+    new_main = FunDef(main.name, main.ret, main.exn, main.params, term(main.body))
+    return Program(new_main, supply.next_id + 1)
