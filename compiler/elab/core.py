@@ -440,15 +440,19 @@ class Elaborator(ModuleElaboration):
 
     def _scon_exp(self, e: ast.SConExp) -> A.Exp:
         value, kind, ty = _scon(e.scon)
+        return _ConstExp(value, kind, self._scon_type(kind, ty, e.span), e.span)
+
+    def _scon_type(self, kind: str, ty: Type, span: Span) -> Type:
+        """The type of a constant: its default type, or, when the Basis added
+        types to its class (Appendix E), a variable resolved like an
+        overloaded operator's."""
         extra = self.overload_extra.get(LITERAL_OPERATORS.get(kind, ""))
-        if extra:
-            # The Basis added types to the constant's class (Appendix E): the
-            # constant's type is resolved like an overloaded operator's.
-            tv = TVar(self.level, overload=frozenset((ty.tycon,)) | extra)  # type: ignore[union-attr]
-            self.new_tvars.append(tv)
-            self.overloaded.append((tv, e.span))
-            ty = tv
-        return _ConstExp(value, kind, ty, e.span)
+        if not extra:
+            return ty
+        tv = TVar(self.level, overload=frozenset((ty.tycon,)) | extra)  # type: ignore[attr-defined]
+        self.new_tvars.append(tv)
+        self.overloaded.append((tv, span))
+        return tv
 
     def _var_exp(self, e: ast.VarExp) -> A.Exp:
         # `_value` inlined: variables are the most frequent expression.
@@ -709,7 +713,7 @@ class Elaborator(ModuleElaboration):
 
     def _scon_pat(self, p: ast.SConPat, binds: dict) -> A.Pat:
         value, kind, ty = _scon(p.scon)
-        return _ConstPat(value, kind, ty, p.span)
+        return _ConstPat(value, kind, self._scon_type(kind, ty, p.span), p.span)
 
     def _bind_var(self, name: str, span: Span, binds: dict[str, tuple[Var, Type]]) -> tuple[Var, Type]:
         if name in binds:

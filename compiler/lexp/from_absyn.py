@@ -337,6 +337,11 @@ class _Translator(ModuleTranslation):
     def exp(self, e: A.Exp) -> Lexp:
         return self._exp_table[type(e)](e)
 
+    def constant_test(self, value: Lexp, pat: A.ConstPat) -> Lexp | None:
+        if pat.kind not in LITERAL_OPERATORS or _tycon(pat.ty) in (INT_TC, WORD):
+            return None
+        return self._equality(pat.ty, value, self._const(pat))  # type: ignore[arg-type]
+
     def _const(self, e: A.ConstExp) -> Lexp:
         if e.kind == "string":
             return String(e.value)  # type: ignore[arg-type]

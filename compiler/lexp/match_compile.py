@@ -39,7 +39,7 @@ from heapq import merge
 from typing import Protocol, Sequence, Union
 
 from compiler.elab import absyn as A
-from compiler.elab.initial import LIST
+from compiler.elab.initial import INT as INT_TC, LIST
 from compiler.elab.types import DataCon, ExnCon, TArrow, TCon, TRecord, Type, Var, prune, tuple_type
 from compiler.lexp.ir import (
     INT, App, ArrowTy, DataconInfo, Decon, Fn, Int, Let, Lexp, Lty, LVar, Record, RecordTy, Select,
@@ -56,6 +56,12 @@ class ConReps(Protocol):
     def lty(self, t: Type) -> Lty: ...
 
     def deconstruct(self, con: DataCon | ExnCon, value: Lexp) -> Lexp: ...
+
+    def constant_test(self, value: Lexp, pat: A.ConstPat) -> Lexp | None:
+        """`value = pat` as an int 0/1 when the constant is at a Basis type in its
+        class (Appendix E: `0w1 : Word8.word`), None for the built-in types,
+        whose constants a switch compares directly."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,7 +230,16 @@ class _Compiler:
         for k, sub in groups.items():
             cases.append((k, self._tree([_drop(r, col) for r in sub], _without(occs, col))))
         default = self._tree([_drop(r, col) for r in wild], _without(occs, col))
-        return _SwitchT(occs[col], kind, tuple(cases), default)  # type: ignore[arg-type]
+        if self.reps.constant_test(LVarRef(occs[col].var), head) is None:
+            return _SwitchT(occs[col], kind, tuple(cases), default)  # type: ignore[arg-type]
+        # Constants of a Basis type: one equality test per constant, in order.
+        tree = default
+        for (_, sub_tree), sub in zip(reversed(cases), reversed(list(groups.values()))):
+            pat = next(r.pats[col] for r in sub if r.pats[col] is not None)
+            test = self.reps.constant_test(LVarRef(occs[col].var), pat)  # type: ignore[arg-type]
+            occ = _Occ(fresh_lvar("eq"), TCon(INT_TC), INT, False)
+            tree = _LetT(occ, test, _SwitchT(occ, "int", ((1, sub_tree),), tree))  # type: ignore[arg-type]
+        return tree
 
     def _exceptions(self, rows: list[_Row], occs: list[_Occ], col: int) -> _Tree:
         occ = occs[col]
