@@ -3,6 +3,8 @@ own `hamlet.mlb`) built unchanged as separate units, then run as an SML
 interpreter over some of our own test programs. Each expected output in
 `tests/corpus/hamlet/` is what a Poly/ML build of the same HaMLet prints, so
 the test checks our build of a large multi-unit program against a peer's.
+`exceptions_deep` makes HaMLet's evaluator recurse 100,000 levels deep: in
+the dev profile that needs compact frames (compiler/llvm/target.py).
 
 Skipped when the shared corpus is not beside the repository."""
 from __future__ import annotations
