@@ -252,19 +252,17 @@ def _stage_seconds(stage: compile_speed.Stage, name: str, text: str) -> float:
 
 def phase_times(name: str, text: str) -> dict[str, float]:
     """Seconds per phase for one compilation of `text` (see the module docstring)."""
-    from compiler.api import compile_unit
-    from compiler.pipeline import CompileInfo
+    from compiler.api import UnitInput, compile_unit
 
     lex, lex_parse, front = (_stage_seconds(stage, name, text) for stage in compile_speed.stages())
-    info = CompileInfo(unit=name)
     gc.collect()
     start = time.perf_counter()
-    result = compile_unit(compile_speed._fresh(name, text), info)
+    result = compile_unit(UnitInput(name, compile_speed._fresh(name, text)))
     total = time.perf_counter() - start
     if not result.ok:
         errors = [d for d in result.diagnostics if d.severity == "error"]
         raise SystemExit(f"{name}: does not compile: {errors[0]}")
-    back = dict(info.timings)
+    back = dict(result.timings)
     times = {"lex": lex, "parse": max(lex_parse - lex, 0.0), "elab": max(front - lex_parse, 0.0)}
     times.update(back)
     times["other"] = max(total - front - sum(back.values()), 0.0)
