@@ -159,3 +159,30 @@ def test_mutated_programs_that_elaborate_also_translate(text: str) -> None:
         program = elaborate_program(parse_program(SourceFile("fuzz.sml", text)), [])
         return check_lexp(translate(program.program))
     assert run_deep(lower) == []
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=_mutated())
+def test_mutated_programs_that_elaborate_run_under_gc_stress(text: str, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Whatever the elaborator accepts builds (IR checkers on) and runs with a
+    collection at every allocation without a crash: it may print anything,
+    raise, or loop (cut off), but never die by a signal or fail internally."""
+    import os
+    import subprocess
+
+    from program_cases import build_program
+
+    if not _check_never_raises(text).ok:
+        return
+    root = tmp_path_factory.mktemp("mutant")
+    source = root / "src" / "mutant.sml"
+    source.parent.mkdir()
+    source.write_text(text, encoding="utf-8")
+    exe = build_program(source, root)
+    try:
+        done = subprocess.run([str(exe)], capture_output=True, timeout=10, stdin=subprocess.DEVNULL,
+                              env={**os.environ, "LDRIVER_GC_STRESS": "1"})
+    except subprocess.TimeoutExpired:
+        return  # a mutant may loop forever
+    assert done.returncode >= 0, f"killed by signal {-done.returncode}:\n{text}"
+    assert b"internal error" not in done.stderr, done.stderr.decode(errors="replace")
