@@ -35,7 +35,7 @@ from compiler.elab.types import (
 )
 from compiler.elab.units import UnitExports
 
-FORMAT = 5
+FORMAT = 6
 
 _BUILTIN: dict[str, TyCon] = {
     ts.tyfun.name: ts.tyfun for ts in INITIAL_ENV.types.values() if type(ts.tyfun) is TyCon  # type: ignore[union-attr]
@@ -80,7 +80,8 @@ class _Encoder:
             got = len(self.table)
             self.tycons[tc.stamp] = got
             entry: list[Any] = [tc.name, tc.arity, tc.eq, tc.abstract, None,
-                                {op: list(path) for op, (_, path) in (tc.overloads or {}).items()}]
+                                {op: list(path) for op, (_, path) in (tc.overloads or {}).items()},
+                                tc.qualifier]
             self.table.append(entry)
             entry[4] = [self.datacon(dc) for dc in tc.datacons]
         return got
@@ -210,10 +211,12 @@ class _Decoder:
                 raise InterfaceError("a type refers to a later entry")
         self.closed: dict[int, Type] = {}
         self.tycons: list[TyCon] = [TyCon(name, arity, eq, abstract=abstract)
-                                    for name, arity, eq, abstract, _, _ in table]
+                                    for name, arity, eq, abstract, _, _, _ in table]
+        for tc, entry in zip(self.tycons, table):
+            tc.qualifier = entry[6]  # for messages: `IntInf.int`, not `int`
         self.exns: dict[tuple[int, bytes], ExnCon] = {}
         self.exn_stamps: dict[int, int] = {}
-        for tc, (_, _, _, _, cons, _) in zip(self.tycons, table):
+        for tc, (_, _, _, _, cons, _, _) in zip(self.tycons, table):
             tc.datacons = tuple(DataCon(name, tc, tag, has_arg, self.scheme(sch),
                                         None if rep is None else self.scheme(rep))
                                 for name, tag, has_arg, sch, rep in cons)
