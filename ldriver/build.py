@@ -191,46 +191,88 @@ class _Builder:
 
     def _compile_all(self) -> None:
         """Reuse or compile every unit, in parallel where the jobs allow; a unit
-        whose imports failed is not attempted."""
+        whose imports failed is not attempted. At most `jobs` compilations are
+        in flight, and a free worker takes the ready unit that heads the most
+        work still to do (critical-path scheduling), so that long dependency
+        chains start early."""
+        import heapq
         from concurrent.futures import FIRST_COMPLETED, Future, wait
 
-        pending = list(self.units)
+        priority = self._priorities()
+        order = {u.id: i for i, u in enumerate(self.units)}
+        users: dict[str, list[PlannedUnit]] = {u.id: [] for u in self.units}
+        missing: dict[str, int] = {}
+        ready: list[tuple[int, int, PlannedUnit]] = []  # a heap: highest priority, then MLB order
+
+        def make_ready(unit: PlannedUnit) -> None:
+            heapq.heappush(ready, (-priority[unit.id], order[unit.id], unit))
+
+        def settle(unit_id: str) -> None:
+            """`unit_id` is done or failed: its users may be ready, or fail too."""
+            for user in users[unit_id]:
+                if unit_id in self.failed:
+                    if user.id not in self.failed:
+                        self.failed.add(user.id)
+                        settle(user.id)
+                    continue
+                missing[user.id] -= 1
+                if missing[user.id] == 0 and user.id not in self.failed:
+                    make_ready(user)
+
+        for unit in self.units:
+            deps = [d for d in unit.deps if d in users]
+            for d in deps:
+                users[d].append(unit)
+            missing[unit.id] = len(deps)
+            if not deps:
+                make_ready(unit)
         running: dict[Future[UnitOutput], tuple[PlannedUnit, str, str, SourceFile, float]] = {}
         pool = None
         try:
-            while pending or running:
-                before = len(pending)
-                for unit in list(pending):
-                    if any(d in self.failed for d in unit.deps):
-                        pending.remove(unit)
-                        self.failed.add(unit.id)
-                        continue
-                    if any(d not in self.done for d in unit.deps):
-                        continue
-                    pending.remove(unit)
+            while ready or running:
+                while ready and len(running) < max(self.request.jobs, 1):
+                    _, _, unit = heapq.heappop(ready)
                     job = self._prepare(unit)
                     if job is None:
+                        settle(unit.id)  # reused
                         continue
                     key, reason, source, unit_input = job
                     self._progress(unit)
-                    if self.request.jobs <= 1 or (not running and not pending):
+                    if self.request.jobs <= 1 or (not running and not ready):
                         started = time.perf_counter()
                         self._finish(unit, key, reason, source, compile_unit(unit_input, self.settings), started)
+                        settle(unit.id)
                         continue
                     if pool is None:
                         pool = _pool(self.request.jobs)
                     future = pool.submit(compile_unit, unit_input, self.settings)
                     running[future] = (unit, key, reason, source, time.perf_counter())
-                if not running and len(pending) == before:
-                    raise AssertionError(f"project order: {pending[0].id} imports a unit not built before it")
                 if running:
                     finished, _ = wait(list(running), return_when=FIRST_COMPLETED)
                     for future in finished:
                         unit, key, reason, source, started = running.pop(future)
                         self._finish(unit, key, reason, source, future.result(), started)
+                        settle(unit.id)
+            stuck = [u.id for u in self.units if u.id not in self.done and u.id not in self.failed]
+            if stuck:
+                raise AssertionError(f"project order: {stuck[0]} imports a unit not built before it")
         finally:
             if pool is not None:
                 pool.shutdown(wait=True, cancel_futures=True)
+
+    def _priorities(self) -> dict[str, int]:
+        """Each unit's weight (its source's size, a proxy for its compile time)
+        plus the largest priority among the units that import it."""
+        users: dict[str, list[str]] = {u.id: [] for u in self.units}
+        for u in self.units:
+            for d in u.deps:
+                if d in users:
+                    users[d].append(u.id)
+        priority: dict[str, int] = {}
+        for u in reversed(self.units):
+            weight = len(self.sources[u.id].text) if u.id in self.sources else 0
+            priority[u.id] = weight + max((priority[v] for v in users[u.id]), default=0)
+        return priority
 
     def _prepare(self, unit: PlannedUnit) -> tuple[str, str, SourceFile, UnitInput] | None:
         """Reuse `unit` (None) or say how to compile it: action key, reason, input."""
