@@ -345,3 +345,15 @@ def test_interface_mentioning_another_units_types_follows_it(tmp_path: Path) -> 
     assert compiled(tmp_path) == {"a.sml": "source changed", "b.sml": "interface of a.sml changed",
                                   "c.sml": "interface of b.sml changed"}
     assert output(tmp_path) == "seven\n"
+
+
+def test_deeply_nested_structures_cross_an_interface(tmp_path: Path) -> None:
+    # 600 nested structures: the interface's structure table is flat, so no
+    # serializer nesting limit applies (msgpack stops at 512 levels).
+    n = 600
+    (tmp_path / "lib.sml").write_text("".join(f"structure S{i} = struct val x = {i} " for i in range(n)) + "end " * n)
+    path = ".".join(f"S{i}" for i in range(n))
+    (tmp_path / "main.sml").write_text(f"val () = print (Int.toString {path}.x)\n")
+    (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nlib.sml\nmain.sml\n")
+    build_ok(tmp_path)
+    assert output(tmp_path) == str(n - 1)

@@ -35,7 +35,7 @@ from compiler.elab.types import (
 )
 from compiler.elab.units import UnitExports
 
-FORMAT = 6
+FORMAT = 7
 
 _BUILTIN: dict[str, TyCon] = {
     ts.tyfun.name: ts.tyfun for ts in INITIAL_ENV.types.values() if type(ts.tyfun) is TyCon  # type: ignore[union-attr]
@@ -64,6 +64,7 @@ class _Encoder:
         # by index): the encoding stays flat however deep a type nests, and a
         # type that is a DAG (exponential as a tree) stays linear.
         self.types: list[list[Any]] = []
+        self.structures: list[Any] = []  # flat, substructures first (see `structure`)
         self.type_index: dict[Any, int] = {}
         self.memo: dict[tuple[int, int], int] = {}
         self.scopes: list[dict[TVar, int]] = []  # keeps each scheme's variables alive while memoized
@@ -141,13 +142,17 @@ class _Encoder:
         number = self.exns.setdefault(e.stamp, len(self.exns))
         return ["exn", e.name, number, None if e.arg is None else self.type(e.arg, _NO_VARS)]
 
-    def structure(self, st: Structure) -> Any:
-        return [
+    def structure(self, st: Structure) -> int:
+        """`st`'s index in the structure table, its substructures entered first:
+        the table is flat, so nesting depth is not limited by msgpack's."""
+        subs = [[n, self.structure(sub)] for n, sub in st.structures.items()]
+        self.structures.append([
             [[n, self.value(v)] for n, v in st.values.items()],
             [[n, self.tyfun(ts.tyfun), [dc.name for dc in ts.datacons],
               None if not ts.datacons else self.tycon(ts.datacons[0].tycon)] for n, ts in st.types.items()],
-            [[n, self.structure(sub)] for n, sub in st.structures.items()],
-        ]
+            subs,
+        ])
+        return len(self.structures) - 1
 
 
 def encode_exports(exports: UnitExports, imports: tuple[UnitExports, ...] = ()) -> bytes:
@@ -162,8 +167,8 @@ def encode_exports(exports: UnitExports, imports: tuple[UnitExports, ...] = ()) 
                       enc.structure(f.result), [enc.tycon(tc) for tc in f.generative]]
                      for n, f in exports.functors.items()],
     }
-    return msgpack.packb({"format": FORMAT, "tycons": enc.table, "types": enc.types, "body": body,
-                          "refs": sorted(enc.referenced)}, use_bin_type=True)
+    return msgpack.packb({"format": FORMAT, "tycons": enc.table, "types": enc.types, "structures": enc.structures,
+                          "body": body, "refs": sorted(enc.referenced)}, use_bin_type=True)
 
 
 _NO_VARS: dict[TVar, int] = {}
@@ -192,6 +197,8 @@ class _Decoder:
     def __init__(self, table: list[list[Any]], types: list[list[Any]], imports: tuple[UnitExports, ...]) -> None:
         self.imports = {unit.name: unit.tycons for unit in imports}
         self.types = types
+        self.structure_table: list[Any] = []
+        self.structures: dict[int, Structure] = {}
         # Which entries mention a type variable (entries refer to earlier ones
         # only): the others are decoded once and shared.
         self.open = [False] * len(types)
@@ -287,8 +294,14 @@ class _Decoder:
             self.exns[key] = got
         return got
 
-    def structure(self, x: Any) -> Structure:
-        values_raw, types_raw, structures_raw = x
+    def structure(self, i: int) -> Structure:
+        """Entry `i` of the structure table (its substructures are earlier entries)."""
+        got = self.structures.get(i)
+        if got is not None:
+            return got
+        values_raw, types_raw, structures_raw = self.structure_table[i]
+        if any(j >= i for _, j in structures_raw):
+            raise InterfaceError("a structure refers to a later entry")
         values = {n: self.value(v) for n, v in values_raw}
         types = {}
         for n, fun, con_names, owner in types_raw:
@@ -297,7 +310,8 @@ class _Decoder:
                 cons = {dc.name: dc for dc in self.tycon(owner).datacons}
                 datacons = tuple(cons[c] for c in con_names)
             types[n] = TyStr(self.tyfun(fun), datacons)
-        return Structure(values, types, {n: self.structure(s) for n, s in structures_raw})
+        st = self.structures[i] = Structure(values, types, {n: self.structure(j) for n, j in structures_raw})
+        return st
 
 
 def _reach(unit: UnitExports, path: tuple[str, ...]) -> VarEntry:
@@ -338,6 +352,7 @@ def decode_exports(data: bytes, imports: tuple[UnitExports, ...] = ()) -> UnitEx
         if raw.get("format") != FORMAT:
             raise InterfaceError(f"interface format {raw.get('format')!r}, expected {FORMAT}")
         dec = _Decoder(raw["tycons"], raw["types"], imports)
+        dec.structure_table = raw["structures"]
         body = raw["body"]
         signatures = {n: Signature(tuple(dec.tycon(t) for t in bound), dec.structure(st))
                       for n, bound, st in body["signatures"]}
