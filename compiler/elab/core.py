@@ -660,20 +660,23 @@ class Elaborator(ModuleElaboration):
 
     def _case_exp(self, e: ast.CaseExp) -> A.Exp:
         x = self._exp(e.exp)
-        res = self._tvar()
-        rules = self._match(e.rules, x.ty, res, "case", e.span,
+        rules = self._match(e.rules, x.ty, None, "case", e.span,
                             "type mismatch between case object and pattern", "type mismatch between rules of match")
-        return _CaseExp(x, rules, res, e.span)
+        return _CaseExp(x, rules, rules[0].exp.ty, e.span)
 
     def _fn_exp(self, e: ast.FnExp) -> A.Exp:
         arg = self._tvar()
-        res = self._tvar()
-        rules = self._match(e.rules, arg, res, "fn", e.span,
+        rules = self._match(e.rules, arg, None, "fn", e.span,
                             "type mismatch between rules of match", "type mismatch between rules of match")
-        return _FnExp(rules, TArrow(arg, res), e.span)
+        return _FnExp(rules, TArrow(arg, rules[0].exp.ty), e.span)
 
-    def _match(self, rules: tuple[ast.Rule, ...], arg: Type, res: Type, kind: str, span: Span,
+    def _match(self, rules: tuple[ast.Rule, ...], arg: Type, res: Type | None, kind: str, span: Span,
                pat_msg: str, exp_msg: str) -> tuple[A.Rule, ...]:
+        """The rules, their patterns of type `arg` and bodies of type `res`; with
+        `res` None, the type of the first body. (Unifying a fresh variable with
+        it instead would walk that whole type at every level of nested `fn`s:
+        quadratic. Its only other effect, checking that no type name declared
+        in the body escapes, is the `let` expression's own check.)"""
         out = []
         env = self.env
         pat_table = self._pat_table  # `_pat`, `_exp` and `_unify` inlined
@@ -692,7 +695,9 @@ class Elaborator(ModuleElaboration):
                 env.bind_value(name, _VarEntry(var, _Scheme((), ty)))
             x = r.exp
             body = exp_table[type(x)](x)
-            if res is not body.ty:
+            if res is None:
+                res = body.ty
+            elif res is not body.ty:
                 try:
                     unify(res, body.ty)
                 except UnifyError as exc:
@@ -1111,7 +1116,9 @@ class Elaborator(ModuleElaboration):
                 self._unify(res, self._ty(cl.result_ty, None), cl.result_ty.span, message)
             x = cl.body
             body = exp_table[type(x)](x)
-            if res is not body.ty:
+            if res is None:
+                res = body.ty
+            elif res is not body.ty:
                 try:
                     unify(res, body.ty)
                 except UnifyError as exc:
