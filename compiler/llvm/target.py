@@ -78,6 +78,7 @@ def emit_object(ir_text: str, profile: str, module_name: str) -> bytes:
     """Compile `ir_text` to a position-independent object file for the host."""
     settings = _settings(profile)
     with _prepared(ir_text, settings, module_name) as module:
+        _choose_register_allocator(ir_text, settings.codegen_opt)
         return _target_machine(settings.codegen_opt).emit_object(module)
 
 
@@ -85,6 +86,7 @@ def emit_assembly(ir_text: str, profile: str, module_name: str) -> str:
     """Like `emit_object`, but return the assembly text (for `--dump=asm`)."""
     settings = _settings(profile)
     with _prepared(ir_text, settings, module_name) as module:
+        _choose_register_allocator(ir_text, settings.codegen_opt)
         return _target_machine(settings.codegen_opt).emit_assembly(module)
 
 
@@ -108,14 +110,26 @@ def _llvm() -> ModuleType:
 
     binding.initialize_native_target()
     binding.initialize_native_asmprinter()
-    # At opt=0 (dev) LLVM's fast register allocator gives every value live
-    # across blocks its own stack slot: frames of kilobytes (a generated
-    # parser's reached 117 KB), so deep non-tail recursion that a release
-    # build runs overflows the stack. This option makes opt=0 use the
-    # allocator of the optimizing levels (frames 4-10x smaller, emission
-    # 2-3x slower); at opt=2 it is the default already.
-    binding.set_option("ldriver", "-optimize-regalloc")
     return binding
+
+
+# At opt=0 (dev) LLVM's fast register allocator gives every value live across
+# blocks its own stack slot: frames of kilobytes, so deep non-tail recursion
+# that a release build runs overflows the stack. `-optimize-regalloc` makes
+# opt=0 use the allocator of the optimizing levels (frames 4-10x smaller,
+# emission 2-3x slower), but its time grows faster than linearly in the size
+# of one function: a module with a function longer than this many lines of IR
+# (a unit's `main` with thousands of top-level declarations: run once, never
+# recursive) keeps the fast allocator. At opt=2 the option is the default.
+_FAST_REGALLOC_LINES = 4000
+
+
+def _choose_register_allocator(ir_text: str, codegen_opt: int) -> None:
+    if codegen_opt > 0:
+        return
+    longest = max((f.count("\n") for f in ir_text.split("\ndefine ")[1:]), default=0)
+    optimize = "true" if longest <= _FAST_REGALLOC_LINES else "false"
+    _llvm().set_option("ldriver", f"-optimize-regalloc={optimize}")
 
 
 @functools.cache
