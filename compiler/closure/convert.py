@@ -79,6 +79,7 @@ class _Converter:
         self.supply = Supply(prog.next_id)
         self.scans: dict[int, _Scan] = {}
         self.out: list[FunDef] = []
+        self.group_members: dict[int, frozenset[int]] = {}
 
     # -- analysis -------------------------------------------------------------
 
@@ -168,11 +169,12 @@ class _Converter:
         # Escaping members a sibling calls directly: entered with the sibling's
         # record as `self`, whose field 0 is not their code.
         self.foreign_self: set[int] = set()
+        group_of = {s.fun.name.id: id(s.group) for s in self.scans.values()}
         for fid, s in self.scans.items():
             if fid in self.escaping:
                 self.foreign_self.update(
-                    g.name.id for g in s.group
-                    if g.name.id != fid and g.name.id in self.escaping and g.name.id in s.callees)
+                    c for c in s.callees
+                    if c != fid and c in self.escaping and group_of.get(c) == id(s.group))
         if self.fv[self.prog.main.name.id]:
             raise AssertionError("closure conversion: the unit's main has free variables")
 
@@ -216,7 +218,7 @@ class _Converter:
         if fid in self.escaping:
             self_var = self.supply.var("self", PTR_T)
             s = self.scans[fid]
-            ctx = _Ctx({}, self_var, fid, frozenset(g.name.id for g in s.group if g.name.id in self.escaping))
+            ctx = _Ctx({}, self_var, fid, self.escaping_members(s.group))
             wanted = self.fv[fid]
             for i, x in enumerate(self.layout[fid]):
                 if x.id in wanted:
@@ -229,6 +231,15 @@ class _Converter:
             params = (*f.params, *fresh)
         body = _wrap(pre, self.term(f.body, ctx))
         self.out.append(FunDef(self.code[fid], f.ret, f.exn, params, body))
+
+    def escaping_members(self, group: tuple[FunDef, ...]) -> frozenset[int]:
+        """The escaping members of a `Fix` group (computed once per group: a
+        group of n functions would otherwise cost n² to convert)."""
+        members = self.group_members.get(id(group))
+        if members is None:
+            members = self.group_members[id(group)] = frozenset(
+                g.name.id for g in group if g.name.id in self.escaping)
+        return members
 
     def select_field(self, x: Var, index: int, clo: Var, pre: list[_Wrap]) -> Var:
         """Bind (in `pre`) a fresh variable to `x`'s value stored at `index` of `clo`."""
