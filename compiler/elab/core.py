@@ -220,6 +220,7 @@ class Elaborator(ModuleElaboration):
         # The Basis types added to each overloaded operator's class (`ld_overload`).
         self.overload_extra: dict[str, frozenset[TyCon]] = dict(overload_extra or {})
         self.diagnostics = diagnostics
+        self._qualified: set[int] = set()  # see `compiler.elab.modules._qualify`
         # Explicit type variables in scope (rigid), by name.
         self.tyvars: dict[str, TVar] = {}
         # The value declarations being elaborated, outermost first.

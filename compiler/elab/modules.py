@@ -153,7 +153,7 @@ class ModuleElaboration:
             exp, st = self._strexp(sb.str)
             binds.append((sb.name, A.StrBind(Var(sb.name, fresh_stamp()), exp, sb.span), st))
         for name, b, st in binds:
-            _qualify(st, name + ".")
+            _qualify(st, name + ".", self._qualified)
             if not self._module_depth:
                 # Components the value restriction kept monomorphic stay open for
                 # later declarations, like top-level ones (`compiler.elab.core`).
@@ -163,6 +163,8 @@ class ModuleElaboration:
 
     # How many structure or functor bodies enclose the declaration being elaborated.
     _module_depth = 0
+    # The structures `_qualify` has named (by id; only messages depend on it).
+    _qualified: set[int]
 
     def _strexp(self, s: ast.StrExp) -> tuple[A.StrExp, Structure]:
         self._module_depth += 1
@@ -457,7 +459,7 @@ class ModuleElaboration:
             bound, body_env = instantiate(sig)
             mark = env.mark()
             if pname != _SPEC_PARAM:
-                _qualify(body_env, pname + ".")
+                _qualify(body_env, pname + ".", self._qualified)
             param_var = Var(pname, fresh_stamp())
             env.bind_structure(pname, StrBinding(param_var, body_env))
             if pname == _SPEC_PARAM:
@@ -485,14 +487,19 @@ def _qualified_values(st: Structure, prefix: str) -> dict[str, ValEntry]:
     return out
 
 
-def _qualify(st: Structure, prefix: str) -> None:
-    """Name the types a structure declares after the structure, for messages."""
+def _qualify(st: Structure, prefix: str, seen: set[int]) -> None:
+    """Name the types a structure declares after the structure, for messages.
+    A structure already named (`seen`: by its own, inner declaration) is not
+    walked again, so n nested structure declarations cost n, not n²."""
+    if id(st) in seen:
+        return
+    seen.add(id(st))
     for name, ts in st.types.items():
         tc = ts.tyfun
         if type(tc) is TyCon and not tc.qualifier and tc.name == name and tc.stamp > _LAST_BUILTIN_STAMP:
             tc.qualifier = prefix
     for name, sub in st.structures.items():
-        _qualify(sub, f"{prefix}{name}.")
+        _qualify(sub, f"{prefix}{name}.", seen)
 
 
 def _realize_signature(sig: Signature, phi: dict[TyCon, TypeFunction]) -> Signature:
