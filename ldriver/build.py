@@ -198,10 +198,15 @@ class _Builder:
         import heapq
         from concurrent.futures import FIRST_COMPLETED, Future, wait
 
-        priority = self._priorities()
         order = {u.id: i for i, u in enumerate(self.units)}
         users: dict[str, list[PlannedUnit]] = {u.id: [] for u in self.units}
         missing: dict[str, int] = {}
+        for unit in self.units:
+            deps = [d for d in unit.deps if d in users]
+            for d in deps:
+                users[d].append(unit)
+            missing[unit.id] = len(deps)
+        priority = self._priorities(users)
         ready: list[tuple[int, int, PlannedUnit]] = []  # a heap: highest priority, then MLB order
 
         def make_ready(unit: PlannedUnit) -> None:
@@ -220,11 +225,7 @@ class _Builder:
                     make_ready(user)
 
         for unit in self.units:
-            deps = [d for d in unit.deps if d in users]
-            for d in deps:
-                users[d].append(unit)
-            missing[unit.id] = len(deps)
-            if not deps:
+            if not missing[unit.id]:
                 make_ready(unit)
         running: dict[Future[UnitOutput], tuple[PlannedUnit, str, str, SourceFile, float]] = {}
         pool = None
@@ -260,18 +261,13 @@ class _Builder:
             if pool is not None:
                 pool.shutdown(wait=True, cancel_futures=True)
 
-    def _priorities(self) -> dict[str, int]:
+    def _priorities(self, users: dict[str, list[PlannedUnit]]) -> dict[str, int]:
         """Each unit's weight (its source's size, a proxy for its compile time)
-        plus the largest priority among the units that import it."""
-        users: dict[str, list[str]] = {u.id: [] for u in self.units}
-        for u in self.units:
-            for d in u.deps:
-                if d in users:
-                    users[d].append(u.id)
+        plus the largest priority among the units that import it (`users`)."""
         priority: dict[str, int] = {}
         for u in reversed(self.units):
             weight = len(self.sources[u.id].text) if u.id in self.sources else 0
-            priority[u.id] = weight + max((priority[v] for v in users[u.id]), default=0)
+            priority[u.id] = weight + max((priority[v.id] for v in users[u.id]), default=0)
         return priority
 
     def _prepare(self, unit: PlannedUnit) -> tuple[str, str, SourceFile, UnitInput] | None:

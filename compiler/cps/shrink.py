@@ -48,7 +48,8 @@ from compiler.cps.ir import (
 )
 
 MAX_ROUNDS = 16
-_CONST_OF_KIND: dict[str, type | tuple[type, ...]] = {"int": IntConst, "real": RealConst, "ptr": StringConst}
+# The constants a primitive's argument of each kind can fold from.
+_CONST_OF_KIND: dict[str, type] = {"int": IntConst, "real": RealConst, "ptr": StringConst}
 INLINE_SIZE = 24
 INLINE_PASSES = 4
 
@@ -311,7 +312,8 @@ class _Shrinker:
             # A constant of another kind than the primitive takes can only
             # reach it in code that cannot run (a handler arm for another
             # exception reading the packet's payload): leave that code alone.
-            if not isinstance(c, _CONST_OF_KIND.get(kind, ())):
+            const_class = _CONST_OF_KIND.get(kind)
+            if const_class is None or not isinstance(c, const_class):
                 return None
             values.append(c.value)
         try:

@@ -1117,9 +1117,7 @@ class Elaborator(ModuleElaboration):
                 self._unify(res, self._ty(cl.result_ty, None), cl.result_ty.span, message)
             x = cl.body
             body = exp_table[type(x)](x)
-            if res is None:
-                res = body.ty
-            elif res is not body.ty:
+            if res is not body.ty:
                 try:
                     unify(res, body.ty)
                 except UnifyError as exc:

@@ -194,10 +194,11 @@ def referenced_units(data: bytes) -> tuple[str, ...]:
 
 
 class _Decoder:
-    def __init__(self, table: list[list[Any]], types: list[list[Any]], imports: tuple[UnitExports, ...]) -> None:
+    def __init__(self, table: list[list[Any]], types: list[list[Any]], structures: list[Any],
+                 imports: tuple[UnitExports, ...]) -> None:
         self.imports = {unit.name: unit.tycons for unit in imports}
         self.types = types
-        self.structure_table: list[Any] = []
+        self.structure_table = structures
         self.structures: dict[int, Structure] = {}
         # Which entries mention a type variable (entries refer to earlier ones
         # only): the others are decoded once and shared.
@@ -351,8 +352,7 @@ def decode_exports(data: bytes, imports: tuple[UnitExports, ...] = ()) -> UnitEx
         raw = msgpack.unpackb(data, raw=False)
         if raw.get("format") != FORMAT:
             raise InterfaceError(f"interface format {raw.get('format')!r}, expected {FORMAT}")
-        dec = _Decoder(raw["tycons"], raw["types"], imports)
-        dec.structure_table = raw["structures"]
+        dec = _Decoder(raw["tycons"], raw["types"], raw["structures"], imports)
         body = raw["body"]
         signatures = {n: Signature(tuple(dec.tycon(t) for t in bound), dec.structure(st))
                       for n, bound, st in body["signatures"]}
