@@ -18,13 +18,14 @@ The mapping:
   is `fastcc` instead (`_conventions`). Its own
   `ret` continuation is `ret`; its own `exn` stores the packet into
   `ld_pending` and returns 0 (return-flag exceptions, ldriver_rt.h §6).
-- `LetCont` is a basic block; its parameters, and the pointer variables live
-  into it (reloaded after calls along different paths), are phi nodes.
+- `LetCont` is a basic block; its parameters are phi nodes.
 - A tail call (own `ret` and `exn`) is `tail call tailcc` then `ret`; a self
   tail call branches back to the loop header, whose phis are the parameters.
   `musttail` is never used (DESIGN.md).
-- Any other call: save live pointers (`roots`) unless the callee provably
-  never reaches the collector, call, reload, test `ld_pending` unless the
+- GC roots (`roots`): a rooted variable is stored into its frame slot where
+  it is defined; a use after a collection point on its path loads it from the
+  slot (`val`). Blocks reached from several places load what they use.
+- Any other call: call, test `ld_pending` unless the
   callee provably cannot raise (`_effects`: may-collect / may-raise fixpoints
   over the unit's call graph), then branch to the handler block or return
   propagating; then jump to the return continuation.
@@ -34,7 +35,7 @@ The mapping:
   on the tagged forms; comparisons give tagged bools.
 
 Variable names: `%v<id>` for the first definition of CPS variable `id`, `%t<n>`
-for every other temporary (reloads, phis); labels `L<n>`.
+for every other temporary (slot loads, phis); labels `L<n>`.
 """
 from __future__ import annotations
 
@@ -238,11 +239,10 @@ def _static_value(sym: str) -> str:
 
 @dataclass(slots=True)
 class _Block:
-    """A local continuation as a basic block: phis for `params` then `live`."""
+    """A local continuation as a basic block: phis for `params`."""
 
     label: str
     params: tuple[Var, ...]
-    live: tuple[Var, ...]
     incoming: list[tuple[str, list[str]]] = field(default_factory=list)
 
 
@@ -255,7 +255,14 @@ class _FunGen:
         self.n = 0
         self.label = "entry"
         self.env: dict[int, str] = {}
-        self.undo: list[tuple[int, str | None]] = []
+        # A rooted variable's name in `env` is valid iff its stamp is at least
+        # `last_collect`, the epoch of the last collection point on this path.
+        self.stamp: dict[int, int] = {}
+        self.epoch = 0
+        self.last_collect = 0
+        self.slot_of: dict[int, int] = {}
+        self.depth = 0
+        self.undo: list[tuple[int, str | None, int | None]] = []
         self.blocks: dict[int, _Block] = {}
         self.result_ty = _ty(fun_result(fun))
         self.group: dict[int, int] = {}
@@ -280,9 +287,28 @@ class _FunGen:
 
     # -- variables ----------------------------------------------------------------
 
-    def bind(self, v: Var, operand: str) -> None:
-        self.undo.append((v.id, self.env.get(v.id)))
+    def bind(self, v: Var, operand: str, store: bool = True) -> None:
+        """`v` is `operand` from here on; a rooted `v` takes its slot and, if
+        `store`, is stored into it (else the caller calls `store_root`)."""
+        self.undo.append((v.id, self.env.get(v.id), self.stamp.get(v.id)))
         self.env[v.id] = operand
+        if v.id in self.frame.rooted and operand.startswith("%"):
+            self.stamp[v.id] = self.epoch
+            self.slot_of[v.id] = self.depth
+            self.depth += 1
+            if store:
+                self.store_root(v)
+
+    def store_root(self, v: Var) -> None:
+        slot = self.slot_of.get(v.id)
+        if slot is not None:
+            self.emit(f"store i64 {self.env[v.id]}, ptr %fs{slot}, align 8")
+
+    def collected(self) -> None:
+        """A collection point (or a block entry) on this path: every rooted
+        variable's register copy is stale from here on."""
+        self.epoch += 1
+        self.last_collect = self.epoch
 
     def name(self, v: Var) -> str:
         """A fresh SSA name for the definition of `v` (bound by the caller)."""
@@ -299,18 +325,34 @@ class _FunGen:
     def val(self, v: Var) -> str:
         r = self.env.get(v.id)
         if r is not None:
+            if v.id in self.slot_of and self.stamp[v.id] < self.last_collect:
+                loaded = self.tmp()
+                self.emit(f"{loaded} = load i64, ptr %fs{self.slot_of[v.id]}, align 8")
+                self.undo.append((v.id, r, self.stamp[v.id]))
+                self.env[v.id] = loaded
+                self.stamp[v.id] = self.epoch
+                return loaded
             return r
         if v.id in self.mod.functions:
             return f"ptrtoint (ptr @{self.mod.functions[v.id][0]} to i64)"
         raise AssertionError(f"codegen: {v.hint}#{v.id} unbound")
 
-    def rewind(self, mark: int) -> None:
-        while len(self.undo) > mark:
-            i, old = self.undo.pop()
+    def checkpoint(self) -> tuple[int, int, int]:
+        return len(self.undo), self.depth, self.last_collect
+
+    def rewind(self, mark: tuple[int, int, int]) -> None:
+        """Back to the bindings, slots and collection state of `mark`."""
+        undo_len, self.depth, self.last_collect = mark
+        while len(self.undo) > undo_len:
+            i, old, old_stamp = self.undo.pop()
             if old is None:
                 self.env.pop(i, None)
             else:
                 self.env[i] = old
+            if old_stamp is None:
+                self.stamp.pop(i, None)
+            else:
+                self.stamp[i] = old_stamp
 
     def typed(self, vs: tuple[Var, ...]) -> str:
         return ", ".join(f"{_ty(v.cty)} {self.val(v)}" for v in vs)
@@ -322,12 +364,12 @@ class _FunGen:
         symbol, _ = self.mod.functions[f.name.id]
         params = ", ".join(f"{_ty(p.cty)} %a{p.id}" for p in f.params)
         self.start("entry")
-        self.frame.push(self.emit)
+        self.push_frame()
         self.emit("br label %loop")
         self.out.append("loop:")
         header_at = len(self.out)
         self.label = "loop"
-        self.loop = _Block("loop", f.params, (), [("entry", [f"%a{p.id}" for p in f.params])])
+        self.loop = _Block("loop", f.params, [("entry", [f"%a{p.id}" for p in f.params])])
         for p in f.params:
             self.bind(p, f"%v{p.id}")
         self.term(f.body)
@@ -337,7 +379,7 @@ class _FunGen:
 
     def phis(self, b: _Block) -> list[str]:
         lines = []
-        for i, v in enumerate((*b.params, *b.live)):
+        for i, v in enumerate(b.params):
             name = f"%v{v.id}" if b is self.loop else self.env[v.id]
             incoming = ", ".join(f"[ {vals[i]}, %{lab} ]" for lab, vals in b.incoming)
             lines.append(f"  {name} = phi {_ty(v.cty)} {incoming}")
@@ -346,11 +388,26 @@ class _FunGen:
     # -- control ----------------------------------------------------------------------
 
     def jump(self, b: _Block, args: list[str]) -> None:
-        b.incoming.append((self.label, args + [self.val(v) for v in b.live]))
+        b.incoming.append((self.label, args))
         self.emit(f"br label %{b.label}")
 
+    def push_frame(self) -> None:
+        """On entry: the frame's slots, each initialized before any call."""
+        if not self.frame.slots:
+            return
+        self.emit("%fb = load ptr, ptr @ld_sstop, align 8")
+        self.emit(f"%fe = getelementptr i64, ptr %fb, i64 {self.frame.slots}")
+        self.emit("store ptr %fe, ptr @ld_sstop, align 8")
+        for i in range(self.frame.slots):
+            self.emit(f"%fs{i} = getelementptr i64, ptr %fb, i64 {i}")
+            self.emit(f"store i64 1, ptr %fs{i}, align 8")
+
+    def pop_frame(self) -> None:
+        if self.frame.slots:
+            self.emit("store ptr %fb, ptr @ld_sstop, align 8")
+
     def ret(self, operand: str) -> None:
-        self.frame.pop(self.emit)
+        self.pop_frame()
         self.emit(f"ret {self.result_ty} {operand}")
 
     def throw(self, k: CVar, args: list[str]) -> None:
@@ -388,17 +445,15 @@ class _FunGen:
         self.start(ok)
 
     def protected_call(self, node: Term, call: str, result: Var | None, exn: CVar | None) -> str:
-        """Emit `call` with the live pointers of `node` saved and reloaded; test
-        `ld_pending` when `exn` is given. Returns the result operand."""
-        saved = self.frame.save(self.emit, self.frame.live_at(node), self.val)
+        """Emit `call`, a collection point if `node` is one; test `ld_pending`
+        when `exn` is given. Returns the result operand."""
         if result is None:
             r = self.tmp()
         else:
             r = self.name(result)
         self.emit(f"{r} = {call}")
-        for i, operand in self.frame.reload(self.emit, saved, self.tmp).items():
-            self.undo.append((i, self.env.get(i)))
-            self.env[i] = operand
+        if self.frame.collects_at(node):
+            self.collected()
         if result is not None:
             self.bind(result, r)
         if exn is not None:
@@ -428,18 +483,21 @@ class _FunGen:
                     self.define(v, f"load {ty}, ptr {slot}, align 8")
                     t = body
                 case LetCont(k, params, cbody, body):
-                    b = _Block(self.new_label(), params, self.frame.cont_live(k.id))
+                    b = _Block(self.new_label(), params)
                     self.blocks[k.id] = b
-                    mark = len(self.undo)
+                    mark = self.checkpoint()
                     self.term(body)
                     self.rewind(mark)
                     if not b.incoming:
                         return
                     self.out.append(f"{b.label}:")
                     self.label = b.label
-                    for v in (*b.params, *b.live):
-                        self.bind(v, self.name(v) if v in b.params else self.tmp())
+                    self.collected()
+                    for v in b.params:
+                        self.bind(v, self.name(v), store=False)
                     self.out.extend(self.phis(b))
+                    for v in b.params:
+                        self.store_root(v)
                     t = cbody
                 case App():
                     self.app(t)
@@ -471,7 +529,7 @@ class _FunGen:
         table = " ".join(f"i64 {2 * key + 1}, label %{lab}" for (key, _), lab in zip(cases, labels))
         self.emit(f"switch i64 {self.val(scrut)}, label %{dflt} [ {table} ]")
         for (_, arm), lab in zip(cases, labels):
-            mark = len(self.undo)
+            mark = self.checkpoint()
             self.start(lab)
             self.term(arm)
             self.rewind(mark)
@@ -496,7 +554,7 @@ class _FunGen:
             if fn.id == self.fun.name.id:
                 self.jump(self.loop, [self.val(a) for a in args])
                 return
-            self.frame.pop(self.emit)
+            self.pop_frame()
             r = self.tmp()
             assert cc == "tailcc" and self.mod.cc[self.fun.name.id] == "tailcc"
             self.emit(f"{r} = tail call tailcc {rty} {callee}({call_args})")
@@ -529,6 +587,7 @@ class _FunGen:
         return h
 
     def start_group(self, node: Term) -> None:
+        assert self.frame.collects_at(node), "an allocation group starts where roots were planned"
         offsets, total = alloc.plan_group(node)
         hp, end, lim, full = self.tmp(), self.tmp(), self.tmp(), self.tmp()
         self.emit(f"{hp} = load ptr, ptr @ld_hp, align 8")
@@ -539,19 +598,13 @@ class _FunGen:
         fast_label = self.label
         self.emit(f"br i1 {full}, label %{slow}, label %{join}")
         self.start(slow)
-        saved = self.frame.save(self.emit, self.frame.live_at(node), self.val)
         hp2 = self.tmp()
         self.emit(f"{hp2} = call ptr @ld_gc_alloc(i64 {total})")
-        reloaded = self.frame.reload(self.emit, saved, self.tmp)
         self.emit(f"br label %{join}")
         self.start(join)
+        self.collected()
         base = self.tmp()
         self.emit(f"{base} = phi ptr [ {hp}, %{fast_label} ], [ {hp2}, %{slow} ]")
-        for v in saved:
-            merged = self.tmp()
-            self.emit(f"{merged} = phi i64 [ {self.val(v)}, %{fast_label} ], [ {reloaded[v.id]}, %{slow} ]")
-            self.undo.append((v.id, self.env.get(v.id)))
-            self.env[v.id] = merged
         new_hp = self.tmp()
         self.emit(f"{new_hp} = getelementptr i8, ptr {base}, i64 {total}")
         self.emit(f"store ptr {new_hp}, ptr @ld_hp, align 8")

@@ -1,42 +1,47 @@
-"""GC roots: the shadow-stack frame of one function (ldriver_rt.h §4; DESIGN.md
-"Memory management"). This is the ONE interface code generation uses for
-roots, so that it can be replaced by LLVM statepoints later.
+"""GC roots: which variables of one function live in its shadow-stack frame
+(ldriver_rt.h §4; DESIGN.md "Memory management"). This is the ONE analysis
+code generation uses for roots, so that it can be replaced by LLVM statepoints
+later.
 
-    frame = RootFrame(fun, toplevel)         liveness of `fun`, slot count
-    frame.push(emit) / frame.pop(emit)       on entry / before every exit
-    frame.live_at(node)                      pointer variables to protect at `node`
-    frame.cont_live(k)                       pointer variables live into local cont `k`
-    frame.save(emit, vars, val)              store them into the frame's slots
-    frame.reload(emit, vars, fresh)          load them back (new SSA names)
+    frame = RootFrame(fun, toplevel, may_collect)
+    frame.rooted                 ids of the variables that need a slot
+    frame.collects_at(node)      whether `node` is a point that may collect
+    frame.slots                  the frame's size in slots
 
-Liveness. In CPS the values live across a call are the free variables of its
-continuations; only *pointer* variables (`PtrT`, `FunT` words, top-level code
-addresses excluded) matter to a moving collector. One backward walk per
-function computes, for every local continuation, the pointer variables free in
-its body (through the continuations it jumps to), and records the set to save
-at every point that may collect:
-- a non-tail `App`: the variables live into its local `ret`/`exn` continuations
-  (unless the callee is a top-level function that provably never reaches the
-  collector: `may_collect`, computed over the whole unit by code generation);
-- a runtime primitive that may collect: the variables live after it (the
-  runtime protects its own arguments);
-- an inline-allocating node (record, `box_real`, `ref_new`): its live-in set,
-  used when the node starts an allocation group (`compiler.llvm.alloc`); the
-  other members of a group only count for the number of slots.
-The frame has as many slots as the largest of these sets; each collection
-point stores its set into slots 0..n-1 in id order.
+The protocol is *one slot per rooted variable, written once*: a pointer
+variable (`PtrT`, `FunT` words, top-level code addresses excluded) that is live
+across some collection point is stored into its own slot where it is defined,
+and every use after a collection point loads it back from the slot (the
+collector rewrites slots in place). Code is therefore linear in the program:
+a collection point costs nothing per live variable, and a variable costs one
+store plus one load per use that follows a collection. (Saving the whole live
+set at every point and reloading it after was quadratic where many values stay
+live across many allocations, as in a unit's initializer.)
+
+Collection points: a non-tail `App` whose callee may reach the collector
+(unknown callees may; top-level ones by `may_collect`, computed over the whole
+unit by code generation); a runtime primitive that may collect; the first node
+of an allocation group (`compiler.llvm.alloc.group_starts`).
+
+Which variables are rooted, in one backward walk without live sets: a counter
+advances at every collection point; a variable is rooted iff the counter at its
+binding is past the counter at its first use met by the walk. Every path from a
+binding through a collection point to a use is walked use-first (bodies before
+their binders, a continuation's body before the code that reaches it), so this
+never misses a root; it may root a variable whose only use is on another branch
+than the collection point, which is merely a store and a load too many.
+
+Slots follow scopes: a rooted variable takes the next slot of the path that
+binds it, and disjoint scopes (the arms of a `Switch`, a `LetCont`'s body and
+the code that reaches it) reuse the same slots; `slots` is the deepest path.
 """
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from compiler.cps.ir import (
     App, FunDef, FunT, LetCont, LetPrim, LetRecord, LetVal, PtrT, Select, Switch, Term, Throw, Var,
     prim_info,
 )
 from compiler.llvm.alloc import group_starts, object_bytes
-
-Emit = Callable[[str], None]
 
 
 def is_pointer(v: Var) -> bool:
@@ -47,82 +52,84 @@ class RootFrame:
     def __init__(self, fun: FunDef, toplevel: set[int], may_collect: set[int] | None = None) -> None:
         self._toplevel = toplevel
         self._may_collect = may_collect
-        self._conts: dict[int, frozenset[Var]] = {}
-        self._at: dict[int, tuple[Var, ...]] = {}
-        self._sizes: dict[int, int] = {}
+        self._local_conts: set[int] = set()
         self._starts = group_starts(fun.body)
-        self._live(fun.body)
-        self.slots = max(self._sizes.values(), default=0)
+        self._count = 0
+        self._first_use: dict[int, int] = {}
+        self._points: set[int] = set()
+        self.rooted: set[int] = set()
+        depth = self._walk(fun.body)
+        self.slots = depth + self._bind_all(fun.params)
 
-    # -- liveness ---------------------------------------------------------------
+    def collects_at(self, node: Term) -> bool:
+        return id(node) in self._points
 
-    def _ptrs(self, vs: tuple[Var, ...]) -> set[Var]:
-        return {v for v in vs if is_pointer(v) and v.id not in self._toplevel}
+    # -- the walk -----------------------------------------------------------------
 
-    def _record(self, node: Term, live: set[Var], needed: bool = True) -> None:
-        """The set to save at `node`. Every set counts for the slot count, but
-        only a `needed` one is kept (sorted): an allocating node inside a
-        group is no collection point, and copying its (possibly long) set
-        would make straight-line code quadratic."""
-        self._sizes[id(node)] = len(live)
-        if needed:
-            self._at[id(node)] = tuple(sorted(live, key=lambda v: v.id))
-        else:
-            self._at.pop(id(node), None)
+    def _use(self, vs: tuple[Var, ...]) -> None:
+        for v in vs:
+            if v.id not in self._first_use and is_pointer(v) and v.id not in self._toplevel:
+                self._first_use[v.id] = self._count
 
-    def _live(self, t: Term) -> set[Var]:
-        """The pointer variables free in `t` (continuations followed); records
-        the sets of the collection points inside `t`. Mutates and returns the
-        body's set instead of copying it, so straight-line code stays linear."""
+    def _point(self, node: Term) -> None:
+        self._count += 1
+        self._points.add(id(node))
+
+    def _bind(self, v: Var) -> int:
+        """1 if `v` is rooted (it takes a slot), else 0."""
+        first = self._first_use.get(v.id)
+        if first is not None and first < self._count:
+            self.rooted.add(v.id)
+            return 1
+        return 0
+
+    def _bind_all(self, vs: tuple[Var, ...]) -> int:
+        return sum(self._bind(v) for v in vs)
+
+    def _walk(self, t: Term) -> int:
+        """Walks `t` backward (see the module docstring); returns the most slots
+        any path through `t` takes."""
         match t:
             case LetVal(v, _, body):
-                s = self._live(body)
-                s.discard(v)
-                return s
-            case LetPrim(v, name, args, exn, body):
-                s = self._live(body)
-                s.discard(v)
-                if exn is not None:
-                    s |= self._conts.get(exn.id, frozenset())
+                return self._walk(body) + self._bind(v)
+            case LetPrim(v, name, args, _, body):
+                depth = self._walk(body) + self._bind(v)
                 p = prim_info(name)
                 if p.symbol is not None and p.may_collect:
-                    self._record(t, s)
-                s |= self._ptrs(args)
-                if object_bytes(t) is not None:
-                    self._record(t, s, id(t) in self._starts)
-                return s
+                    self._point(t)
+                self._use(args)
+                if object_bytes(t) is not None and id(t) in self._starts:
+                    self._point(t)
+                return depth
             case LetRecord(v, fields, _, body):
-                s = self._live(body)
-                s.discard(v)
-                s |= self._ptrs(fields)
-                self._record(t, s, id(t) in self._starts)
-                return s
+                depth = self._walk(body) + self._bind(v)
+                self._use(fields)
+                if id(t) in self._starts:
+                    self._point(t)
+                return depth
             case Select(v, _, r, body):
-                s = self._live(body)
-                s.discard(v)
-                s |= self._ptrs((r,))
-                return s
+                depth = self._walk(body) + self._bind(v)
+                self._use((r,))
+                return depth
             case LetCont(k, params, cbody, body):
-                sc = self._live(cbody)
-                sc.difference_update(params)
-                self._conts[k.id] = frozenset(sc)
-                return self._live(body)
+                self._local_conts.add(k.id)
+                in_cont = self._walk(cbody) + self._bind_all(params)
+                return max(in_cont, self._walk(body))
             case App(fn, ret, exn, args):
-                after = self._conts.get(ret.id, frozenset()) | self._conts.get(exn.id, frozenset())
-                if (ret.id in self._conts or exn.id in self._conts) and self._collects(fn):
-                    self._record(t, set(after))
-                return set(after) | self._ptrs((fn, *args))
-            case Throw(k, args):
-                return set(self._conts.get(k.id, frozenset())) | self._ptrs(args)
-            case Switch(_, cases, default):
-                arms = [self._live(arm) for _, arm in cases]
+                if (ret.id in self._local_conts or exn.id in self._local_conts) and self._collects(fn):
+                    self._point(t)
+                self._use((fn, *args))
+                return 0
+            case Throw(_, args):
+                self._use(args)
+                return 0
+            case Switch(scrut, cases, default):
+                arms = [arm for _, arm in cases]
                 if default is not None:
-                    arms.append(self._live(default))
-                arms.sort(key=len)
-                s = arms.pop()
-                for a in arms:
-                    s |= a
-                return s
+                    arms.append(default)
+                depth = max((self._walk(arm) for arm in arms), default=0)
+                self._use((scrut,))
+                return depth
         raise AssertionError(f"not a closed CPS term: {type(t).__name__}")
 
     def _collects(self, fn: Var) -> bool:
@@ -130,43 +137,3 @@ class RootFrame:
         if self._may_collect is None or fn.id not in self._toplevel:
             return True
         return fn.id in self._may_collect
-
-    def live_at(self, node: Term) -> tuple[Var, ...]:
-        return self._at.get(id(node), ())
-
-    def cont_live(self, k_id: int) -> tuple[Var, ...]:
-        return tuple(sorted(self._conts.get(k_id, frozenset()), key=lambda v: v.id))
-
-    # -- code -------------------------------------------------------------------
-
-    def push(self, emit: Emit) -> None:
-        """Frame push on entry: every slot initialized (ascending) before any call."""
-        if not self.slots:
-            return
-        emit("%fb = load ptr, ptr @ld_sstop, align 8")
-        emit(f"%fe = getelementptr i64, ptr %fb, i64 {self.slots}")
-        emit("store ptr %fe, ptr @ld_sstop, align 8")
-        for i in range(self.slots):
-            emit(f"%fs{i} = getelementptr i64, ptr %fb, i64 {i}")
-            emit(f"store i64 1, ptr %fs{i}, align 8")
-
-    def pop(self, emit: Emit) -> None:
-        if self.slots:
-            emit("store ptr %fb, ptr @ld_sstop, align 8")
-
-    def save(self, emit: Emit, vs: tuple[Var, ...], val: Callable[[Var], str]) -> tuple[Var, ...]:
-        """Store the variables among `vs` held in registers; returns those stored
-        (constants — static objects — never move and need no slot)."""
-        saved = tuple(v for v in vs if val(v).startswith("%"))
-        for i, v in enumerate(saved):
-            emit(f"store i64 {val(v)}, ptr %fs{i}, align 8")
-        return saved
-
-    def reload(self, emit: Emit, saved: tuple[Var, ...], fresh: Callable[[], str]) -> dict[int, str]:
-        """Load back what `save` stored (the collector may have moved it)."""
-        out: dict[int, str] = {}
-        for i, v in enumerate(saved):
-            r = fresh()
-            emit(f"{r} = load i64, ptr %fs{i}, align 8")
-            out[v.id] = r
-        return out
