@@ -18,6 +18,8 @@ Effects:
 - `read`:  reads mutable state (refs, arrays)
 - `write`: writes mutable state or does I/O (never removed or reordered)
 `raises` lists the built-in exceptions the primitive may raise.
+What the scalar and string primitives compute (overflow, division and shift
+edge cases, ...) is defined once, in `compiler.prim_semantics`.
 """
 from __future__ import annotations
 

@@ -2,10 +2,11 @@
 
 It runs a CPS program with the observable behaviour of the compiled program:
 what it prints, and the message of an uncaught exception
-(`unhandled exception: <exnMessage>`, as the runtime prints it). It also
-defines the meaning of the primitives over the representation
-(`eval_prim`), which the shrinker reuses to fold constants, so folding and
-execution cannot disagree.
+(`unhandled exception: <exnMessage>`, as the runtime prints it). `eval_prim`
+evaluates a pure primitive, which the shrinker reuses to fold constants, so
+folding and execution cannot disagree: the scalar and string primitives are
+`compiler.prim_semantics` (shared with the LEXP interpreter), the
+representation primitives (`cast`, `is_ptr`, `get_tag`, ...) are defined here.
 
 Values: ints are Python ints (the ML value, untagged), reals Python floats,
 strings Python `str` (code points 0..255), and heap objects `Obj` (RECORD,
@@ -19,7 +20,6 @@ and ids are unique, so binding its parameters there is safe).
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Callable, NoReturn, Union
 
@@ -27,11 +27,7 @@ from compiler.cps.ir import (
     App, ExnConst, Fix, FunDef, LetCont, LetPrim, LetRecord, LetVal, Program, RealT, Select,
     Switch, Term, Throw, Var,
 )
-
-MIN_INT = -(1 << 62)
-MAX_INT = (1 << 62) - 1
-WORD_MOD = 1 << 63
-MAX_LEN = 1 << 40
+from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length
 
 
 class Obj:
@@ -100,15 +96,6 @@ class Halt:
 Value = Union[int, float, str, Obj, Box, Closure]
 
 
-class MLRaise(Exception):
-    """A primitive raised the built-in exception `name` (carrying `arg` for Fail)."""
-
-    def __init__(self, name: str, arg: Value | None = None) -> None:
-        super().__init__(name)
-        self.name = name
-        self.arg = arg
-
-
 @dataclass
 class Outcome:
     stdout: str  # what `print` wrote, as byte text (one character per byte)
@@ -128,11 +115,8 @@ class _Machine:
             ident = self.identities[name] = Obj("record", 0, [name])
         return ident
 
-    def packet(self, e: MLRaise) -> Obj:
-        fields: list[Value] = [self.identity(e.name)]
-        if e.arg is not None:
-            fields.append(e.arg)
-        return Obj("record", 0, fields)
+    def packet(self, e: PrimFailure) -> Obj:
+        return Obj("record", 0, [self.identity(e.name)])
 
     def message(self, pkt: Obj) -> str:
         ident = pkt.fields[0]
@@ -142,12 +126,6 @@ class _Machine:
         if ident is self.identities.get("Fail") and len(pkt.fields) >= 2:
             return "Fail: " + str(pkt.fields[1])
         return name
-
-
-def _int(n: int) -> int:
-    if not MIN_INT <= n <= MAX_INT:
-        raise MLRaise("Overflow")
-    return n
 
 
 def _list_to_py(xs: Value) -> list[Value]:
@@ -165,57 +143,6 @@ def _py_to_list(items: list[Value]) -> Value:
     return xs
 
 
-def _to_int(r: float) -> int:
-    if math.isnan(r):
-        raise MLRaise("Domain")
-    if math.isinf(r) or not -(2.0 ** 62) <= r < 2.0 ** 62:
-        raise MLRaise("Overflow")
-    return int(r)
-
-
-def _round_half_even(d: float) -> float:
-    if math.isnan(d) or math.isinf(d):
-        return d
-    f = math.floor(d)
-    diff = d - f
-    if diff > 0.5 or (diff == 0.5 and f % 2 != 0):
-        f += 1
-    return f
-
-
-def _real_div(a: float, b: float) -> float:
-    if b == 0.0:
-        if a == 0.0 or math.isnan(a):
-            return math.nan
-        return math.copysign(math.inf, a) * math.copysign(1.0, b)
-    return a / b
-
-
-def _div(a: int, b: int) -> int:
-    if b == 0:
-        raise MLRaise("Div")
-    return _int(a // b)
-
-
-def _mod(a: int, b: int) -> int:
-    if b == 0:
-        raise MLRaise("Div")
-    return a % b
-
-
-def _quot(a: int, b: int) -> int:
-    if b == 0:
-        raise MLRaise("Div")
-    q = abs(a) // abs(b)
-    return _int(q if (a < 0) == (b < 0) else -q)
-
-
-def _rem(a: int, b: int) -> int:
-    if b == 0:
-        raise MLRaise("Div")
-    return a - b * _quot(a, b) if not (a == MIN_INT and b == -1) else 0
-
-
 def _poly_eq(a: Value, b: Value) -> bool:
     if isinstance(a, Obj) and isinstance(b, Obj):
         if a.kind == "array" or b.kind == "array":
@@ -229,29 +156,11 @@ def _poly_eq(a: Value, b: Value) -> bool:
 
 def _check_index(i: int, n: int) -> None:
     if not 0 <= i < n:
-        raise MLRaise("Subscript")
-
-
-def _substring(s: str, i: int, n: int) -> str:
-    if i < 0 or n < 0 or i + n > len(s):
-        raise MLRaise("Subscript")
-    return s[i:i + n]
-
-
-def _chr(i: int) -> int:
-    if not 0 <= i <= 255:
-        raise MLRaise("Chr")
-    return i
+        raise PrimFailure("Subscript")
 
 
 def _array_make(n: int, init: Value) -> Obj:
-    if not 0 <= n <= MAX_LEN:
-        raise MLRaise("Size")
-    return Obj("array", 0, [init] * n)
-
-
-def _sign(c: int) -> int:
-    return (c > 0) - (c < 0)
+    return Obj("array", 0, [init] * check_array_length(n))
 
 
 def _ref_set(r: Obj, v: Value) -> int:
@@ -270,59 +179,8 @@ def _array_sub(a: Obj, i: int) -> Value:
     return a.fields[i]
 
 
-def _string_sub(s: str, i: int) -> int:
-    _check_index(i, len(s))
-    return ord(s[i])
-
-
 _PURE: dict[str, Callable[..., Value]] = {
-    "int_add": lambda a, b: _int(a + b),
-    "int_sub": lambda a, b: _int(a - b),
-    "int_mul": lambda a, b: _int(a * b),
-    "int_div": _div,
-    "int_mod": _mod,
-    "int_quot": _quot,
-    "int_rem": _rem,
-    "int_neg": lambda a: _int(-a),
-    "int_abs": lambda a: _int(abs(a)),
-    "int_lt": lambda a, b: int(a < b),
-    "int_le": lambda a, b: int(a <= b),
-    "int_gt": lambda a, b: int(a > b),
-    "int_ge": lambda a, b: int(a >= b),
-    "int_eq": lambda a, b: int(a == b),
-    "int_ne": lambda a, b: int(a != b),
-    "word_add": lambda a, b: (a + b) % WORD_MOD,
-    "word_sub": lambda a, b: (a - b) % WORD_MOD,
-    "word_mul": lambda a, b: (a * b) % WORD_MOD,
-    "word_div": lambda a, b: (a % WORD_MOD) // (b % WORD_MOD) if b else _div(0, 0),
-    "word_mod": lambda a, b: (a % WORD_MOD) % (b % WORD_MOD) if b else _div(0, 0),
-    "word_lt": lambda a, b: int(a % WORD_MOD < b % WORD_MOD),
-    "word_le": lambda a, b: int(a % WORD_MOD <= b % WORD_MOD),
-    "word_gt": lambda a, b: int(a % WORD_MOD > b % WORD_MOD),
-    "word_ge": lambda a, b: int(a % WORD_MOD >= b % WORD_MOD),
-    "real_add": lambda a, b: a + b,
-    "real_sub": lambda a, b: a - b,
-    "real_mul": lambda a, b: a * b,
-    "real_div": _real_div,
-    "real_neg": lambda a: -a,
-    "real_abs": abs,
-    "real_lt": lambda a, b: int(a < b),
-    "real_le": lambda a, b: int(a <= b),
-    "real_gt": lambda a, b: int(a > b),
-    "real_ge": lambda a, b: int(a >= b),
-    "real_eq": lambda a, b: int(a == b),
-    "real_from_int": float,
-    "real_floor": lambda a: _to_int(math.floor(a)) if math.isfinite(a) else _to_int(a),
-    "real_ceil": lambda a: _to_int(math.ceil(a)) if math.isfinite(a) else _to_int(a),
-    "real_trunc": lambda a: _to_int(math.trunc(a)) if math.isfinite(a) else _to_int(a),
-    "real_round": lambda a: _to_int(_round_half_even(a)),
-    "char_chr": _chr,
-    "char_ord": lambda a: a,
-    "string_size": len,
-    "string_sub": _string_sub,
-    "string_compare": lambda a, b: _sign((a > b) - (a < b)),
-    "string_eq": lambda a, b: int(a == b),
-    "string_str": chr,
+    **PURE,
     "poly_eq": lambda a, b: int(_poly_eq(a, b)),
     "array_length": lambda a: len(a.fields),
     "vector_length": lambda a: len(a.fields),
@@ -338,8 +196,7 @@ _PURE: dict[str, Callable[..., Value]] = {
 """Primitives whose result depends only on their arguments (folding may use them)."""
 
 _EFFECTFUL: dict[str, Callable[..., Value]] = {
-    "string_concat": lambda a, b: a + b,
-    "string_substring": _substring,
+    **ALLOC,
     "string_explode": lambda s: _py_to_list([ord(c) for c in s]),
     "string_implode": lambda cs: "".join(chr(c) for c in _list_to_py(cs)),
     "string_concat_list": lambda ss: "".join(_list_to_py(ss)),
@@ -360,8 +217,8 @@ _ALL: dict[str, Callable[..., Value]] = {**_PURE, **_EFFECTFUL}
 
 
 def eval_prim(name: str, args: list[Value]) -> Value:
-    """The result of the pure primitive `name` on `args`; raises `MLRaise` when
-    the primitive raises and KeyError when `name` is not pure (or not folded)."""
+    """The result of the pure primitive `name` on `args`; raises `PrimFailure`
+    when the primitive raises and KeyError when `name` is not pure (or not folded)."""
     return _PURE[name](*args)
 
 
@@ -411,7 +268,7 @@ def _run(m: _Machine, t: Term, env: Frame, max_steps: int | None) -> NoReturn:
                     res = m.message(vals[0])  # type: ignore[arg-type]
                 else:
                     res = _ALL[name](*vals)
-            except MLRaise as e:
+            except PrimFailure as e:
                 assert t.exn is not None, f"{name} raised {e.name} without a handler"
                 t, env = _transfer(env.get(t.exn.id), [m.packet(e)])
                 steps += 1

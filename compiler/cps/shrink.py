@@ -40,12 +40,13 @@ The program's observable behaviour is unchanged.
 """
 from __future__ import annotations
 
-from compiler.cps.interp import MLRaise, eval_prim
+from compiler.cps.interp import eval_prim
 from compiler.cps.ir import (
     App, Const, Cty, CVar, Fix, FunDef, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal, Program,
     PtrT, RealConst, RealT, Select, StringConst, Supply, Switch, Term, Throw, Var,
     allow_deep_recursion, compatible, is_removable, prim_info,
 )
+from compiler.prim_semantics import PrimFailure
 
 MAX_ROUNDS = 16
 # The constants a primitive's argument of each kind can fold from.
@@ -318,7 +319,7 @@ class _Shrinker:
             values.append(c.value)
         try:
             result = eval_prim(name, values)
-        except (KeyError, MLRaise):
+        except (KeyError, PrimFailure):
             # Not a pure primitive, or it raises: keep it (the raise is observable).
             return None
         except (AttributeError, TypeError):

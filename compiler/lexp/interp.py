@@ -24,6 +24,10 @@ closely enough that representation mistakes of the translation fail here:
   `ExnCon` has an identity path finds its identity by selecting along the path
   from the structure record its identity variable holds.
 
+The scalar and string primitives mean what `compiler.prim_semantics` says
+(one definition, shared with the CPS interpreter and its constant folding);
+this module only turns their `PrimFailure` into the built-in exception's packet.
+
 Implementation: the LEXP is compiled once into Python closures over frames
 (one frame per `Fn` activation, variables at fixed slots found statically);
 calls in tail position return a `_Tail` marker to the caller's call loop, so
@@ -32,7 +36,6 @@ stack; `run` executes on a thread with a large stack and recursion limit.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -42,14 +45,11 @@ from compiler.lexp.ir import (
     Let, Lexp, Lty, LVar, PrimApp, Raise, RBoxedTy, Real, RealTy, Record, RecordTy, RefCon, Select, SRecord,
     SRecordTy, String, Switch, Tagged, Transparent, Unit, Unwrap, Var, Wrap,
 )
+from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length
 from compiler.prims import PRIMS
 
 _STACK_BYTES = 1 << 30
 _RECURSION_LIMIT = 3_000_000
-
-MIN_INT = -(1 << 62)
-MAX_INT = (1 << 62) - 1
-WORD_MOD = 1 << 63
 
 
 class InterpError(Exception):
@@ -145,8 +145,9 @@ def _builtin_id(name: str) -> Block:
     return ident
 
 
-def _raise_builtin(name: str) -> Any:
-    raise MLRaise(Block(0, [_builtin_id(name)]))
+def _raise_builtin(e: PrimFailure) -> Any:
+    """Raise the ML packet of the built-in exception a primitive failed with."""
+    raise MLRaise(Block(0, [_builtin_id(e.name)])) from None
 
 
 def _call(clo: Any, arg: Any) -> Any:
@@ -219,77 +220,6 @@ def _checker(ty: Lty) -> Callable[[Any], bool] | None:
 # Primitives
 
 
-def _int(n: int) -> int:
-    if n < MIN_INT or n > MAX_INT:
-        _raise_builtin("Overflow")
-    return n
-
-
-def _div(a: int, b: int) -> int:
-    if b == 0:
-        _raise_builtin("Div")
-    return _int(a // b)
-
-
-def _mod(a: int, b: int) -> int:
-    if b == 0:
-        _raise_builtin("Div")
-    return a % b
-
-
-def _quot(a: int, b: int) -> int:
-    if b == 0:
-        _raise_builtin("Div")
-    q = abs(a) // abs(b)
-    return _int(q if (a >= 0) == (b >= 0) else -q)
-
-
-def _rem(a: int, b: int) -> int:
-    if b == 0:
-        _raise_builtin("Div")
-    return a - b * _quot(a, b)
-
-
-def _wdiv(a: int, b: int) -> int:
-    if b == 0:
-        _raise_builtin("Div")
-    return a // b
-
-
-def _wmod(a: int, b: int) -> int:
-    if b == 0:
-        _raise_builtin("Div")
-    return a % b
-
-
-def _to_int(f: Callable[[float], float]) -> Callable[[float], int]:
-    def conv(x: float) -> int:
-        if math.isnan(x):
-            _raise_builtin("Domain")
-        if math.isinf(x):
-            _raise_builtin("Overflow")
-        return _int(int(f(x)))
-    return conv
-
-
-def _chr(i: int) -> int:
-    if not 0 <= i <= 255:
-        _raise_builtin("Chr")
-    return i
-
-
-def _string_sub(s: str, i: int) -> int:
-    if not 0 <= i < len(s):
-        _raise_builtin("Subscript")
-    return ord(s[i])
-
-
-def _substring(s: str, i: int, n: int) -> str:
-    if i < 0 or n < 0 or i + n > len(s):
-        _raise_builtin("Subscript")
-    return s[i:i + n]
-
-
 def _ml_list(items: list[Any]) -> Any:
     out: Any = 0
     for x in reversed(items):
@@ -317,10 +247,6 @@ def _concat_list(ss: Any) -> str:
     return "".join(_py_list(ss))
 
 
-def _compare(a: str, b: str) -> int:
-    return -1 if a < b else (1 if a > b else 0)
-
-
 def _ref_set(r: RefCell, v: Any) -> int:
     if type(r) is not RefCell:
         raise InterpError(f"assignment to a non-ref {_show(r)}")
@@ -335,27 +261,25 @@ def _ref_get(r: RefCell) -> Any:
 
 
 def _array_make(n: int, init: Any) -> MLArray:
-    if n < 0:
-        _raise_builtin("Size")
-    return MLArray([init] * n)
+    return MLArray([init] * check_array_length(n))
 
 
 def _array_sub(a: MLArray, i: int) -> Any:
     if not 0 <= i < len(a.items):
-        _raise_builtin("Subscript")
+        raise PrimFailure("Subscript")
     return a.items[i]
 
 
 def _array_update(a: MLArray, i: int, v: Any) -> int:
     if not 0 <= i < len(a.items):
-        _raise_builtin("Subscript")
+        raise PrimFailure("Subscript")
     a.items[i] = v
     return 0
 
 
 def _vector_sub(v: Block, i: int) -> Any:
     if not 0 <= i < len(v.fields):
-        _raise_builtin("Subscript")
+        raise PrimFailure("Subscript")
     return v.fields[i]
 
 
@@ -392,30 +316,9 @@ def _exn_message(p: Block) -> str:
 
 
 _IMPL: dict[str, Callable[..., Any]] = {
-    "int_add": lambda a, b: _int(a + b), "int_sub": lambda a, b: _int(a - b),
-    "int_mul": lambda a, b: _int(a * b), "int_div": _div, "int_mod": _mod, "int_quot": _quot,
-    "int_rem": _rem, "int_neg": lambda a: _int(-a), "int_abs": lambda a: _int(abs(a)),
-    "int_lt": lambda a, b: int(a < b), "int_le": lambda a, b: int(a <= b),
-    "int_gt": lambda a, b: int(a > b), "int_ge": lambda a, b: int(a >= b),
-    "int_eq": lambda a, b: int(a == b), "int_ne": lambda a, b: int(a != b),
-    "word_add": lambda a, b: (a + b) % WORD_MOD, "word_sub": lambda a, b: (a - b) % WORD_MOD,
-    "word_mul": lambda a, b: (a * b) % WORD_MOD, "word_div": _wdiv, "word_mod": _wmod,
-    "word_lt": lambda a, b: int(a < b), "word_le": lambda a, b: int(a <= b),
-    "word_gt": lambda a, b: int(a > b), "word_ge": lambda a, b: int(a >= b),
-    "real_add": lambda a, b: a + b, "real_sub": lambda a, b: a - b, "real_mul": lambda a, b: a * b,
-    "real_div": lambda a, b: a / b if b != 0.0 else (math.copysign(math.inf, a) * math.copysign(1.0, b)
-                                                     if a != 0.0 and not math.isnan(a) else math.nan),
-    "real_neg": lambda a: -a, "real_abs": abs,
-    "real_lt": lambda a, b: int(a < b), "real_le": lambda a, b: int(a <= b),
-    "real_gt": lambda a, b: int(a > b), "real_ge": lambda a, b: int(a >= b),
-    "real_eq": lambda a, b: int(a == b), "real_from_int": float,
-    "real_floor": _to_int(math.floor), "real_ceil": _to_int(math.ceil),
-    "real_trunc": _to_int(math.trunc), "real_round": _to_int(round),
-    "char_chr": _chr, "char_ord": lambda c: c,
-    "string_size": len, "string_sub": _string_sub, "string_concat": lambda a, b: a + b,
-    "string_substring": _substring, "string_explode": lambda s: _ml_list([ord(c) for c in s]),
-    "string_implode": _implode, "string_concat_list": _concat_list, "string_compare": _compare,
-    "string_eq": lambda a, b: int(a == b), "string_str": chr,
+    **PURE, **ALLOC,
+    "string_explode": lambda s: _ml_list([ord(c) for c in s]),
+    "string_implode": _implode, "string_concat_list": _concat_list,
     "ref_new": RefCell, "ref_get": _ref_get, "ref_set": _ref_set,
     "array_make": _array_make, "array_length": lambda a: len(a.items), "array_sub": _array_sub,
     "array_update": _array_update, "vector_from_list": lambda xs: Block(0, _py_list(xs)),
@@ -423,6 +326,9 @@ _IMPL: dict[str, Callable[..., Any]] = {
     "poly_eq": _poly_eq, "exn_name": _exn_name, "exn_message": _exn_message,
     "exn_new_identity": lambda name: Block(0, [name]),
 }
+"""The primitives, by name: the scalar and string ones are `compiler.prim_semantics`
+(shared with the CPS interpreter); they raise `PrimFailure`, which `_Compiler.prim`
+turns into the packet of the built-in exception."""
 
 _KIND_CHECK: dict[str, Callable[[Any], bool]] = {
     "int": lambda v: type(v) is int,
@@ -607,7 +513,10 @@ class _Compiler:
                 y = a1(fr)
                 if type(x) is not int or type(y) is not int:
                     bad(x, y)
-                return impl(x, y)
+                try:
+                    return impl(x, y)
+                except PrimFailure as e:
+                    return _raise_builtin(e)
             return int2
         if len(args) == 1:
             a0, = args
@@ -617,7 +526,10 @@ class _Compiler:
                 x = a0(fr)
                 if c0 is not None and not c0(x):
                     bad(x)
-                return impl(x)
+                try:
+                    return impl(x)
+                except PrimFailure as e:
+                    return _raise_builtin(e)
             return one
 
         def apply(fr: list[Any]) -> Any:
@@ -625,7 +537,10 @@ class _Compiler:
             for v, c in zip(vals, checks):
                 if c is not None and not c(v):
                     bad(*vals)
-            return impl(*vals)
+            try:
+                return impl(*vals)
+            except PrimFailure as e:
+                return _raise_builtin(e)
         return apply
 
     def switch(self, e: Switch, s: _Scope, tail: bool) -> Code:

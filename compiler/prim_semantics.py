@@ -1,0 +1,377 @@
+"""The meaning of the primitives on ints, words, chars, reals and strings: defined once.
+
+This module owns the SML Basis semantics of the scalar primitives of
+`compiler.prims` (overflow, `div`/`mod`/`quot`/`rem` edge cases, word
+arithmetic modulo 2^63, shifts, real division and real -> int conversions,
+`chr`, string comparison and subscripts). Both reference interpreters
+(`compiler.lexp.interp`, `compiler.cps.interp`) execute these functions, and
+the CPS shrinker folds constants through `compiler.cps.interp.eval_prim`,
+hence through them too. Native code (`compiler/llvm/codegen.py`,
+`runtime/arith.c`, `runtime/basis.c`, `runtime/prims.c`) implements the same
+meaning; `tests/test_prim_semantics.py` checks it against this module.
+
+Values (the interpreters' representation, untagged):
+- int: a Python `int` in `INT_MIN .. INT_MAX` (63-bit two's complement);
+- word: a Python `int` in `0 .. WORD_MAX` (unsigned, modulo 2^63);
+- char, bool: a Python `int` (0..255; 0 false, 1 true);
+- real: a Python `float` (an IEEE double);
+- string: a Python `str` of code points 0..255 (one per byte).
+
+A primitive that raises a built-in SML exception raises `PrimFailure(name)`;
+each interpreter turns it into its own packet of that exception.
+
+Semantics (SML Basis Library, `INTEGER`, `WORD`, `REAL`):
+- `+ - * ~ abs` on int raise Overflow outside `INT_MIN .. INT_MAX`;
+- `div` rounds toward negative infinity, `mod` has the divisor's sign,
+  `quot` rounds toward zero, `rem` has the dividend's sign; all four raise
+  Div on a zero divisor; `minInt div ~1` and `minInt quot ~1` raise Overflow,
+  while `minInt mod ~1` and `minInt rem ~1` are 0 (the results are representable);
+- word `+ - *` wrap modulo 2^63; word `div`/`mod` raise Div on zero;
+  `<<` and `>>` by `wordSize` (63) or more give 0, `~>>` by 63 or more gives
+  0 or all ones according to the sign bit (bit 62);
+- `int <-> word` (`word_cast`, `Word.fromInt`/`Word.toIntX`) keeps the 63 bits;
+- real arithmetic is IEEE (`x / 0.0` is an infinity or NaN, never an error);
+  `floor ceil trunc round` raise Domain on NaN and Overflow on an infinity or
+  a result outside the int range; `round` rounds half to even;
+- `chr` raises Chr outside 0..255; string subscripts raise Subscript;
+  strings compare by unsigned bytes (lexicographically, a prefix first);
+  an array longer than `Array.maxLen` raises Size.
+
+Not here: the pure primitives whose meaning is the representation
+(`poly_eq`, `array_length`, `vector_sub`, `exn_name`, ...: each interpreter's
+own), and those the C library defines (`real_math1`, `real_math2`,
+`real_from_string`: neither interpreter runs them, nothing folds them).
+"""
+from __future__ import annotations
+
+import math
+from typing import Callable, TypeVar, Union
+
+from compiler.prims import INT_MAX, INT_MIN, WORD_MAX
+
+WORD_BITS = 63
+"""`Word.wordSize`."""
+MAX_ARRAY_LEN = 1 << 40
+"""`Array.maxLen` (runtime `LD_MAX_ARRAY_LEN`): `array_make` beyond it raises Size."""
+
+_WORD_SIGN = 1 << (WORD_BITS - 1)
+_WORD_MOD = 1 << WORD_BITS
+
+Scalar = Union[int, float, str]
+_Ordered = TypeVar("_Ordered", int, float, str)
+
+
+class PrimFailure(Exception):
+    """A primitive raised the built-in SML exception `name` (Overflow, Div, Chr, ...)."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+
+# -- comparisons ---------------------------------------------------------------------------
+# One set for ints, words (non-negative Python ints, so the unsigned order is
+# the int order), reals (Python's float comparisons are IEEE: NaN is unordered
+# and unequal to itself, 0.0 = ~0.0) and string equality; the result is a bool.
+
+
+def less(a: _Ordered, b: _Ordered) -> int:
+    return int(a < b)
+
+
+def less_eq(a: _Ordered, b: _Ordered) -> int:
+    return int(a <= b)
+
+
+def greater(a: _Ordered, b: _Ordered) -> int:
+    return int(a > b)
+
+
+def greater_eq(a: _Ordered, b: _Ordered) -> int:
+    return int(a >= b)
+
+
+def equal(a: _Ordered, b: _Ordered) -> int:
+    return int(a == b)
+
+
+def not_equal(a: _Ordered, b: _Ordered) -> int:
+    return int(a != b)
+
+
+# -- int ---------------------------------------------------------------------------------
+
+
+def checked_int(n: int) -> int:
+    """`n` if it is an int, else Overflow."""
+    if INT_MIN <= n <= INT_MAX:
+        return n
+    raise PrimFailure("Overflow")
+
+
+# + - * check the range inline: they are the interpreters' hottest primitives.
+
+
+def int_add(a: int, b: int) -> int:
+    n = a + b
+    if INT_MIN <= n <= INT_MAX:
+        return n
+    raise PrimFailure("Overflow")
+
+
+def int_sub(a: int, b: int) -> int:
+    n = a - b
+    if INT_MIN <= n <= INT_MAX:
+        return n
+    raise PrimFailure("Overflow")
+
+
+def int_mul(a: int, b: int) -> int:
+    n = a * b
+    if INT_MIN <= n <= INT_MAX:
+        return n
+    raise PrimFailure("Overflow")
+
+
+def int_div(a: int, b: int) -> int:
+    """Rounds toward negative infinity; Overflow only for `minInt div ~1`."""
+    if b == 0:
+        raise PrimFailure("Div")
+    return checked_int(a // b)
+
+
+def int_mod(a: int, b: int) -> int:
+    """The divisor's sign (Python's `%`); never overflows."""
+    if b == 0:
+        raise PrimFailure("Div")
+    return a % b
+
+
+def int_quot(a: int, b: int) -> int:
+    """Rounds toward zero; Overflow only for `minInt quot ~1`."""
+    if b == 0:
+        raise PrimFailure("Div")
+    q = abs(a) // abs(b)
+    return checked_int(-q if (a < 0) != (b < 0) else q)
+
+
+def int_rem(a: int, b: int) -> int:
+    """The dividend's sign, `a - b * (a quot b)` computed without the quotient:
+    never overflows (`minInt rem ~1` is 0)."""
+    if b == 0:
+        raise PrimFailure("Div")
+    r = abs(a) % abs(b)
+    return -r if a < 0 else r
+
+
+def int_neg(a: int) -> int:
+    return checked_int(-a)
+
+
+def int_abs(a: int) -> int:
+    return checked_int(abs(a))
+
+
+# -- word ----------------------------------------------------------------------------------
+
+
+def word_add(a: int, b: int) -> int:
+    return (a + b) & WORD_MAX
+
+
+def word_sub(a: int, b: int) -> int:
+    return (a - b) & WORD_MAX
+
+
+def word_mul(a: int, b: int) -> int:
+    return (a * b) & WORD_MAX
+
+
+def word_div(a: int, b: int) -> int:
+    if b == 0:
+        raise PrimFailure("Div")
+    return a // b
+
+
+def word_mod(a: int, b: int) -> int:
+    if b == 0:
+        raise PrimFailure("Div")
+    return a % b
+
+
+def word_andb(a: int, b: int) -> int:
+    return a & b
+
+
+def word_orb(a: int, b: int) -> int:
+    return a | b
+
+
+def word_xorb(a: int, b: int) -> int:
+    return a ^ b
+
+
+def word_lshift(a: int, k: int) -> int:
+    """`<<`: 0 when shifting by `wordSize` or more."""
+    return (a << k) & WORD_MAX if k < WORD_BITS else 0
+
+
+def word_rshift(a: int, k: int) -> int:
+    """`>>` (logical): 0 when shifting by `wordSize` or more."""
+    return a >> k if k < WORD_BITS else 0
+
+
+def word_arshift(a: int, k: int) -> int:
+    """`~>>` (arithmetic): copies of the sign bit shift in; by `wordSize` or
+    more, all bits are the sign bit."""
+    signed = a - _WORD_MOD if a & _WORD_SIGN else a
+    return (signed >> min(k, WORD_BITS - 1)) & WORD_MAX
+
+
+def word_cast(v: int) -> int:
+    """`Word.fromInt` and `Word.toIntX`, one primitive keeping the 63 bits.
+    The int range and the word range overlap only where both readings agree
+    (0 .. INT_MAX), so the direction follows from the value: a negative int
+    becomes a word, a word above INT_MAX becomes a negative int."""
+    if v < 0:
+        return v & WORD_MAX
+    if v > INT_MAX:
+        return v - _WORD_MOD
+    return v
+
+
+# -- real ----------------------------------------------------------------------------------
+
+
+def real_add(a: float, b: float) -> float:
+    return a + b
+
+
+def real_sub(a: float, b: float) -> float:
+    return a - b
+
+
+def real_mul(a: float, b: float) -> float:
+    return a * b
+
+
+def real_div(a: float, b: float) -> float:
+    """IEEE division: Python raises on a zero divisor, IEEE gives ±inf or NaN."""
+    if b == 0.0:
+        if a == 0.0 or a != a:
+            return math.nan
+        return math.copysign(math.inf, a) * math.copysign(1.0, b)
+    return a / b
+
+
+def real_neg(a: float) -> float:
+    return -a
+
+
+def real_abs(a: float) -> float:
+    return abs(a)
+
+
+def real_from_int(a: int) -> float:
+    return float(a)
+
+
+def _to_int(r: float, integral: Callable[[float], int]) -> int:
+    """`integral(r)` as an int: Domain on NaN, Overflow on an infinity or outside the range."""
+    if r != r:
+        raise PrimFailure("Domain")
+    if r == math.inf or r == -math.inf:
+        raise PrimFailure("Overflow")
+    n = integral(r)
+    if INT_MIN <= n <= INT_MAX:
+        return n
+    raise PrimFailure("Overflow")
+
+
+def real_floor(a: float) -> int:
+    return _to_int(a, math.floor)
+
+
+def real_ceil(a: float) -> int:
+    return _to_int(a, math.ceil)
+
+
+def real_trunc(a: float) -> int:
+    return _to_int(a, math.trunc)
+
+
+def real_round(a: float) -> int:
+    """To the nearest int, ties to even (Python's one-argument `round`)."""
+    return _to_int(a, round)
+
+
+# -- char and string -----------------------------------------------------------------------
+
+
+def char_chr(i: int) -> int:
+    if 0 <= i <= 255:
+        return i
+    raise PrimFailure("Chr")
+
+
+def char_ord(c: int) -> int:
+    return c
+
+
+def string_size(s: str) -> int:
+    return len(s)
+
+
+def string_sub(s: str, i: int) -> int:
+    if 0 <= i < len(s):
+        return ord(s[i])
+    raise PrimFailure("Subscript")
+
+
+def string_compare(a: str, b: str) -> int:
+    """-1, 0 or 1: code points 0..255 compare as the runtime's unsigned bytes."""
+    return -1 if a < b else (1 if a > b else 0)
+
+
+def string_str(c: int) -> str:
+    return chr(c)
+
+
+def string_concat(a: str, b: str) -> str:
+    return a + b
+
+
+def string_substring(s: str, i: int, n: int) -> str:
+    if i < 0 or n < 0 or i + n > len(s):
+        raise PrimFailure("Subscript")
+    return s[i:i + n]
+
+
+def check_array_length(n: int) -> int:
+    """`n` if an array of `n` elements may be made, else Size."""
+    if 0 <= n <= MAX_ARRAY_LEN:
+        return n
+    raise PrimFailure("Size")
+
+
+_FUNCTIONS: tuple[Callable[..., Scalar], ...] = (
+    int_add, int_sub, int_mul, int_div, int_mod, int_quot, int_rem, int_neg, int_abs,
+    word_add, word_sub, word_mul, word_div, word_mod,
+    word_andb, word_orb, word_xorb, word_lshift, word_rshift, word_arshift, word_cast,
+    real_add, real_sub, real_mul, real_div, real_neg, real_abs,
+    real_from_int, real_floor, real_ceil, real_trunc, real_round,
+    char_chr, char_ord, string_size, string_sub, string_compare, string_str,
+)
+
+PURE: dict[str, Callable[..., Scalar]] = {
+    **{f.__name__: f for f in _FUNCTIONS},
+    **{f"{ty}_{op}": f for ty in ("int", "word", "real")
+       for op, f in (("lt", less), ("le", less_eq), ("gt", greater), ("ge", greater_eq))},
+    "int_eq": equal, "int_ne": not_equal, "real_eq": equal, "string_eq": equal,
+}
+"""The pure primitives of `compiler.prims` defined here, by name (the constant folder's table)."""
+
+ALLOC: dict[str, Callable[..., Scalar]] = {
+    "string_concat": string_concat, "string_substring": string_substring,
+}
+"""Primitives defined here that allocate (effect `alloc`: executed, never folded)."""
