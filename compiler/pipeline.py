@@ -109,7 +109,10 @@ def _shrink(prog: Any, info: CompileInfo) -> Any:
     bodies = {imp.name: imp.inline for imp in info.imports}
     prog = inline_info.import_bodies(
         prog, tuple(inline_info.decode_table(list(bodies.get(u, ()))) for u in info.import_ids))
-    prog = shrink.run(prog)
+    if info.profile == "release":
+        prog = shrink.run(prog)
+    else:
+        prog = shrink.run(prog, inline_passes=shrink.DEV_INLINE_PASSES, max_rounds=shrink.DEV_ROUNDS)
     if info.profile == "release" and info.exported and info.exports is not None:
         from compiler.elab.interface import with_inline
 

@@ -20,7 +20,10 @@ rewrites the program top-down once, applying:
   constant;
 - select of a known record field; switch on a known constant, and a switch
   with a single exhaustive case.
-Rounds repeat until nothing changes or `MAX_ROUNDS` is reached (the budget).
+Rounds repeat until nothing changes or the budget of rounds is spent
+(`MAX_ROUNDS` by default; the dev profile gives fewer, `DEV_ROUNDS`: most of
+what shrinking gains comes in the first rounds, and each round walks the
+whole unit).
 
 Between fixpoints, `_Inliner` copies the body of every small non-recursive
 function (`INLINE_SIZE` nodes at most, nested bodies included, alone in its
@@ -49,6 +52,8 @@ from compiler.cps.ir import (
 from compiler.prim_semantics import PrimFailure
 
 MAX_ROUNDS = 16
+DEV_ROUNDS = 2
+DEV_INLINE_PASSES = 0
 # The constants a primitive's argument of each kind can fold from.
 _CONST_OF_KIND: dict[str, type] = {"int": IntConst, "real": RealConst, "ptr": StringConst}
 INLINE_SIZE = 24
@@ -505,9 +510,9 @@ class _Inliner:
         raise AssertionError(f"not a CPS term: {t!r}")
 
 
-def _shrink(prog: Program) -> Program:
-    """The shrinking rounds, to a fixpoint or `MAX_ROUNDS`."""
-    for _ in range(MAX_ROUNDS):
+def _shrink(prog: Program, max_rounds: int) -> Program:
+    """The shrinking rounds, to a fixpoint or `max_rounds`."""
+    for _ in range(max_rounds):
         census = _Census()
         census.open.add(prog.main.name.id)
         census.term(prog.main.body)
@@ -518,16 +523,17 @@ def _shrink(prog: Program) -> Program:
     return prog
 
 
-def run(prog: Program, inline_passes: int = INLINE_PASSES) -> Program:
-    """Shrink `prog` to a fixpoint of the reductions above, alternating with at
-    most `inline_passes` inlining passes (0: shrinking reductions only)."""
+def run(prog: Program, inline_passes: int = INLINE_PASSES, max_rounds: int = MAX_ROUNDS) -> Program:
+    """Shrink `prog` to a fixpoint of the reductions above (at most `max_rounds`
+    rounds at a time), alternating with at most `inline_passes` inlining passes
+    (0: shrinking reductions only)."""
     allow_deep_recursion()
-    prog = _shrink(prog)
+    prog = _shrink(prog, max_rounds)
     for _ in range(inline_passes):
         supply = Supply(prog.next_id)
         inliner = _Inliner(supply)
         main = inliner.fundef(prog.main)
         if not inliner.changed:
             break
-        prog = _shrink(Program(main, supply.next_id + 1))
+        prog = _shrink(Program(main, supply.next_id + 1), max_rounds)
     return prog
