@@ -167,6 +167,28 @@ def _walk(t: Term):
                     break
 
 
+_RETURN_ONCE = -1
+
+
+def _cont_uses(body: Term) -> dict[int, int]:
+    """How often each local continuation of a function body is named: a count,
+    or `_RETURN_ONCE` for one named only once, as the return continuation of a
+    call (its body can follow the call directly)."""
+    uses: dict[int, int] = {}
+    returns: set[int] = set()
+    for t in _walk(body):
+        match t:
+            case App(_, ret, exn, _):
+                uses[ret.id] = uses.get(ret.id, 0) + 1
+                uses[exn.id] = uses.get(exn.id, 0) + 1
+                returns.add(ret.id)
+            case Throw(k, _):
+                uses[k.id] = uses.get(k.id, 0) + 1
+            case LetPrim(exn=exn) if exn is not None:
+                uses[exn.id] = uses.get(exn.id, 0) + 1
+    return {k: _RETURN_ONCE if n == 1 and k in returns else n for k, n in uses.items()}
+
+
 def _effects(prog: ClosedProgram) -> tuple[set[int], set[int]]:
     """The top-level functions that may reach the collector, and those that may
     raise (return with `ld_pending` set): least fixpoints over the call graph.
@@ -239,11 +261,16 @@ def _static_value(sym: str) -> str:
 
 @dataclass(slots=True)
 class _Block:
-    """A local continuation as a basic block: phis for `params`."""
+    """A local continuation as a basic block: phis for `params`. A `direct`
+    one (the return continuation of its only use, a call) is no block: its
+    body follows the call, at `depth` slots (those of its `LetCont`)."""
 
     label: str
     params: tuple[Var, ...]
     incoming: list[tuple[str, list[str]]] = field(default_factory=list)
+    direct: bool = False
+    body: Term | None = None
+    depth: int = 0
 
 
 class _FunGen:
@@ -264,6 +291,8 @@ class _FunGen:
         self.depth = 0
         self.undo: list[tuple[int, str | None, int | None]] = []
         self.blocks: dict[int, _Block] = {}
+        self.cont_uses = _cont_uses(fun.body)
+        self.propagate_label: str | None = None
         self.result_ty = _ty(fun_result(fun))
         self.group: dict[int, int] = {}
         self.group_base = ""
@@ -374,6 +403,9 @@ class _FunGen:
             self.bind(p, f"%v{p.id}")
         self.term(f.body)
         self.out[header_at:header_at] = self.phis(self.loop)
+        if self.propagate_label is not None:
+            self.start(self.propagate_label)
+            self.ret(_zero(self.result_ty))
         return (f"define internal {self.mod.cc[f.name.id]} {self.result_ty} @{symbol}({params}) nounwind {{\n"
                 + "\n".join(self.out) + "\n}\n")
 
@@ -432,16 +464,21 @@ class _FunGen:
         """After a call that may raise: on a pending packet, go to `exn`."""
         p = self.tmp()
         c = self.tmp()
-        bad, ok = self.new_label(), self.new_label()
         self.emit(f"{p} = load i64, ptr @ld_pending, align 8")
         self.emit(f"{c} = icmp ne i64 {p}, 0")
+        if exn.id == self.fun.exn.id:
+            # Propagate (the packet stays pending): one shared block per function.
+            if self.propagate_label is None:
+                self.propagate_label = self.new_label()
+            ok = self.new_label()
+            self.emit(f"br i1 {c}, label %{self.propagate_label}, label %{ok}")
+            self.start(ok)
+            return
+        bad, ok = self.new_label(), self.new_label()
         self.emit(f"br i1 {c}, label %{bad}, label %{ok}")
         self.start(bad)
-        if exn.id == self.fun.exn.id:
-            self.ret(_zero(self.result_ty))  # propagate: the packet stays pending
-        else:
-            self.emit("store i64 0, ptr @ld_pending, align 8")
-            self.jump(self.blocks[exn.id], [p])
+        self.emit("store i64 0, ptr @ld_pending, align 8")
+        self.jump(self.blocks[exn.id], [p])
         self.start(ok)
 
     def protected_call(self, node: Term, call: str, result: Var | None, exn: CVar | None) -> str:
@@ -483,7 +520,8 @@ class _FunGen:
                     self.define(v, f"load {ty}, ptr {slot}, align 8")
                     t = body
                 case LetCont(k, params, cbody, body):
-                    b = _Block(self.new_label(), params)
+                    direct = self.cont_uses.get(k.id) == _RETURN_ONCE
+                    b = _Block(self.new_label(), params, direct=direct, body=cbody, depth=self.depth)
                     self.blocks[k.id] = b
                     mark = self.checkpoint()
                     self.term(body)
@@ -500,8 +538,10 @@ class _FunGen:
                         self.store_root(v)
                     t = cbody
                 case App():
-                    self.app(t)
-                    return
+                    after = self.app(t)
+                    if after is None:
+                        return
+                    t = after
                 case Throw(k, args):
                     self.throw(k, [self.val(a) for a in args])
                     return
@@ -539,7 +579,9 @@ class _FunGen:
         else:
             self.term(default)
 
-    def app(self, t: App) -> None:
+    def app(self, t: App) -> Term | None:
+        """Emit the call `t`; returns the body of its return continuation when
+        that is `direct` (to be emitted next, in the same block)."""
         fn, ret, exn, args = t.fn, t.ret, t.exn, t.args
         assert isinstance(fn.cty, FunT)
         rty = _ty(fn.cty.result)
@@ -553,17 +595,24 @@ class _FunGen:
         if ret.id == self.fun.ret.id and exn.id == self.fun.exn.id:
             if fn.id == self.fun.name.id:
                 self.jump(self.loop, [self.val(a) for a in args])
-                return
+                return None
             self.pop_frame()
             r = self.tmp()
             assert cc == "tailcc" and self.mod.cc[self.fun.name.id] == "tailcc"
             self.emit(f"{r} = tail call tailcc {rty} {callee}({call_args})")
             self.emit(f"ret {rty} {r}")
-            return
+            return None
         if fn.id in self.mod.functions and fn.id not in self.mod.may_raise:
             exn = None  # the callee provably returns normally: no `ld_pending` test
+        b = self.blocks.get(ret.id)
+        if b is not None and b.direct:
+            (param,) = b.params
+            self.depth = b.depth  # what the call's own branch bound is out of scope
+            self.protected_call(t, f"call {cc} {rty} {callee}({call_args})", param, exn)
+            return b.body
         r = self.protected_call(t, f"call {cc} {rty} {callee}({call_args})", None, exn)
         self.throw(ret, [r])
+        return None
 
     # -- records and allocation ----------------------------------------------------------
 
