@@ -277,7 +277,9 @@ class _FunGen:
     def __init__(self, mod: _Module, fun: FunDef) -> None:
         self.mod = mod
         self.fun = fun
-        self.frame = RootFrame(fun, set(mod.functions), mod.may_collect)
+        self.cont_uses = _cont_uses(fun.body)
+        single_use = {k for k, n in self.cont_uses.items() if n in (1, _RETURN_ONCE)}
+        self.frame = RootFrame(fun, set(mod.functions), mod.may_collect, single_use)
         self.out: list[str] = []
         self.n = 0
         self.label = "entry"
@@ -291,7 +293,6 @@ class _FunGen:
         self.depth = 0
         self.undo: list[tuple[int, str | None, int | None]] = []
         self.blocks: dict[int, _Block] = {}
-        self.cont_uses = _cont_uses(fun.body)
         self.propagate_label: str | None = None
         self.result_ty = _ty(fun_result(fun))
         self.group: dict[int, int] = {}
@@ -332,6 +333,14 @@ class _FunGen:
         slot = self.slot_of.get(v.id)
         if slot is not None:
             self.emit(f"store i64 {self.env[v.id]}, ptr %fs{slot}, align 8")
+
+    def clear_dead(self, node: Term) -> None:
+        """Clear the slots of the variables whose last use is `node` (what a
+        dead variable holds must not stay reachable: safe for space)."""
+        for v in self.frame.dies_at(node):
+            slot = self.slot_of.get(v.id)
+            if slot is not None:
+                self.emit(f"store i64 1, ptr %fs{slot}, align 8")
 
     def collected(self) -> None:
         """A collection point (or a block entry) on this path: every rooted
@@ -507,9 +516,11 @@ class _FunGen:
                     t = body
                 case LetPrim():
                     self.prim(t)
+                    self.clear_dead(t)
                     t = t.body
                 case LetRecord():
                     self.record(t)
+                    self.clear_dead(t)
                     t = t.body
                 case Select(v, i, r, body):
                     ptr = self.tmp()
@@ -518,6 +529,7 @@ class _FunGen:
                     self.emit(f"{slot} = getelementptr i64, ptr {ptr}, i64 {i}")
                     ty = _ty(v.cty)
                     self.define(v, f"load {ty}, ptr {slot}, align 8")
+                    self.clear_dead(t)
                     t = body
                 case LetCont(k, params, cbody, body):
                     direct = self.cont_uses.get(k.id) == _RETURN_ONCE
@@ -543,10 +555,12 @@ class _FunGen:
                         return
                     t = after
                 case Throw(k, args):
-                    self.throw(k, [self.val(a) for a in args])
+                    operands = [self.val(a) for a in args]
+                    self.clear_dead(t)
+                    self.throw(k, operands)
                     return
                 case Switch(scrut, cases, default):
-                    self.switch(scrut, cases, default)
+                    self.switch(t, scrut, cases, default)
                     return
                 case _:
                     raise AssertionError(f"not a closed CPS term: {type(t).__name__}")
@@ -563,11 +577,13 @@ class _FunGen:
                 return _static_value(f"ld_exn_{name}")
         raise AssertionError(c)
 
-    def switch(self, scrut: Var, cases: tuple[tuple[int, Term], ...], default: Term | None) -> None:
+    def switch(self, node: Term, scrut: Var, cases: tuple[tuple[int, Term], ...], default: Term | None) -> None:
         labels = [self.new_label() for _ in cases]
         dflt = self.new_label()
         table = " ".join(f"i64 {2 * key + 1}, label %{lab}" for (key, _), lab in zip(cases, labels))
-        self.emit(f"switch i64 {self.val(scrut)}, label %{dflt} [ {table} ]")
+        scrut_operand = self.val(scrut)
+        self.clear_dead(node)
+        self.emit(f"switch i64 {scrut_operand}, label %{dflt} [ {table} ]")
         for (_, arm), lab in zip(cases, labels):
             mark = self.checkpoint()
             self.start(lab)
@@ -604,6 +620,7 @@ class _FunGen:
             return None
         if fn.id in self.mod.functions and fn.id not in self.mod.may_raise:
             exn = None  # the callee provably returns normally: no `ld_pending` test
+        self.clear_dead(t)
         b = self.blocks.get(ret.id)
         if b is not None and b.direct:
             (param,) = b.params

@@ -49,88 +49,132 @@ def is_pointer(v: Var) -> bool:
 
 
 class RootFrame:
-    def __init__(self, fun: FunDef, toplevel: set[int], may_collect: set[int] | None = None) -> None:
+    def __init__(self, fun: FunDef, toplevel: set[int], may_collect: set[int] | None = None,
+                 single_use: set[int] | None = None) -> None:
         self._toplevel = toplevel
         self._may_collect = may_collect
-        self._local_conts: set[int] = set()
+        self._single_use = single_use if single_use is not None else set()
+        self._conts: dict[int, set[Var]] = {}
         self._starts = group_starts(fun.body)
         self._count = 0
         self._first_use: dict[int, int] = {}
         self._points: set[int] = set()
+        self._dies: dict[int, list[Var]] = {}
         self.rooted: set[int] = set()
-        depth = self._walk(fun.body)
+        live, depth = self._walk(fun.body)
         self.slots = depth + self._bind_all(fun.params)
 
     def collects_at(self, node: Term) -> bool:
         return id(node) in self._points
 
+    def dies_at(self, node: Term) -> list[Var]:
+        """The pointer variables whose last use on this path is `node`: their
+        slots are cleared there, so that the collector does not keep what they
+        hold alive (safe for space)."""
+        return self._dies.get(id(node), [])
+
     # -- the walk -----------------------------------------------------------------
 
-    def _use(self, vs: tuple[Var, ...]) -> None:
+    def _use(self, node: Term, vs: tuple[Var, ...], live: set[Var]) -> None:
+        """Uses of `vs` at `node`, `live` the pointer variables live after it
+        (extended in place)."""
         for v in vs:
-            if v.id not in self._first_use and is_pointer(v) and v.id not in self._toplevel:
+            if v in live or not is_pointer(v) or v.id in self._toplevel:
+                continue
+            if v.id not in self._first_use:
                 self._first_use[v.id] = self._count
+            live.add(v)
+            self._dies.setdefault(id(node), []).append(v)
 
     def _point(self, node: Term) -> None:
         self._count += 1
         self._points.add(id(node))
 
-    def _bind(self, v: Var) -> int:
+    def _bind(self, v: Var, live: set[Var]) -> int:
         """1 if `v` is rooted (it takes a slot), else 0."""
+        live.discard(v)
         first = self._first_use.get(v.id)
         if first is not None and first < self._count:
             self.rooted.add(v.id)
             return 1
         return 0
 
-    def _bind_all(self, vs: tuple[Var, ...]) -> int:
-        return sum(self._bind(v) for v in vs)
+    def _bind_all(self, vs: tuple[Var, ...], live: set[Var] | None = None) -> int:
+        scratch = live if live is not None else set()
+        return sum(self._bind(v, scratch) for v in vs)
 
-    def _walk(self, t: Term) -> int:
-        """Walks `t` backward (see the module docstring); returns the most slots
+    def _walk(self, t: Term) -> tuple[set[Var], int]:
+        """Walks `t` backward (see the module docstring); returns the pointer
+        variables live into `t` (a set the caller may mutate) and the most slots
         any path through `t` takes."""
         match t:
             case LetVal(v, _, body):
-                return self._walk(body) + self._bind(v)
-            case LetPrim(v, name, args, _, body):
-                depth = self._walk(body) + self._bind(v)
+                live, depth = self._walk(body)
+                return live, depth + self._bind(v, live)
+            case LetPrim(v, name, args, exn, body):
+                live, depth = self._walk(body)
+                depth += self._bind(v, live)
+                if exn is not None:
+                    live |= self._conts.get(exn.id, set())
                 p = prim_info(name)
                 if p.symbol is not None and p.may_collect:
                     self._point(t)
-                self._use(args)
+                self._use(t, args, live)
                 if object_bytes(t) is not None and id(t) in self._starts:
                     self._point(t)
-                return depth
+                return live, depth
             case LetRecord(v, fields, _, body):
-                depth = self._walk(body) + self._bind(v)
-                self._use(fields)
+                live, depth = self._walk(body)
+                depth += self._bind(v, live)
+                self._use(t, fields, live)
                 if id(t) in self._starts:
                     self._point(t)
-                return depth
+                return live, depth
             case Select(v, _, r, body):
-                depth = self._walk(body) + self._bind(v)
-                self._use((r,))
-                return depth
+                live, depth = self._walk(body)
+                depth += self._bind(v, live)
+                self._use(t, (r,), live)
+                return live, depth
             case LetCont(k, params, cbody, body):
-                self._local_conts.add(k.id)
-                in_cont = self._walk(cbody) + self._bind_all(params)
-                return max(in_cont, self._walk(body))
+                in_cont, cont_depth = self._walk(cbody)
+                cont_depth += self._bind_all(params, in_cont)
+                self._conts[k.id] = in_cont
+                live, depth = self._walk(body)
+                return live, max(cont_depth, depth)
             case App(fn, ret, exn, args):
-                if (ret.id in self._local_conts or exn.id in self._local_conts) and self._collects(fn):
+                live = self._after((ret.id, exn.id))
+                if (ret.id in self._conts or exn.id in self._conts) and self._collects(fn):
                     self._point(t)
-                self._use((fn, *args))
-                return 0
-            case Throw(_, args):
-                self._use(args)
-                return 0
+                self._use(t, (fn, *args), live)
+                return live, 0
+            case Throw(k, args):
+                live = self._after((k.id,))
+                self._use(t, args, live)
+                return live, 0
             case Switch(scrut, cases, default):
                 arms = [arm for _, arm in cases]
                 if default is not None:
                     arms.append(default)
-                depth = max((self._walk(arm) for arm in arms), default=0)
-                self._use((scrut,))
-                return depth
+                walked = [self._walk(arm) for arm in arms]
+                depth = max((d for _, d in walked), default=0)
+                sets = sorted((s for s, _ in walked), key=len)
+                live = sets.pop() if sets else set()
+                for other in sets:
+                    live |= other
+                self._use(t, (scrut,), live)
+                return live, depth
         raise AssertionError(f"not a closed CPS term: {type(t).__name__}")
+
+    def _after(self, conts: tuple[int, ...]) -> set[Var]:
+        """What is live after a jump to `conts`: the union of what is live into
+        them; a continuation named once gives its own set (no copy)."""
+        local = [k for k in conts if k in self._conts]
+        if len(local) == 1 and local[0] in self._single_use:
+            return self._conts[local[0]]
+        live: set[Var] = set()
+        for k in local:
+            live |= self._conts[k]
+        return live
 
     def _collects(self, fn: Var) -> bool:
         """Whether a call of `fn` may reach the collector (unknown callees may)."""
