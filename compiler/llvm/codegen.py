@@ -279,7 +279,8 @@ class _FunGen:
         self.fun = fun
         self.cont_uses = _cont_uses(fun.body)
         single_use = {k for k, n in self.cont_uses.items() if n in (1, _RETURN_ONCE)}
-        self.frame = RootFrame(fun, set(mod.functions), mod.may_collect, single_use)
+        direct = {k for k, n in self.cont_uses.items() if n == _RETURN_ONCE}
+        self.frame = RootFrame(fun, set(mod.functions), mod.may_collect, single_use, direct)
         self.out: list[str] = []
         self.n = 0
         self.label = "entry"
@@ -326,12 +327,12 @@ class _FunGen:
             self.stamp[v.id] = self.epoch
             self.slot_of[v.id] = self.depth
             self.depth += 1
-            if store:
+            if store and v.id in self.frame.heavy:
                 self.store_root(v)
 
     def store_root(self, v: Var) -> None:
         slot = self.slot_of.get(v.id)
-        if slot is not None:
+        if slot is not None and v.id in self.frame.heavy:
             self.emit(f"store i64 {self.env[v.id]}, ptr %fs{slot}, align 8")
 
     def clear_dead(self, node: Term) -> None:
@@ -339,7 +340,7 @@ class _FunGen:
         dead variable holds must not stay reachable: safe for space)."""
         for v in self.frame.dies_at(node):
             slot = self.slot_of.get(v.id)
-            if slot is not None:
+            if slot is not None and v.id in self.frame.heavy:
                 self.emit(f"store i64 1, ptr %fs{slot}, align 8")
 
     def collected(self) -> None:
@@ -664,13 +665,32 @@ class _FunGen:
         fast_label = self.label
         self.emit(f"br i1 {full}, label %{slow}, label %{join}")
         self.start(slow)
+        small = self.frame.small_live(node)
+        # Those of a small live set held in valid registers: saved (a light
+        # variable's only stores are these), reloaded and merged.
+        saved = [] if small is None else [
+            v for v in small if v.id in self.slot_of and self.stamp[v.id] >= self.last_collect]
+        for v in saved:
+            if v.id not in self.frame.heavy:
+                self.emit(f"store i64 {self.env[v.id]}, ptr %fs{self.slot_of[v.id]}, align 8")
         hp2 = self.tmp()
         self.emit(f"{hp2} = call ptr @ld_gc_alloc(i64 {total})")
+        reloaded = []
+        for v in saved:
+            r = self.tmp()
+            self.emit(f"{r} = load i64, ptr %fs{self.slot_of[v.id]}, align 8")
+            reloaded.append(r)
         self.emit(f"br label %{join}")
         self.start(join)
-        self.collected()
+        if small is None:
+            self.collected()
         base = self.tmp()
         self.emit(f"{base} = phi ptr [ {hp}, %{fast_label} ], [ {hp2}, %{slow} ]")
+        for v, r in zip(saved, reloaded):
+            merged = self.tmp()
+            self.emit(f"{merged} = phi i64 [ {self.env[v.id]}, %{fast_label} ], [ {r}, %{slow} ]")
+            self.undo.append((v.id, self.env[v.id], self.stamp[v.id]))
+            self.env[v.id] = merged
         new_hp = self.tmp()
         self.emit(f"{new_hp} = getelementptr i8, ptr {base}, i64 {total}")
         self.emit(f"store ptr {new_hp}, ptr @ld_hp, align 8")

@@ -5,7 +5,10 @@ later.
 
     frame = RootFrame(fun, toplevel, may_collect)
     frame.rooted                 ids of the variables that need a slot
+    frame.heavy                  those of them stored where they are defined
     frame.collects_at(node)      whether `node` is a point that may collect
+    frame.small_live(node)       a group start's live set, when it is small
+    frame.dies_at(node)          the variables whose last use is `node`
     frame.slots                  the frame's size in slots
 
 The protocol is *one slot per rooted variable, written once*: a pointer
@@ -31,6 +34,17 @@ their binders, a continuation's body before the code that reaches it), so this
 never misses a root; it may root a variable whose only use is on another branch
 than the collection point, which is merely a store and a load too many.
 
+Two kinds of rooted variables. A *heavy* one is live across a call that may
+collect, a large allocation group's start, or into a block (a continuation
+reached from several places): it is stored where it is defined and loaded back
+from its slot after collections, as above, and its slot is cleared at its last
+use on a path (`dies_at`: what a dead variable holds must not stay reachable).
+A *light* one is live only across allocation groups' starts whose live sets
+are small (`SMALL_LIVE`, `small_live`): as in a loop that conses, it stays in
+a register; the group's slow path stores it, collects, and reloads it, and the
+fast path touches no slot. (Heavy variables live at such a start are reloaded
+there too.) Classifying costs a second counter, advanced at the heavy points.
+
 Slots follow scopes: a rooted variable takes the next slot of the path that
 binds it, and disjoint scopes (the arms of a `Switch`, a `LetCont`'s body and
 the code that reaches it) reuse the same slots; `slots` is the deepest path.
@@ -44,28 +58,42 @@ from compiler.cps.ir import (
 from compiler.llvm.alloc import group_starts, object_bytes
 
 
+# An allocation group's start with at most this many live pointer variables
+# saves and reloads them on its slow path only (the fast path touches no slot).
+SMALL_LIVE = 8
+
+
 def is_pointer(v: Var) -> bool:
     return isinstance(v.cty, (PtrT, FunT))
 
 
 class RootFrame:
     def __init__(self, fun: FunDef, toplevel: set[int], may_collect: set[int] | None = None,
-                 single_use: set[int] | None = None) -> None:
+                 single_use: set[int] | None = None, direct: set[int] | None = None) -> None:
         self._toplevel = toplevel
         self._may_collect = may_collect
         self._single_use = single_use if single_use is not None else set()
+        self._direct = direct if direct is not None else set()
         self._conts: dict[int, set[Var]] = {}
         self._starts = group_starts(fun.body)
         self._count = 0
-        self._first_use: dict[int, int] = {}
+        self._heavy_count = 0
+        self._first_use: dict[int, tuple[int, int]] = {}
         self._points: set[int] = set()
+        self._small: dict[int, tuple[Var, ...]] = {}
         self._dies: dict[int, list[Var]] = {}
         self.rooted: set[int] = set()
+        self.heavy: set[int] = set()
         live, depth = self._walk(fun.body)
         self.slots = depth + self._bind_all(fun.params)
 
     def collects_at(self, node: Term) -> bool:
         return id(node) in self._points
+
+    def small_live(self, node: Term) -> tuple[Var, ...] | None:
+        """At an allocation group's start whose live set is small: that set
+        (saved and reloaded around the collection on the slow path only)."""
+        return self._small.get(id(node))
 
     def dies_at(self, node: Term) -> list[Var]:
         """The pointer variables whose last use on this path is `node`: their
@@ -82,22 +110,29 @@ class RootFrame:
             if v in live or not is_pointer(v) or v.id in self._toplevel:
                 continue
             if v.id not in self._first_use:
-                self._first_use[v.id] = self._count
+                self._first_use[v.id] = (self._count, self._heavy_count)
             live.add(v)
             self._dies.setdefault(id(node), []).append(v)
 
-    def _point(self, node: Term) -> None:
+    def _point(self, node: Term, live: set[Var] | None = None) -> None:
+        """A collection point; `live` given for an allocation group's start."""
         self._count += 1
         self._points.add(id(node))
+        if live is not None and len(live) <= SMALL_LIVE:
+            self._small[id(node)] = tuple(sorted(live, key=lambda v: v.id))
+        else:
+            self._heavy_count += 1
 
     def _bind(self, v: Var, live: set[Var]) -> int:
         """1 if `v` is rooted (it takes a slot), else 0."""
         live.discard(v)
         first = self._first_use.get(v.id)
-        if first is not None and first < self._count:
-            self.rooted.add(v.id)
-            return 1
-        return 0
+        if first is None or first[0] == self._count:
+            return 0
+        self.rooted.add(v.id)
+        if first[1] < self._heavy_count:
+            self.heavy.add(v.id)
+        return 1
 
     def _bind_all(self, vs: tuple[Var, ...], live: set[Var] | None = None) -> int:
         scratch = live if live is not None else set()
@@ -121,14 +156,14 @@ class RootFrame:
                     self._point(t)
                 self._use(t, args, live)
                 if object_bytes(t) is not None and id(t) in self._starts:
-                    self._point(t)
+                    self._point(t, live)
                 return live, depth
             case LetRecord(v, fields, _, body):
                 live, depth = self._walk(body)
                 depth += self._bind(v, live)
                 self._use(t, fields, live)
                 if id(t) in self._starts:
-                    self._point(t)
+                    self._point(t, live)
                 return live, depth
             case Select(v, _, r, body):
                 live, depth = self._walk(body)
@@ -139,6 +174,8 @@ class RootFrame:
                 in_cont, cont_depth = self._walk(cbody)
                 cont_depth += self._bind_all(params, in_cont)
                 self._conts[k.id] = in_cont
+                if k.id not in self._direct:
+                    self._heavy_count += 1  # a block entry: what is live into it must be in its slot
                 live, depth = self._walk(body)
                 return live, max(cont_depth, depth)
             case App(fn, ret, exn, args):
