@@ -250,7 +250,8 @@ def main() -> int:
     parser.add_argument("--no-peers", action="store_true", help="run ldriver only")
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds per run before it is killed")
     parser.add_argument("--ldriver", help="ldriver executable (default: the one beside this Python)")
-    parser.add_argument("--verbose", action="store_true", help="print build errors in full")
+    parser.add_argument("--verbose", action="store_true",
+                        help="print build errors in full and every implementation's checksum line")
     args = parser.parse_args()
     names = args.names or program_names()
     ldriver = ldriver_cmd(args.ldriver)
@@ -315,6 +316,9 @@ def main() -> int:
                 ratios[impl.name].append(ratio)
                 row += f" {ratio:>8.2f}"
         print(row, flush=True)
+        if args.verbose:
+            for impl in impls:
+                print(f"    {impl.name}: {impl.checksum}", flush=True)
     if ratios:
         print("-" * len(header))
         row = f"{'geomean':<13} {'':>9} {'':>9} {'':>8}"
