@@ -35,6 +35,7 @@ import math
 import os
 import re
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -202,7 +203,9 @@ def run_once(impl: Impl, args: list[str], work: Path, timeout: float) -> None:
     cmd = [TIME, "-f", "%M", "-o", str(rssfile), *impl.cmd, *args] if use_time else [*impl.cmd, *args]
     with open(out, "wb") as stdout:
         start = time.perf_counter()
-        proc = subprocess.Popen(cmd, cwd=work, stdout=stdout, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
+        # own process group, so a timeout also ends the program under /usr/bin/time
+        proc = subprocess.Popen(cmd, cwd=work, stdout=stdout, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
+                                start_new_session=True)
         try:
             if use_time:
                 _, err = proc.communicate(timeout=timeout)
@@ -212,7 +215,7 @@ def run_once(impl: Impl, args: list[str], work: Path, timeout: float) -> None:
                 err = proc.stderr.read() if proc.stderr else b""
                 proc.wait()
         except subprocess.TimeoutExpired:
-            proc.kill()
+            os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
             impl.failure = f"timeout after {timeout:.0f} s"
             return
