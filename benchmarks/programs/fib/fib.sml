@@ -1,5 +1,5 @@
 (* Benchmark fib: naive doubly-recursive Fibonacci. Problem size: the argument n. Checksum: fib n. *)
-val defaultSize = 39
+val defaultSize = 42
 fun getSize () =
   case CommandLine.arguments () of
       a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
