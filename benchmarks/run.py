@@ -181,11 +181,14 @@ def last_line(path: Path) -> str:
     return lines[-1].strip() if lines else ""
 
 
-def poll_hwm(proc: subprocess.Popen) -> float:
+def poll_hwm(proc: subprocess.Popen, timeout: float) -> float:
     """Peak RSS in KiB of `proc`, polling /proc/PID/status until it exits."""
     peak = 0
     status = Path(f"/proc/{proc.pid}/status")
+    deadline = time.perf_counter() + timeout
     while proc.poll() is None:
+        if time.perf_counter() > deadline:
+            raise subprocess.TimeoutExpired(proc.args, timeout)
         try:
             for line in status.read_text().splitlines():
                 if line.startswith("VmHWM:"):
@@ -211,7 +214,7 @@ def run_once(impl: Impl, args: list[str], work: Path, timeout: float) -> None:
                 _, err = proc.communicate(timeout=timeout)
                 kib = 0.0
             else:
-                kib = poll_hwm(proc)
+                kib = poll_hwm(proc, timeout)
                 err = proc.stderr.read() if proc.stderr else b""
                 proc.wait()
         except subprocess.TimeoutExpired:
