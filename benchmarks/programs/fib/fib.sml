@@ -1,19 +1,12 @@
 (* Benchmark fib: naive doubly-recursive Fibonacci. Problem size: the argument n. Checksum: fib n. *)
-val size = 39
-
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
+val defaultSize = 42
+fun getSize () =
+  case CommandLine.arguments () of
+      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
+    | [] => defaultSize
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
 
 fun fib n = if n < 2 then n else fib (n - 1) + fib (n - 2)
-val _ = println ("fib " ^ intToString size ^ " = " ^ intToString (fib size))
+fun main () =
+  let val n = getSize ()
+  in println ("fib " ^ Int.toString n ^ " = " ^ Int.toString (fib n)) end
