@@ -48,7 +48,6 @@ Representation decisions made here (DESIGN.md "Values at run time"):
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Callable, Sequence, TypeVar
 
 from compiler.cps.ir import (
@@ -565,38 +564,34 @@ class _Converter:
 
     def chain(self, e: L.Lexp, h: CVar, last: Callable[[L.Lexp], Term]) -> Term:
         """A chain of `Let`s and `Fix`es (a unit's or a structure's
-        declarations), then `last` of the expression ending it. Converted link
-        by link in a loop, not by recursion through each link's continuation
-        (the Python stack would grow with the number of declarations): each
-        link becomes a context, its term with `_HOLE` where the rest goes, and
-        the contexts are plugged from the last one. A link whose value is never
-        reached (it always raises) ends the chain: the rest is dead."""
-        contexts: list[Term] = []
-        term: Term | None = None
+        declarations), then `last` of the expression ending it, converted in
+        loops rather than by recursion through each link's continuation (the
+        Python stack would grow with the number of declarations). Each `Let`
+        variable gets its CPS variable first, as the parameter of a
+        continuation `k` (`letcont k(x) = <rest> in <rhs, tail to k>`, which
+        shrinking β-reduces: `k` is named once); so the rest of the chain is
+        converted before the right sides, and the term is built from the end."""
+        links: list[tuple[L.Lexp, CVar | tuple[FunDef, ...]]] = []
         while True:
             match e:
-                case L.Let(lv, ty, rhs, body):
-                    reached: list[bool] = []
-
-                    def rest(v: Var, lv: L.LVar = lv, ty: L.Lty = ty, reached: list[bool] = reached) -> Term:
-                        self.bind(lv, ty, v)
-                        reached.append(True)
-                        return _HOLE
-                    contexts.append(self._exp(rhs, h, lambda v, ty=ty, rest=rest: self.fit(
-                        v, self.cty_of(ty), rest)))
-                    assert len(reached) <= 1, "a continuation is used once"
-                    if not reached:
-                        break
+                case L.Let(lv, ty, _, body):
+                    x = self.var(lv.name, self.cty_of(ty))
+                    self.bind(lv, ty, x)
+                    links.append((e, self.supply.cont("k", (x.cty,))))
                     e = body
                 case L.Fix(lvs, tys, fns, body):
-                    contexts.append(CFix(self.fix(lvs, tys, fns), _HOLE))
+                    links.append((e, self.fix(lvs, tys, fns)))
                     e = body
                 case _:
-                    term = last(e)
                     break
-        for ctx in reversed(contexts):
-            term = ctx if term is None else _plug(ctx, term)
-        assert term is not None
+        term = last(e)
+        for link, made in reversed(links):
+            if isinstance(made, CVar):
+                assert isinstance(link, L.Let)
+                term = LetCont(made, (self.vars[link.var.id],), term, self._tail(link.rhs, h, made))
+            else:
+                assert isinstance(made, tuple)
+                term = CFix(made, term)
         return term
 
     def handle(self, e: L.Handle, h: CVar, k: CVar) -> Term:
@@ -657,55 +652,6 @@ class _Converter:
                 return self.fit(v, PTR_T, lambda p: self.prim(
                     "get", "ref_get", (p,), PTR_T, None, lambda w: self.unwrap(w, aty, kappa)))
         raise AssertionError(f"deconstructing with {rep!r}")
-
-
-# Where the rest of a declaration chain goes (`_Converter.chain`).
-_HOLE: Term = Throw(CVar(-1, "hole", ()), ())
-
-
-def _plug(ctx: Term, filler: Term) -> Term:
-    """`ctx` with its one `_HOLE` replaced by `filler`. The hole is where a
-    continuation was reached: on the spine of `ctx` (bodies, continuation
-    bodies, switch arms), never inside a function body. The nodes from the
-    root to the hole are rebuilt; everything else is shared."""
-    # Depth-first search with a parent table: node, parent's index, child slot.
-    found: list[tuple[Term, int, object]] = []
-    stack: list[tuple[Term, int, object]] = [(ctx, -1, None)]
-    at = -1
-    while stack:
-        entry = stack.pop()
-        found.append(entry)
-        node = entry[0]
-        if node is _HOLE:
-            at = len(found) - 1
-            break
-        here = len(found) - 1
-        match node:
-            case LetVal(body=body) | LetPrim(body=body) | LetRecord(body=body) | CSelect(body=body) \
-                    | CFix(body=body):
-                stack.append((body, here, "body"))
-            case LetCont(cont_body=cbody, body=body):
-                stack.append((cbody, here, "cont_body"))
-                stack.append((body, here, "body"))
-            case CSwitch(cases=cases, default=default):
-                if default is not None:
-                    stack.append((default, here, "default"))
-                for i, (_, arm) in enumerate(cases):
-                    stack.append((arm, here, i))
-    assert at >= 0, "a declaration context without its hole"
-    term = filler
-    _, parent, slot = found[at]
-    while parent >= 0:
-        node, grand, up = found[parent]
-        if isinstance(slot, int):
-            assert isinstance(node, CSwitch)
-            cases = list(node.cases)
-            cases[slot] = (cases[slot][0], term)
-            term = replace(node, cases=tuple(cases))
-        else:
-            term = replace(node, **{slot: term})
-        parent, slot = grand, up
-    return term
 
 
 def convert(unit: L.Unit) -> Program:
