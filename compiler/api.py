@@ -37,6 +37,7 @@ errors, also raised by the driver's own MLB reader), `SourceFile`, `Span`,
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -152,15 +153,23 @@ def check(unit: UnitInput) -> UnitOutput:
     return compile_unit(unit, Settings(stop_after="elab"))
 
 
-def compile_unit(unit: UnitInput, settings: Settings = Settings()) -> UnitOutput:
+def compile_unit(unit: UnitInput, settings: Settings = Settings(),
+                 on_interface: Callable[[Interface], None] | None = None) -> UnitOutput:
     """Compile `unit` with the pipeline of `compiler.pipeline` (module docstring).
-    Internal errors (IR checker failures, LLVM verifier errors, unreadable
-    interfaces) propagate."""
+    `on_interface`, if given, receives the unit's interface as soon as it is
+    final, before code generation (the same interface the output carries if
+    the unit compiles). Internal errors (IR checker failures, LLVM verifier
+    errors, unreadable interfaces) propagate."""
     from pathlib import Path
+
+    def early(data: bytes) -> None:
+        assert on_interface is not None
+        on_interface(Interface.of(unit.id, data, unit.interfaces))
 
     info = CompileInfo(unit=unit.id, profile=settings.profile, check_ir=settings.check_ir,
                        dump=settings.dump, dump_dir=None if settings.dump_dir is None else Path(settings.dump_dir),
-                       stop_after=settings.stop_after, exported=unit.exported)
+                       stop_after=settings.stop_after, exported=unit.exported,
+                       on_exports=None if on_interface is None else early)
 
     def phases() -> bytes | None:
         with no_cycle_gc():

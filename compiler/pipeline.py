@@ -52,7 +52,11 @@ class CompileInfo:
     `exported`: whether the unit builds its exports record (no unit imports the
     last unit of a program, and exporting makes every top-level function escape).
     Recorded by the passes: `diagnostics` (warnings; errors are raised),
-    `exports` (the unit's interface bytes, by `elab`), `import_ids` (by `lexp`)."""
+    `exports` (the unit's interface bytes, by `elab`), `import_ids` (by `lexp`).
+    `on_exports`, if given, is called with the interface bytes as soon as they
+    are final (after `elab`, or after `shrink` when a release unit's interface
+    carries inline bodies), so that importers may start before the object
+    exists."""
 
     unit: str
     profile: str = "dev"
@@ -68,6 +72,16 @@ class CompileInfo:
     diagnostics: list[Any] = field(default_factory=list)
     exports: bytes | None = None
     import_ids: tuple[str, ...] = ()
+    on_exports: Callable[[bytes], None] | None = None
+
+    @property
+    def exports_after_shrink(self) -> bool:
+        """Whether `shrink` adds to the interface (inline bodies, release)."""
+        return self.profile == "release" and self.exported
+
+    def publish_exports(self) -> None:
+        if self.on_exports is not None and self.exports is not None:
+            self.on_exports(self.exports)
 
 
 class IRCheckError(Exception):
@@ -86,6 +100,8 @@ def _elab(program: Any, info: CompileInfo) -> Any:
 
     result = elaborate_program(program, info.diagnostics, info.imports, info.basis)
     info.exports = encode_exports(exports_of(info.unit, result.env, program.fixity), info.imports)
+    if not info.exports_after_shrink:
+        info.publish_exports()
     return result
 
 
@@ -113,12 +129,13 @@ def _shrink(prog: Any, info: CompileInfo) -> Any:
         prog = shrink.run(prog)
     else:
         prog = shrink.run(prog, inline_passes=shrink.DEV_INLINE_PASSES, max_rounds=shrink.DEV_ROUNDS)
-    if info.profile == "release" and info.exported and info.exports is not None:
+    if info.exports_after_shrink and info.exports is not None:
         from compiler.elab.interface import with_inline
 
         table = inline_info.collect(prog)
         if table:
             info.exports = with_inline(info.exports, inline_info.encode(table))
+        info.publish_exports()
     return prog
 
 

@@ -115,6 +115,9 @@ class _Builder:
         self.units_state: dict[str, Any] = {}
         self.link_state: Any = None
         self.done: dict[str, _Done] = {}
+        self.interfaces: dict[str, Interface] = {}
+        """Each unit's interface once known: importers need no more to start
+        (a unit being compiled sends its interface before its object)."""
         self.failed: set[str] = set()
         self.records: dict[str, dict[str, object]] = {}
         self.outcome = BuildOutcome(ok=False)
@@ -194,7 +197,10 @@ class _Builder:
         whose imports failed is not attempted. At most `jobs` compilations are
         in flight, and a free worker takes the ready unit that heads the most
         work still to do (critical-path scheduling), so that long dependency
-        chains start early."""
+        chains start early. A unit is ready once the interfaces of the units
+        it imports are known: a worker sends a unit's interface as soon as the
+        compiler has it (`compile_unit`'s `on_interface`), so importers compile
+        while its code is generated."""
         import heapq
         from concurrent.futures import FIRST_COMPLETED, Future, wait
 
@@ -208,52 +214,74 @@ class _Builder:
             missing[unit.id] = len(deps)
         priority = self._priorities(users)
         ready: list[tuple[int, int, PlannedUnit]] = []  # a heap: highest priority, then MLB order
+        announced: set[str] = set()
 
         def make_ready(unit: PlannedUnit) -> None:
             heapq.heappush(ready, (-priority[unit.id], order[unit.id], unit))
 
-        def settle(unit_id: str) -> None:
-            """`unit_id` is done or failed: its users may be ready, or fail too."""
+        def announce(unit_id: str, interface: Interface) -> None:
+            """`unit_id`'s interface is known: its users may be ready."""
+            if unit_id in announced:
+                return
+            announced.add(unit_id)
+            self.interfaces[unit_id] = interface
             for user in users[unit_id]:
-                if unit_id in self.failed:
-                    if user.id not in self.failed:
-                        self.failed.add(user.id)
-                        settle(user.id)
-                    continue
                 missing[user.id] -= 1
                 if missing[user.id] == 0 and user.id not in self.failed:
                     make_ready(user)
+
+        def fail(unit_id: str) -> None:
+            """`unit_id` failed: so do the users that have not started on its
+            interface (those that have compiled against a good interface)."""
+            if unit_id in announced:
+                return
+            for user in users[unit_id]:
+                if user.id not in self.failed:
+                    self.failed.add(user.id)
+                    fail(user.id)
+
+        def finished(unit: PlannedUnit) -> None:
+            if unit.id in self.failed:
+                fail(unit.id)
+            else:
+                announce(unit.id, self.done[unit.id].interface)
 
         for unit in self.units:
             if not missing[unit.id]:
                 make_ready(unit)
         running: dict[Future[UnitOutput], tuple[PlannedUnit, str, str, SourceFile, float]] = {}
-        pool = None
+        pool: Any = None
+        early: Any = None
         try:
             while ready or running:
                 while ready and len(running) < max(self.request.jobs, 1):
                     _, _, unit = heapq.heappop(ready)
+                    if unit.id in self.failed:
+                        continue
                     job = self._prepare(unit)
                     if job is None:
-                        settle(unit.id)  # reused
+                        finished(unit)  # reused
                         continue
                     key, reason, source, unit_input = job
                     self._progress(unit)
-                    if self.request.jobs <= 1 or (not running and not ready):
+                    if self.request.jobs <= 1 or (not running and not ready and not users[unit.id]):
                         started = time.perf_counter()
                         self._finish(unit, key, reason, source, compile_unit(unit_input, self.settings), started)
-                        settle(unit.id)
+                        finished(unit)
                         continue
                     if pool is None:
-                        pool = _pool(self.request.jobs)
-                    future = pool.submit(compile_unit, unit_input, self.settings)
+                        pool, early = _pool(self.request.jobs)
+                    future = pool.submit(_compile_in_worker, unit_input, self.settings)
                     running[future] = (unit, key, reason, source, time.perf_counter())
                 if running:
-                    finished, _ = wait(list(running), return_when=FIRST_COMPLETED)
-                    for future in finished:
+                    done, _ = wait(list(running), timeout=_EARLY_POLL, return_when=FIRST_COMPLETED)
+                    while not early.empty():
+                        unit_id, interface = early.get()
+                        announce(unit_id, interface)
+                    for future in done:
                         unit, key, reason, source, started = running.pop(future)
                         self._finish(unit, key, reason, source, future.result(), started)
-                        settle(unit.id)
+                        finished(unit)
             stuck = [u.id for u in self.units if u.id not in self.done and u.id not in self.failed]
             if stuck:
                 raise AssertionError(f"project order: {stuck[0]} imports a unit not built before it")
@@ -275,20 +303,21 @@ class _Builder:
         if unit.prebuilt is not None:
             data = unit.prebuilt.interface.read_bytes()  # verified with its package
             self.done[unit.id] = _Done(Interface(unit.id, data, unit.prebuilt.interface_digest), "")
+            self.interfaces[unit.id] = self.done[unit.id].interface
             self.records[unit.id] = {"unit": unit.id, "action": "reused", "reason": "prebuilt"}
             return None
         source = self.sources[unit.id]
         source_digest = self.source_digests[unit.id]
         key = self._action_key(unit, source, source_digest)
         self.units_state[unit.id] = {"source": source_digest, "key": self.build_key, "action": key,
-                                     "deps": {d: self.done[d].interface.digest for d in _basis_units(unit)}}
+                                     "deps": {d: self.interfaces[d].digest for d in _basis_units(unit)}}
         reused = self._lookup(unit.id, key)
         if reused is not None:
             self.done[unit.id] = reused
             self.records[unit.id] = {"unit": unit.id, "action": "reused", "reason": "up to date"}
             return None
         reason = self._reason(unit, source_digest, key)
-        interfaces = tuple(self.done[d].interface for d in unit.deps)
+        interfaces = tuple(self.interfaces[d] for d in unit.deps)
         return key, reason, source, UnitInput(unit.id, source, interfaces, unit.basis, unit.exported)
 
     def _progress(self, unit: PlannedUnit) -> None:
@@ -317,7 +346,7 @@ class _Builder:
         h = hashlib.sha256()
         for part in (self.build_key, unit.id, source.name, source_digest, str(unit.exported),
                      json.dumps([[layer.unit, layer.renames] for layer in unit.basis]),
-                     *(f"{d}={self.done[d].interface.digest}" for d in _basis_units(unit))):
+                     *(f"{d}={self.interfaces[d].digest}" for d in _basis_units(unit))):
             h.update(part.encode() + b"\0")
         return h.hexdigest()
 
@@ -364,7 +393,7 @@ class _Builder:
         deps = deps if isinstance(deps, dict) else {}
         direct = _basis_units(unit)
         for d in (*direct, *(d for d in deps if d not in direct)):
-            if deps.get(d) != (self.done[d].interface.digest if d in self.done else None):
+            if deps.get(d) != (self.interfaces[d].digest if d in self.interfaces else None):
                 return f"interface of {d} changed"
         if before.get("key") != self.build_key:
             return "build key changed"
@@ -434,11 +463,34 @@ def _basis_units(unit: PlannedUnit) -> tuple[str, ...]:
     return tuple(dict.fromkeys(layer.unit for layer in unit.basis))
 
 
-def _pool(jobs: int) -> Any:
+# How long the driver waits for a finished compilation before looking for
+# interfaces sent early (seconds).
+_EARLY_POLL = 0.01
+_early_interfaces: Any = None
+"""In a worker: the queue its compilations send their interfaces to."""
+
+
+def _pool(jobs: int) -> tuple[Any, Any]:
+    """Worker processes, and the queue they send interfaces to early."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"))
+    context = multiprocessing.get_context("fork")
+    queue = context.SimpleQueue()
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_init,
+                               initargs=(queue,))
+    return pool, queue
+
+
+def _worker_init(queue: Any) -> None:
+    global _early_interfaces
+    _early_interfaces = queue
+
+
+def _compile_in_worker(unit: UnitInput, settings: Settings) -> UnitOutput:
+    def send(interface: Interface) -> None:
+        _early_interfaces.put((unit.id, interface))
+    return compile_unit(unit, settings, on_interface=send)
 
 
 def _build_key(request: BuildRequest, compiler_digest: str) -> str:
