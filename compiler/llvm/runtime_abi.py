@@ -84,7 +84,7 @@ _CARRYING = frozenset({"Fail"})
 """Built-ins that carry an argument, so the runtime has no static packet for them."""
 
 
-def _mangle(unit_id: str) -> str:
+def mangle(unit_id: str) -> str:
     """`unit_id` (a path) as the tail of a C identifier: letters and digits stay,
     every other byte is `_xx` in hex, so distinct ids give distinct symbols."""
     return "".join(c if c.isascii() and c.isalnum() else "".join(f"_{b:02x}" for b in c.encode())
@@ -94,13 +94,13 @@ def _mangle(unit_id: str) -> str:
 def unit_init_symbol(unit_id: str) -> str:
     """The unit's initializer, `void ld_unit_init_<id>(void)` (C convention): runs
     its top level, storing its exports record in `unit_exports_symbol(id)`."""
-    return f"ld_unit_init_{_mangle(unit_id)}"
+    return f"ld_unit_init_{mangle(unit_id)}"
 
 
 def unit_exports_symbol(unit_id: str) -> str:
     """The static word holding the unit's exports record once it has run (a global
     root: the generated program entry registers it before any unit runs)."""
-    return f"ld_exports_{_mangle(unit_id)}"
+    return f"ld_exports_{mangle(unit_id)}"
 
 
 def identity_symbol(exn: str) -> str:

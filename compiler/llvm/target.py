@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import re
+import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass
 from types import ModuleType
@@ -75,11 +76,51 @@ _SETTINGS: dict[str, _Settings] = {
 
 
 def emit_object(ir_text: str, profile: str, module_name: str) -> bytes:
-    """Compile `ir_text` to a position-independent object file for the host."""
+    """Compile `ir_text` to a position-independent object file for the host.
+    A large dev module is compiled in parts joined by `ld -r` (`split`)."""
     settings = _settings(profile)
+    parts = -(-len(ir_text) // _PART_BYTES)
+    linker = shutil.which("ld")
+    if profile == "dev" and parts > 1 and linker is not None:
+        from compiler.llvm.runtime_abi import mangle
+        from compiler.llvm.split import split_module
+
+        # One register allocator for all parts, as for the whole module.
+        _choose_register_allocator(ir_text, settings.codegen_opt)
+        texts = split_module(ir_text, parts, mangle(module_name))
+        del ir_text
+        if len(texts) > 1:
+            return _emit_parts(texts, settings, module_name, linker)
+        ir_text = texts[0]
     with _prepared(ir_text, settings, module_name) as module:
         _choose_register_allocator(ir_text, settings.codegen_opt)
         return _target_machine(settings.codegen_opt).emit_object(module)
+
+
+# A dev module of more IR text than this is compiled in parts: LLVM's memory
+# while generating code grows with the module (a 20 MB module took 320 MB).
+_PART_BYTES = 6_000_000
+
+
+def _emit_parts(texts: list[str], settings: _Settings, module_name: str, linker: str) -> bytes:
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory(prefix="ldriver-obj-") as tmp:
+        objects = []
+        for i in range(len(texts)):
+            text = texts[i]
+            texts[i] = ""  # each part's text is freed once compiled
+            with _prepared(text, settings, module_name) as module:
+                path = Path(tmp) / f"part{i}.o"
+                path.write_bytes(_target_machine(settings.codegen_opt).emit_object(module))
+            objects.append(str(path))
+        joined = Path(tmp) / "unit.o"
+        result = subprocess.run([linker, "-r", "-o", str(joined), *objects], capture_output=True, text=True)
+        if result.returncode != 0:
+            raise RuntimeError(f"ld -r failed joining the parts of {module_name}: {result.stderr.strip()}")
+        return joined.read_bytes()
 
 
 def emit_assembly(ir_text: str, profile: str, module_name: str) -> str:
