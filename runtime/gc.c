@@ -3,8 +3,8 @@
  *
  * Minor collection: Cheney copy of the live nursery objects to the end of
  * the old space.  Roots: the shadow stack, registered global slots,
- * ld_pending, the remembered set (slots of old/large objects written by the
- * write barrier) and the fields of large objects allocated since the last
+ * ld_pending, what the write barrier remembered (slots of old objects, dirty
+ * cards of large arrays: see below) and the fields of large objects allocated since the last
  * collection (their initializing stores had no barrier).
  *
  * Major collection: copy everything live in the nursery and the old space
@@ -43,11 +43,109 @@ void ld_register_global_root(ld_value *slot) {
     global_roots[n_global_roots++] = slot;
 }
 
+/* ---- write barrier: remembered slots and dirty cards ----------------------
+ *
+ * Old space: a bitmap with one bit per word of the old space (by offset
+ * from its base) says which slots are in the sequential store buffer `ssb`,
+ * so each slot is remembered at most once between collections, whatever the
+ * number of stores: the barrier's slow path is a bit test, and the buffer
+ * is bounded by the old space's size.  Large ARRAY objects: a card table
+ * after the payload (a byte per LD_CARD_SLOTS slots); the first store into a
+ * card marks it, and the first marked card puts the object on the dirty
+ * list.  A minor collection evacuates the slots in the buffer and in the
+ * dirty cards, then clears bits, cards and list; so does a major one,
+ * without scanning (the nursery is empty afterwards).
+ * `remembered` is only for ld_remember(slot) into a large object (the
+ * slot-only entry point cannot find the card table). */
+static uint64_t *rem_bits;    /* mapped, lazily committed */
+static size_t rem_bits_bytes; /* covers old-space offsets < 64 * rem_bits_bytes */
+static ld_value **ssb;
+static size_t n_ssb, cap_ssb;
+static ld_large *dirty_large; /* dirty-card list, ends with &dirty_end */
+static ld_large dirty_end;
+
+__attribute__((noinline)) static void grow_rem_bits(size_t off) {
+    size_t need = ld_heap.old_reserved > off ? ld_heap.old_reserved : off + 1;
+    size_t bytes = (need / 64 + 4096) & ~(size_t)4095;
+    uint64_t *nb = (uint64_t *)(void *)ld_map(bytes);
+    if (rem_bits) {
+        memcpy(nb, rem_bits, rem_bits_bytes);
+        ld_unmap((char *)rem_bits, rem_bits_bytes);
+    }
+    rem_bits = nb;
+    rem_bits_bytes = bytes;
+}
+
+__attribute__((noinline)) static void grow_ssb(void) {
+    cap_ssb = cap_ssb ? 2 * cap_ssb : 1024;
+    ssb = realloc(ssb, cap_ssb * sizeof *ssb);
+    if (!ssb) ld_out_of_memory();
+}
+
+/* slot is in the old space, at byte offset off */
+static inline void remember_old(ld_value *slot, size_t off) {
+    size_t w = off >> 3;
+    if (w >= 8 * rem_bits_bytes) grow_rem_bits(off);
+    uint64_t m = (uint64_t)1 << (w & 63), *b = rem_bits + (w >> 6);
+    if (*b & m) return;
+    *b |= m;
+    if (n_ssb == cap_ssb) grow_ssb();
+    ssb[n_ssb++] = slot;
+}
+
+void ld_remember_field(ld_value obj, ld_value *slot) {
+    if (!LD_IN_NURSERY(*slot)) return;
+    size_t off = (size_t)((uintptr_t)slot - (uintptr_t)ld_heap.old);
+    if (off < ld_heap.old_used) {
+        remember_old(slot, off);
+        return;
+    }
+    if (LD_IN_NURSERY(obj)) return;
+    /* not nursery, not old space, not static (never mutated): large */
+    ld_large *n = LD_LARGE_NODE(obj);
+    uint64_t len = LD_LEN(LD_HDR(obj));
+    uint8_t *card = LD_LARGE_CARDS(obj, len) + ((uint64_t)(slot - LD_FIELDS(obj)) >> LD_CARD_SHIFT);
+    if (*card) return;
+    *card = 1;
+    if (!n->dirty) {
+        n->dirty = dirty_large ? dirty_large : &dirty_end;
+        dirty_large = n;
+    }
+}
+
 void ld_remember(ld_value *slot) {
     uintptr_t s = (uintptr_t)slot;
     if (s >= ld_nursery_lo && s < ld_nursery_hi) return;
     if (!LD_IN_NURSERY(*slot)) return;
-    ld_ptrset_add(&remembered, s);
+    size_t off = (size_t)(s - (uintptr_t)ld_heap.old);
+    if (off < ld_heap.old_used)
+        remember_old(slot, off);
+    else
+        ld_ptrset_add(&remembered, s);
+}
+
+/* Forget every remembered slot and dirty card (after evacuating them). */
+static void barrier_reset(void) {
+    for (size_t i = 0; i < n_ssb; i++) {
+        size_t w = (size_t)((uintptr_t)ssb[i] - (uintptr_t)ld_heap.old) >> 3;
+        rem_bits[w >> 6] = 0;
+    }
+    n_ssb = 0;
+    if (cap_ssb > 65536) { /* a burst: give the buffer back */
+        free(ssb);
+        ssb = NULL;
+        cap_ssb = 0;
+    }
+    while (dirty_large && dirty_large != &dirty_end) {
+        ld_large *n = dirty_large;
+        dirty_large = n->dirty;
+        n->dirty = NULL;
+        ld_value v = LD_LARGE_VALUE(n);
+        uint64_t len = LD_LEN(LD_HDR(v));
+        memset(LD_LARGE_CARDS(v, len), 0, (size_t)LD_CARDS(len));
+    }
+    dirty_large = NULL;
+    ld_ptrset_clear(&remembered);
 }
 
 /* ---- copying ------------------------------------------------------------ */
@@ -111,6 +209,20 @@ static void minor_gc(void) {
     evac_minor(&c, &ld_pending);
     for (size_t i = 0; i < remembered.cap; i++)
         if (remembered.slots[i]) evac_minor(&c, (ld_value *)remembered.slots[i]);
+    for (size_t i = 0; i < n_ssb; i++) evac_minor(&c, ssb[i]);
+    for (ld_large *n = dirty_large; n && n != &dirty_end; n = n->dirty) {
+        ld_value v = LD_LARGE_VALUE(n);
+        uint64_t len = LD_LEN(LD_HDR(v));
+        uint8_t *cards = LD_LARGE_CARDS(v, len);
+        ld_value *f = LD_FIELDS(v);
+        for (uint64_t k = 0, nc = LD_CARDS(len); k < nc; k++) {
+            if (!cards[k]) continue;
+            cards[k] = 0;
+            uint64_t end = (k + 1) << LD_CARD_SHIFT;
+            if (end > len) end = len;
+            for (uint64_t i = k << LD_CARD_SHIFT; i < end; i++) evac_minor(&c, f + i);
+        }
+    }
     for (ld_large *n = ld_heap.young_large; n; n = n->next)
         scan_fields_minor(&c, LD_LARGE_VALUE(n));
 
@@ -127,9 +239,9 @@ static void minor_gc(void) {
         }
     }
 
+    barrier_reset();
     ld_heap.old_used = (size_t)(c.hp - ld_heap.old);
     if (ld_heap.old_used > ld_heap.old_touched) ld_heap.old_touched = ld_heap.old_used;
-    ld_ptrset_clear(&remembered);
     /* young large objects become old */
     while (ld_heap.young_large) {
         ld_large *n = ld_heap.young_large;
@@ -258,6 +370,11 @@ static void major_gc(void) {
         }
     }
 
+    /* the nursery is empty afterwards: nothing stays remembered (before the
+     * sweep: the dirty list may hold large objects about to be freed; before
+     * the swap: the bitmap is indexed by offsets in the from-space) */
+    barrier_reset();
+
     /* free unreached large objects; rebuild the index */
     ld_large *young = sweep_large(ld_heap.young_large), *old = sweep_large(ld_heap.large);
     ld_heap.young_large = NULL;
@@ -307,7 +424,6 @@ static void major_gc(void) {
     if (ld_heap.old_touched > cap + cap / 4) trim_space(ld_heap.old, &ld_heap.old_touched, cap);
     if (ld_heap.spare_touched > cap + cap / 4) trim_space(ld_heap.spare, &ld_heap.spare_touched, cap);
 
-    ld_ptrset_clear(&remembered);
     ld_heap.major_count++;
 }
 
