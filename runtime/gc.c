@@ -3,20 +3,18 @@
  *
  * Minor collection: Cheney copy of the live nursery objects to the end of
  * the old space.  Roots: the shadow stack, registered global slots,
- * ld_pending, the remembered set (slots of old/large objects written by the
- * write barrier) and the fields of large objects allocated since the last
+ * ld_pending, what the write barrier remembered (slots of old objects, dirty
+ * cards of large arrays: see below) and the fields of large objects allocated since the last
  * collection (their initializing stores had no barrier).
  *
- * Major collection: copy everything live in the nursery and the old space
- * into the spare semispace, mark large objects reached and free the others,
- * then swap the semispaces.  The two semispaces are reused from one major
- * collection to the next (no fresh mapping, so no page faults in steady
- * state); the spare one is remapped only when it may be too small, and
- * resident pages are given back (madvise) only when the heap shrinks well
- * below them.  Afterwards the next major threshold is
- * max(2 * live, old_floor) with old_floor = max(2 * nursery,
- * LD_MIN_OLD_THRESHOLD), so live data stays at most about half of the old
- * generation.
+ * Major collection (major_collect): normally a minor collection, then
+ * mark-compact of the old space in place (compact_gc), so there is no second
+ * semispace and no page faults in steady state; the next major threshold is
+ * max(2.5 * live, old_floor).  When the old space is too small for that
+ * (or under LDRIVER_GC_STRESS, every other time) it is a copying collection
+ * (major_gc) into a new, bigger space: copy everything live in the nursery
+ * and the old space, mark large objects reached and free the others; the
+ * from-space is then unmapped.
  *
  * The copy loops keep the nursery bounds and the allocation pointer in
  * locals (minor_ctx, major_ctx) and have the per-slot test inlined.
@@ -43,11 +41,109 @@ void ld_register_global_root(ld_value *slot) {
     global_roots[n_global_roots++] = slot;
 }
 
+/* ---- write barrier: remembered slots and dirty cards ----------------------
+ *
+ * Old space: a bitmap with one bit per word of the old space (by offset
+ * from its base) says which slots are in the sequential store buffer `ssb`,
+ * so each slot is remembered at most once between collections, whatever the
+ * number of stores: the barrier's slow path is a bit test, and the buffer
+ * is bounded by the old space's size.  Large ARRAY objects: a card table
+ * after the payload (a byte per LD_CARD_SLOTS slots); the first store into a
+ * card marks it, and the first marked card puts the object on the dirty
+ * list.  A minor collection evacuates the slots in the buffer and in the
+ * dirty cards, then clears bits, cards and list; so does a major one,
+ * without scanning (the nursery is empty afterwards).
+ * `remembered` is only for ld_remember(slot) into a large object (the
+ * slot-only entry point cannot find the card table). */
+static uint64_t *rem_bits;    /* mapped, lazily committed */
+static size_t rem_bits_bytes; /* covers old-space offsets < 64 * rem_bits_bytes */
+static ld_value **ssb;
+static size_t n_ssb, cap_ssb;
+static ld_large *dirty_large; /* dirty-card list, ends with &dirty_end */
+static ld_large dirty_end;
+
+__attribute__((noinline)) static void grow_rem_bits(size_t off) {
+    size_t need = ld_heap.old_reserved > off ? ld_heap.old_reserved : off + 1;
+    size_t bytes = (need / 64 + 4096) & ~(size_t)4095;
+    uint64_t *nb = (uint64_t *)(void *)ld_map(bytes);
+    if (rem_bits) {
+        memcpy(nb, rem_bits, rem_bits_bytes);
+        ld_unmap((char *)rem_bits, rem_bits_bytes);
+    }
+    rem_bits = nb;
+    rem_bits_bytes = bytes;
+}
+
+__attribute__((noinline)) static void grow_ssb(void) {
+    cap_ssb = cap_ssb ? 2 * cap_ssb : 1024;
+    ssb = realloc(ssb, cap_ssb * sizeof *ssb);
+    if (!ssb) ld_out_of_memory();
+}
+
+/* slot is in the old space, at byte offset off */
+static inline void remember_old(ld_value *slot, size_t off) {
+    size_t w = off >> 3;
+    if (w >= 8 * rem_bits_bytes) grow_rem_bits(off);
+    uint64_t m = (uint64_t)1 << (w & 63), *b = rem_bits + (w >> 6);
+    if (*b & m) return;
+    *b |= m;
+    if (n_ssb == cap_ssb) grow_ssb();
+    ssb[n_ssb++] = slot;
+}
+
+void ld_remember_field(ld_value obj, ld_value *slot) {
+    if (!LD_IN_NURSERY(*slot)) return;
+    size_t off = (size_t)((uintptr_t)slot - (uintptr_t)ld_heap.old);
+    if (off < ld_heap.old_used) {
+        remember_old(slot, off);
+        return;
+    }
+    if (LD_IN_NURSERY(obj)) return;
+    /* not nursery, not old space, not static (never mutated): large */
+    ld_large *n = LD_LARGE_NODE(obj);
+    uint64_t len = LD_LEN(LD_HDR(obj));
+    uint8_t *card = LD_LARGE_CARDS(obj, len) + ((uint64_t)(slot - LD_FIELDS(obj)) >> LD_CARD_SHIFT);
+    if (*card) return;
+    *card = 1;
+    if (!n->dirty) {
+        n->dirty = dirty_large ? dirty_large : &dirty_end;
+        dirty_large = n;
+    }
+}
+
 void ld_remember(ld_value *slot) {
     uintptr_t s = (uintptr_t)slot;
     if (s >= ld_nursery_lo && s < ld_nursery_hi) return;
     if (!LD_IN_NURSERY(*slot)) return;
-    ld_ptrset_add(&remembered, s);
+    size_t off = (size_t)(s - (uintptr_t)ld_heap.old);
+    if (off < ld_heap.old_used)
+        remember_old(slot, off);
+    else
+        ld_ptrset_add(&remembered, s);
+}
+
+/* Forget every remembered slot and dirty card (after evacuating them). */
+static void barrier_reset(void) {
+    for (size_t i = 0; i < n_ssb; i++) {
+        size_t w = (size_t)((uintptr_t)ssb[i] - (uintptr_t)ld_heap.old) >> 3;
+        rem_bits[w >> 6] = 0;
+    }
+    n_ssb = 0;
+    if (cap_ssb > 65536) { /* a burst: give the buffer back */
+        free(ssb);
+        ssb = NULL;
+        cap_ssb = 0;
+    }
+    while (dirty_large && dirty_large != &dirty_end) {
+        ld_large *n = dirty_large;
+        dirty_large = n->dirty;
+        n->dirty = NULL;
+        ld_value v = LD_LARGE_VALUE(n);
+        uint64_t len = LD_LEN(LD_HDR(v));
+        memset(LD_LARGE_CARDS(v, len), 0, (size_t)LD_CARDS(len));
+    }
+    dirty_large = NULL;
+    ld_ptrset_clear(&remembered);
 }
 
 /* ---- copying ------------------------------------------------------------ */
@@ -111,6 +207,20 @@ static void minor_gc(void) {
     evac_minor(&c, &ld_pending);
     for (size_t i = 0; i < remembered.cap; i++)
         if (remembered.slots[i]) evac_minor(&c, (ld_value *)remembered.slots[i]);
+    for (size_t i = 0; i < n_ssb; i++) evac_minor(&c, ssb[i]);
+    for (ld_large *n = dirty_large; n && n != &dirty_end; n = n->dirty) {
+        ld_value v = LD_LARGE_VALUE(n);
+        uint64_t len = LD_LEN(LD_HDR(v));
+        uint8_t *cards = LD_LARGE_CARDS(v, len);
+        ld_value *f = LD_FIELDS(v);
+        for (uint64_t k = 0, nc = LD_CARDS(len); k < nc; k++) {
+            if (!cards[k]) continue;
+            cards[k] = 0;
+            uint64_t end = (k + 1) << LD_CARD_SHIFT;
+            if (end > len) end = len;
+            for (uint64_t i = k << LD_CARD_SHIFT; i < end; i++) evac_minor(&c, f + i);
+        }
+    }
     for (ld_large *n = ld_heap.young_large; n; n = n->next)
         scan_fields_minor(&c, LD_LARGE_VALUE(n));
 
@@ -127,9 +237,9 @@ static void minor_gc(void) {
         }
     }
 
+    barrier_reset();
     ld_heap.old_used = (size_t)(c.hp - ld_heap.old);
     if (ld_heap.old_used > ld_heap.old_touched) ld_heap.old_touched = ld_heap.old_used;
-    ld_ptrset_clear(&remembered);
     /* young large objects become old */
     while (ld_heap.young_large) {
         ld_large *n = ld_heap.young_large;
@@ -200,6 +310,30 @@ static ld_large *sweep_large(ld_large *list) {
     return keep;
 }
 
+/* After a major collection's marking: free the unreached large objects
+ * (all are old now) and rebuild the index. */
+static void finish_large(void) {
+    ld_large *young = sweep_large(ld_heap.young_large), *old = sweep_large(ld_heap.large);
+    ld_heap.young_large = NULL;
+    while (young) {
+        ld_large *n = young;
+        young = n->next;
+        n->next = old;
+        old = n;
+    }
+    ld_heap.large = old;
+    ld_ptrset_free(&ld_heap.large_set);
+    ld_heap.large_min = UINTPTR_MAX;
+    ld_heap.large_max = 0;
+    for (ld_large *n = old; n; n = n->next) {
+        uintptr_t v = LD_LARGE_VALUE(n);
+        ld_ptrset_add(&ld_heap.large_set, v);
+        if (v < ld_heap.large_min) ld_heap.large_min = v;
+        if (v > ld_heap.large_max) ld_heap.large_max = v;
+    }
+
+}
+
 static size_t round_mib(size_t n) { return (n + 0xfffff) & ~(size_t)0xfffff; }
 
 /* Give back the pages of a semispace beyond `keep` bytes (rounded up to a
@@ -258,25 +392,12 @@ static void major_gc(void) {
         }
     }
 
-    /* free unreached large objects; rebuild the index */
-    ld_large *young = sweep_large(ld_heap.young_large), *old = sweep_large(ld_heap.large);
-    ld_heap.young_large = NULL;
-    while (young) {
-        ld_large *n = young;
-        young = n->next;
-        n->next = old;
-        old = n;
-    }
-    ld_heap.large = old;
-    ld_ptrset_free(&ld_heap.large_set);
-    ld_heap.large_min = UINTPTR_MAX;
-    ld_heap.large_max = 0;
-    for (ld_large *n = old; n; n = n->next) {
-        uintptr_t v = LD_LARGE_VALUE(n);
-        ld_ptrset_add(&ld_heap.large_set, v);
-        if (v < ld_heap.large_min) ld_heap.large_min = v;
-        if (v > ld_heap.large_max) ld_heap.large_max = v;
-    }
+    /* the nursery is empty afterwards: nothing stays remembered (before the
+     * sweep: the dirty list may hold large objects about to be freed; before
+     * the swap: the bitmap is indexed by offsets in the from-space) */
+    barrier_reset();
+
+    finish_large();
 
     size_t live = (size_t)(c.hp - to);
     /* peak: both semispaces existed during the copy */
@@ -307,8 +428,222 @@ static void major_gc(void) {
     if (ld_heap.old_touched > cap + cap / 4) trim_space(ld_heap.old, &ld_heap.old_touched, cap);
     if (ld_heap.spare_touched > cap + cap / 4) trim_space(ld_heap.spare, &ld_heap.spare_touched, cap);
 
-    ld_ptrset_clear(&remembered);
     ld_heap.major_count++;
+}
+
+
+/* ---- major collection by mark-compact ------------------------------------
+ *
+ * Used when the nursery has just been emptied by a minor collection: the
+ * old space is compacted in place (no second semispace, so no extra
+ * resident memory).  Mark: every word of every reachable old object gets a
+ * bit in mark_bits (one bit per old-space word).  live_before[b] counts the
+ * marked words before 64-word block b, so an old object's new address is
+ * old + 8 * (live_before[b] + marked words before it in its block).  Then
+ * every root and every field of a marked object (old space, parsed linearly
+ * by headers, and large) is updated, and the marked objects slide down. */
+static uint64_t *mark_bits, *live_before;
+static size_t mark_bits_bytes, live_before_bytes;
+static ld_value *mark_stack;
+static size_t n_mark_stack, cap_mark_stack;
+
+static void ensure_table(uint64_t **t, size_t *have, size_t need) {
+    if (*have >= need) return;
+    ld_unmap((char *)*t, *have);
+    *have = (need + 4095) & ~(size_t)4095;
+    *t = (uint64_t *)(void *)ld_map(*have);
+}
+
+__attribute__((noinline)) static void grow_mark_stack(void) {
+    cap_mark_stack = cap_mark_stack ? 2 * cap_mark_stack : 4096;
+    mark_stack = realloc(mark_stack, cap_mark_stack * sizeof *mark_stack);
+    if (!mark_stack) ld_out_of_memory();
+}
+
+typedef struct {
+    uintptr_t old;  /* old-space base */
+    size_t used;
+} mc_ctx;
+
+/* Mark the value v (any value). */
+static inline void mc_mark(mc_ctx *c, ld_value v) {
+    if (v & 1) return;
+    size_t off = (size_t)((uintptr_t)v - 8 - c->old);
+    if (off < c->used) {
+        size_t w = off >> 3;
+        if (mark_bits[w >> 6] & ((uint64_t)1 << (w & 63))) return;
+        ld_value h = LD_FIELDS(v)[-1];
+        size_t words = 1 + (size_t)(LD_KIND(h) <= LD_ARRAY ? LD_LEN(h) : LD_PAYLOAD_WORDS(h));
+        /* set bits w .. w + words - 1 */
+        size_t e = w + words;
+        if ((w >> 6) == ((e - 1) >> 6)) {
+            mark_bits[w >> 6] |= (~(uint64_t)0 >> (64 - words)) << (w & 63);
+        } else {
+            mark_bits[w >> 6] |= ~(uint64_t)0 << (w & 63);
+            size_t i = (w >> 6) + 1;
+            for (; i < (e >> 6); i++) mark_bits[i] = ~(uint64_t)0;
+            if (e & 63) mark_bits[i] |= ~(uint64_t)0 >> (64 - (e & 63));
+        }
+        if (LD_KIND_SCANNED(LD_KIND(h)) && LD_LEN(h)) {
+            if (n_mark_stack == cap_mark_stack) grow_mark_stack();
+            mark_stack[n_mark_stack++] = v;
+        }
+    } else if ((uintptr_t)v >= ld_heap.large_min && (uintptr_t)v <= ld_heap.large_max) {
+        reach_large(v);
+    }
+}
+
+/* The new value of v (after sliding) if it is an old-space pointer. */
+static inline ld_value mc_forward(mc_ctx *c, ld_value v) {
+    if (v & 1) return v;
+    size_t off = (size_t)((uintptr_t)v - 8 - c->old);
+    if (off >= c->used) return v;
+    size_t w = off >> 3;
+    size_t live = (size_t)live_before[w >> 6] +
+                  (size_t)__builtin_popcountll(mark_bits[w >> 6] & (((uint64_t)1 << (w & 63)) - 1));
+    return (ld_value)(c->old + 8 * live + 8);
+}
+
+static void mc_update_fields(mc_ctx *c, ld_value v) {
+    ld_value h = LD_HDR(v);
+    if (!LD_KIND_SCANNED(LD_KIND(h))) return;
+    ld_value *f = LD_FIELDS(v);
+    for (uint64_t i = 0, n = LD_LEN(h); i < n; i++) f[i] = mc_forward(c, f[i]);
+}
+
+/* The first word index >= pos whose mark bit is `set` (64 * nblocks if none). */
+static inline size_t next_marked(size_t pos, size_t nblocks, bool set) {
+    size_t b = pos >> 6;
+    if (b >= nblocks) return 64 * nblocks;
+    uint64_t x = set ? mark_bits[b] : ~mark_bits[b];
+    x &= ~(uint64_t)0 << (pos & 63);
+    while (!x) {
+        if (++b >= nblocks) return 64 * nblocks;
+        x = set ? mark_bits[b] : ~mark_bits[b];
+    }
+    return 64 * b + (size_t)__builtin_ctzll(x);
+}
+
+static void compact_gc(void) {
+    mc_ctx c = {(uintptr_t)ld_heap.old, ld_heap.old_used};
+    size_t nwords = c.used / 8, nblocks = (nwords + 63) / 64;
+    ensure_table(&mark_bits, &mark_bits_bytes, ld_heap.old_reserved / 64 + 8);
+    ensure_table(&live_before, &live_before_bytes, ld_heap.old_reserved / 64 + 8);
+    memset(mark_bits, 0, 8 * nblocks);
+
+    /* mark */
+    for (ld_value *s = ld_sstack_base, *top = ld_sstop; s < top; s++) mc_mark(&c, *s);
+    for (size_t i = 0; i < n_global_roots; i++) mc_mark(&c, *global_roots[i]);
+    mc_mark(&c, ld_pending);
+    for (;;) {
+        while (n_mark_stack) {
+            ld_value v = mark_stack[--n_mark_stack];
+            ld_value *f = LD_FIELDS(v);
+            for (uint64_t i = 0, n = LD_LEN(LD_HDR(v)); i < n; i++) mc_mark(&c, f[i]);
+        }
+        if (!n_large_stack) break;
+        ld_large *n = large_stack[--n_large_stack];
+        ld_value v = LD_LARGE_VALUE(n);
+        ld_value *f = LD_FIELDS(v);
+        for (uint64_t i = 0, len = LD_LEN(LD_HDR(v)); i < len; i++) mc_mark(&c, f[i]);
+    }
+    barrier_reset();
+    finish_large();
+
+    /* forwarding table */
+    size_t total = 0;
+    for (size_t b = 0; b < nblocks; b++) {
+        live_before[b] = total;
+        total += (size_t)__builtin_popcountll(mark_bits[b]);
+    }
+
+    /* update roots and the fields of live objects */
+    for (ld_value *s = ld_sstack_base, *top = ld_sstop; s < top; s++) *s = mc_forward(&c, *s);
+    for (size_t i = 0; i < n_global_roots; i++) *global_roots[i] = mc_forward(&c, *global_roots[i]);
+    ld_pending = mc_forward(&c, ld_pending);
+    for (ld_large *n = ld_heap.large; n; n = n->next) mc_update_fields(&c, LD_LARGE_VALUE(n));
+    /* runs of marked words: each starts with an object's header */
+    size_t pos = 0;
+    for (;;) {
+        size_t start = next_marked(pos, nblocks, true);
+        if (start >= nwords) break;
+        size_t stop = next_marked(start, nblocks, false);
+        if (stop > nwords) stop = nwords;
+        ld_value *q = (ld_value *)(void *)ld_heap.old + start, *qe = (ld_value *)(void *)ld_heap.old + stop;
+        while (q < qe) {
+            ld_value h = q[0];
+            if (LD_KIND_SCANNED(LD_KIND(h))) {
+                uint64_t n = LD_LEN(h);
+                for (uint64_t i = 1; i <= n; i++) q[i] = mc_forward(&c, q[i]);
+                q += 1 + n;
+            } else {
+                q += 1 + LD_PAYLOAD_WORDS(h);
+            }
+        }
+        pos = stop;
+    }
+
+    /* slide the runs down */
+    char *dst = ld_heap.old;
+    pos = 0;
+    for (;;) {
+        size_t start = next_marked(pos, nblocks, true);
+        if (start >= nwords) break;
+        size_t stop = next_marked(start, nblocks, false);
+        if (stop > nwords) stop = nwords;
+        size_t bytes = 8 * (stop - start);
+        char *src = ld_heap.old + 8 * start;
+        if (dst != src) memmove(dst, src, bytes);
+        dst += bytes;
+        pos = stop;
+    }
+    ld_heap.old_used = (size_t)(dst - ld_heap.old);
+    if (8 * total != ld_heap.old_used) abort(); /* the tables disagree: a bug */
+}
+
+static bool grow_next; /* the old space is too small: copy into a bigger one */
+
+/* A major collection: normally a minor one (if the nursery is not empty)
+ * then mark-compact of the old space in place; a copying one into a new,
+ * bigger old space when the old space is too small (and, under
+ * LDRIVER_GC_STRESS, every other time, so that both are exercised). */
+static void major_collect(void) {
+    size_t nursery_used = (size_t)(ld_hp - ld_heap.nursery);
+    bool copy = grow_next || ld_heap.old_reserved - ld_heap.old_used < nursery_used ||
+                (ld_heap.stress && ld_heap.major_count % 2);
+    if (copy) {
+        major_gc();
+        /* compaction needs no second semispace: give it back */
+        ld_unmap(ld_heap.spare, ld_heap.spare_reserved);
+        ld_heap.spare = NULL;
+        ld_heap.spare_reserved = ld_heap.spare_touched = 0;
+        grow_next = false;
+    } else {
+        if (nursery_used) {
+            minor_gc();
+            ld_hp = ld_heap.nursery;
+        }
+        compact_gc();
+        ld_heap.major_count++;
+        size_t total_live = ld_heap.old_used + ld_heap.large_bytes;
+        /* 2.5 * live: compaction needs no second semispace, so the peak
+         * stays well below the copying collector's (2 * live in each of
+         * two), with fewer major collections */
+        size_t threshold = total_live * 5 / 2;
+        if (threshold < ld_heap.old_floor) threshold = ld_heap.old_floor;
+        ld_heap.old_threshold = threshold;
+        /* room for the old data up to the threshold plus a minor
+         * collection's promotions; else grow at the next major collection */
+        if (ld_heap.old_reserved < threshold + ld_heap.nursery_size) grow_next = true;
+        size_t cap = threshold + ld_heap.nursery_size;
+        if (ld_heap.old_touched > cap + cap / 4) {
+            size_t keep = (cap + 4095) & ~(size_t)4095;
+            size_t end = (ld_heap.old_touched + 4095) & ~(size_t)4095;
+            if (end > keep && keep < ld_heap.old_reserved)
+                ld_discard(ld_heap.old + keep, (end < ld_heap.old_reserved ? end : ld_heap.old_reserved) - keep);
+            ld_heap.old_touched = keep;
+        }
+    }
 }
 
 void ld_collect(bool major, size_t need) {
@@ -327,7 +662,7 @@ void ld_collect(bool major, size_t need) {
     if (major) {
         struct timespec m0, m1;
         clock_gettime(CLOCK_MONOTONIC, &m0);
-        major_gc();
+        major_collect();
         clock_gettime(CLOCK_MONOTONIC, &m1);
         ld_heap.major_pause_ms += (double)(m1.tv_sec - m0.tv_sec) * 1e3 +
                                   (double)(m1.tv_nsec - m0.tv_nsec) / 1e6;

@@ -113,7 +113,8 @@ ld_value ld_alloc_large(unsigned kind, unsigned tag, uint64_t len) {
     if (len > LD_MAX_LEN) ld_out_of_memory();
     ld_value h = LD_HEADER(kind, tag, len);
     uint64_t words = LD_PAYLOAD_WORDS(h);
-    size_t bytes = sizeof(ld_large) + 8 * (size_t)(1 + words);
+    size_t cards = kind == LD_ARRAY ? (size_t)LD_CARDS(len) : 0;
+    size_t bytes = sizeof(ld_large) + 8 * (size_t)(1 + words) + cards;
 
     if (ld_heap.stress)
         ld_collect(ld_heap.stress == 2, 0);
@@ -126,6 +127,7 @@ ld_value ld_alloc_large(unsigned kind, unsigned tag, uint64_t len) {
     if (!n) ld_out_of_memory();
     n->bytes = bytes;
     n->marked = 0;
+    n->dirty = NULL;
     n->next = ld_heap.young_large;
     ld_heap.young_large = n;
     ld_heap.large_bytes += bytes;
@@ -137,6 +139,7 @@ ld_value ld_alloc_large(unsigned kind, unsigned tag, uint64_t len) {
     if (v > ld_heap.large_max) ld_heap.large_max = v;
     LD_HDR(v) = h;
     init_payload(LD_FIELDS(v), kind, words);
+    if (cards) memset(LD_LARGE_CARDS(v, len), 0, cards);
     return v;
 }
 

@@ -139,13 +139,19 @@
  * After storing value v into field i (slot = &LD_FIELDS(obj)[i]) of an
  * ARRAY object obj (ref := , Array.update), when v may be a pointer:
  *
- *     if (LD_IN_NURSERY(v) && !LD_IN_NURSERY(obj)) ld_remember(slot);
+ *     if (LD_IN_NURSERY(v) && !LD_IN_NURSERY(obj)) ld_remember_field(obj, slot);
  *
  * with LD_IN_NURSERY(x) = ((x & 1) == 0 && x > ld_nursery_lo && x <= ld_nursery_hi)
  * (x > lo, not >=: a pointer addresses the word after its header, and a
- * header-only object at the very end has x == hi).  ld_remember tolerates
- * duplicates, slots inside the nursery and slots that no longer hold a
- * nursery pointer, so a cheaper over-approximation of this test is allowed.
+ * header-only object at the very end has x == hi).  ld_remember_field
+ * tolerates duplicates, objects inside the nursery and slots that no longer
+ * hold a nursery pointer, so a cheaper over-approximation of this test is
+ * allowed (generated code tests x - lo - 1 < hi - lo, without the low bit).
+ * Its cost is bounded: a slot of an old object is remembered at most once
+ * between collections (a bitmap over the old space), a large array keeps a
+ * card table (a byte per 32 slots) that the next minor collection scans.
+ * ld_remember(slot) is the same for C code that does not have obj at hand
+ * (slower for large objects).
  * No barrier is needed for stores of unboxed/tagged data, for initializing
  * stores into freshly allocated objects, or for global-root slots.
  *
@@ -199,7 +205,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#define LD_ABI_VERSION 1
+#define LD_ABI_VERSION 2
 
 #define LD_HIDDEN __attribute__((visibility("hidden")))
 
@@ -331,6 +337,7 @@ ld_value ld_alloc(unsigned kind, unsigned tag, uint64_t len);
 void ld_gc_collect(int major);
 
 /* Write barrier slow path (section 5). Never collects. */
+void ld_remember_field(ld_value obj, ld_value *slot);
 void ld_remember(ld_value *slot);
 /* Register a static word as a root (section 4). Never collects. */
 void ld_register_global_root(ld_value *slot);

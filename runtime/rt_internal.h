@@ -57,15 +57,23 @@ _Noreturn void ld_out_of_memory(void);
 
 /* ---- heap.c: spaces and allocation -------------------------------------- */
 
-/* A large object: this node, then the header word, then the payload. */
+/* A large object: this node, then the header word, then the payload, then
+ * (ARRAY objects only) the card table: one byte per LD_CARD_SLOTS slots,
+ * non-zero when the write barrier saw a nursery pointer stored into one of
+ * them since the last collection (gc.c). */
 typedef struct ld_large {
     struct ld_large *next;
-    uint64_t bytes;   /* header + payload */
+    uint64_t bytes;   /* node + header + payload + cards */
     uint64_t marked;  /* major GC mark; also keeps the header 16-aligned */
-    uint64_t pad;
+    struct ld_large *dirty; /* next on the dirty-card list; NULL: not on it */
 } ld_large;
 #define LD_LARGE_VALUE(n) ((ld_value)(uintptr_t)((char *)((n) + 1) + 8))
 #define LD_LARGE_NODE(v) ((ld_large *)(void *)((char *)(uintptr_t)(v) - 8) - 1)
+#define LD_CARD_SHIFT 5 /* 32 slots (256 bytes) per card */
+#define LD_CARD_SLOTS ((uint64_t)1 << LD_CARD_SHIFT)
+#define LD_CARDS(len) (((uint64_t)(len) + LD_CARD_SLOTS - 1) >> LD_CARD_SHIFT)
+/* The card table of a large ARRAY object v of len slots. */
+#define LD_LARGE_CARDS(v, len) ((uint8_t *)(LD_FIELDS(v) + (len)))
 
 typedef struct {
     /* nursery: [nursery_lo, nursery_lo + nursery_size) == ld_nursery_lo.. */

@@ -903,30 +903,28 @@ class _FunGen:
 
     def store_field(self, obj: str, slot: str, value: Var) -> None:
         """A store into an ARRAY object, with the write barrier (ldriver_rt.h §5)
-        unless the value is known to be an int."""
+        unless the value is known to be an int.  The inline test is the
+        over-approximation `x - lo - 1 < hi - lo` (x in the nursery, or a tagged
+        int in its address range: the runtime re-checks) and `obj` outside it."""
         x = self.val(value)
         self.emit(f"store i64 {x}, ptr {slot}, align 8")
         if isinstance(value.cty, IntT):
             return
-        lo, hi, bit, isp, above, below, vin, oa, ob, oin, oout, need = (self.tmp() for _ in range(12))
+        lo, hi, size, dx, dx1, dobj, dobj1, vin, oout, need = (self.tmp() for _ in range(10))
         self.emit(f"{lo} = load i64, ptr @ld_nursery_lo, align 8")
         self.emit(f"{hi} = load i64, ptr @ld_nursery_hi, align 8")
-        self.emit(f"{bit} = and i64 {x}, 1")
-        self.emit(f"{isp} = icmp eq i64 {bit}, 0")
-        self.emit(f"{above} = icmp ugt i64 {x}, {lo}")
-        self.emit(f"{below} = icmp ule i64 {x}, {hi}")
-        self.emit(f"{vin} = and i1 {above}, {below}")
-        self.emit(f"{oa} = icmp ugt i64 {obj}, {lo}")
-        self.emit(f"{ob} = icmp ule i64 {obj}, {hi}")
-        self.emit(f"{oin} = and i1 {oa}, {ob}")
-        self.emit(f"{oout} = xor i1 {oin}, true")
-        need2 = self.tmp()
-        self.emit(f"{need} = and i1 {isp}, {vin}")
-        self.emit(f"{need2} = and i1 {need}, {oout}")
+        self.emit(f"{size} = sub i64 {hi}, {lo}")
+        self.emit(f"{dx} = sub i64 {x}, {lo}")
+        self.emit(f"{dx1} = sub i64 {dx}, 1")
+        self.emit(f"{vin} = icmp ult i64 {dx1}, {size}")
+        self.emit(f"{dobj} = sub i64 {obj}, {lo}")
+        self.emit(f"{dobj1} = sub i64 {dobj}, 1")
+        self.emit(f"{oout} = icmp uge i64 {dobj1}, {size}")
+        self.emit(f"{need} = and i1 {vin}, {oout}")
         remember, done = self.new_label(), self.new_label()
-        self.emit(f"br i1 {need2}, label %{remember}, label %{done}")
+        self.emit(f"br i1 {need}, label %{remember}, label %{done}")
         self.start(remember)
-        self.emit(f"call void @ld_remember(ptr {slot})")
+        self.emit(f"call void @ld_remember_field(i64 {obj}, ptr {slot})")
         self.emit(f"br label %{done}")
         self.start(done)
 

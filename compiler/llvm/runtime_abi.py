@@ -126,6 +126,7 @@ _ENTRY_POINTS: tuple[Function, ...] = (
     Function("ld_alloc_large", "i64", ("i32", "i32", "i64")),
     Function("ld_alloc", "i64", ("i32", "i32", "i64")),
     Function("ld_remember", "void", ("ptr",)),
+    Function("ld_remember_field", "void", ("i64", "ptr")),
     Function("ld_register_global_root", "void", ("ptr",)),
     # exceptions (section 6)
     Function("ld_raise", "i64", ("i64",)),

@@ -94,9 +94,8 @@ void ld_program_main(void) {
     CHECK(fr[0] != before); /* moved out of the nursery */
     CHECK(!LD_IN_NURSERY(fr[0]));
     check_all(fr);
-    before = fr[0];
-    ld_gc_collect(1);
-    CHECK(fr[0] != before); /* moved by the major collection */
+    ld_gc_collect(1); /* compacts the old space: may or may not move it */
+    CHECK(!LD_IN_NURSERY(fr[0]));
     check_all(fr);
     for (int i = 0; i < 5; i++) {
         ld_gc_collect(i & 1);

@@ -71,7 +71,7 @@ static inline long peak_rss_mib(void) {
 static inline void store_barrier(ld_value obj, uint64_t i, ld_value v) {
     ld_value *slot = &LD_FIELDS(obj)[i];
     *slot = v;
-    if (LD_IN_NURSERY(v) && !LD_IN_NURSERY(obj)) ld_remember(slot);
+    if (LD_IN_NURSERY(v) && !LD_IN_NURSERY(obj)) ld_remember_field(obj, slot);
 }
 
 #endif

@@ -27,6 +27,7 @@ CASES = {
     "alloc_kinds": (0, "alloc_kinds ok\n", None, {}, True),
     "gc_list": (0, "gc_list ok\n", None, {}, True),
     "barrier": (0, "barrier ok\n", None, {}, True),
+    "barrier_cards": (0, "barrier_cards ok\n", None, {}, True),
     "large": (0, "large ok\n", None, {}, True),
     "globals": (0, "globals ok\n", None, {}, True),
     "deep_recursion": (0, "deep_recursion ok\n", None, {}, True),
