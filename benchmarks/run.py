@@ -13,8 +13,9 @@ For each program `benchmarks/programs/NAME/` (its `NAME.mlb`, or `NAME.sml`):
   `SMLofNJ.exportFn`, run as `sml @SMLload=IMAGE.<arch> ARGS`.
 
 The sources given to the peers are the `.sml/.sig/.fun` files listed in
-NAME.mlb, in order, except `$(...)` library paths and the shared entry file
-`programs/main.sml` (`val () = main ()`), which only ldriver needs.
+NAME.mlb, in order (`programs/size.sml`, which reads the size, among them),
+except `$(...)` library paths and the shared entry file `programs/main.sml`
+(`val () = main ()`), which only ldriver needs.
 
 Every executable gets the problem size as its first argument: `--size`, or
 else the program's `val defaultSize = N` declaration. The runs are interleaved
@@ -47,6 +48,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 PROGRAMS = HERE / "programs"
 ENTRY = "main.sml"  # programs/main.sml: `val () = main ()`, ldriver's entry
+SHARED = (ENTRY, "size.sml")  # files of programs/ that the programs' MLB files name
 TIME = "/usr/bin/time"
 SOURCE_EXTS = (".sml", ".sig", ".fun")
 
@@ -120,8 +122,9 @@ def build_ldriver(name: str, work: Path, ldriver: list[str]) -> Impl:
     impl = Impl("ldriver")
     progs = work / "programs"
     shutil.copytree(PROGRAMS / name, progs / name, ignore=shutil.ignore_patterns("_build"))
-    if (PROGRAMS / ENTRY).exists():
-        shutil.copy(PROGRAMS / ENTRY, progs / ENTRY)
+    for shared in SHARED:
+        if (PROGRAMS / shared).exists():
+            shutil.copy(PROGRAMS / shared, progs / shared)
     exe = work / f"{name}.ldriver"
     proj = progs / name / project_file(name).name
     proc = subprocess.run([*ldriver, "build", "--profile", "release", str(proj), "-o", str(exe)],

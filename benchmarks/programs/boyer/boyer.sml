@@ -6,10 +6,7 @@
    substituted terms to a depth depending on its index; every other one is a
    non-theorem).  Checksum: tautologies found and rewrites done (mod 2^20). *)
 val defaultSize = 200
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 
 datatype term = V of int | F of int * term list
 

@@ -7,10 +7,7 @@
    Problem size: number of generated items.  Checksum: the folded values
    mod 1000003 and the number of items parsed. *)
 val defaultSize = 500000
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 
 (* ---- the combinators ---- *)
 type 'a parser = string -> int -> ('a * int) option

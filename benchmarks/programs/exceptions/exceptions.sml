@@ -7,10 +7,7 @@
    not fire.  Problem size: rounds of (2)-(5) over 1000-element data plus the
    board side of (1) fixed at 11.  Checksum: solutions and counters mod 1000003. *)
 val defaultSize = 200000
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 
 exception Backtrack
 exception Found of int

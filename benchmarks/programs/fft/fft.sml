@@ -5,10 +5,7 @@
    Checksum: a spectrum value and the round-trip error, printed with
    Real.fmt (SCI 3) after rounding to 1E~9 resolution. *)
 val defaultSize = 40
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 
 val logn = 16
 val n = 65536

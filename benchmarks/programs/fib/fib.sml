@@ -1,9 +1,6 @@
 (* Benchmark fib: naive doubly-recursive Fibonacci. Problem size: the argument n. Checksum: fib n. *)
 val defaultSize = 42
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 fun println s = print (s ^ "\n")
 
 fun fib n = if n < 2 then n else fib (n - 1) + fib (n - 2)

@@ -6,10 +6,7 @@
    (int heap of (distance, node) pairs, int map of settled nodes).
    Problem size: elements per structure.  Checksum: sums mod 1000003. *)
 val defaultSize = 200000
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 
 signature ORD = sig
   type t

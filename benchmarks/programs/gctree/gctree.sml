@@ -1,9 +1,6 @@
 (* Benchmark gctree: binary-trees style allocation; a long-lived tree of depth size stays live while many short-lived trees of depths 4..size are built and checked. Problem size: max depth. Node values and sums are kept below 2^30 (mod), so 31-bit SML/NJ runs it too. *)
 val defaultSize = 18
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 fun println s = print (s ^ "\n")
 
 datatype tree = Leaf | Node of tree * int * tree

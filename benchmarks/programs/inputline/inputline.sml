@@ -7,10 +7,7 @@
    Problem size: number of lines.  Checksum: lines read, characters and the
    field sum, mod 1000003. *)
 val defaultSize = 2000000
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 
 fun main () =
   let val n = getSize ()

@@ -7,10 +7,7 @@
    kept below 2^30 (% 1000003), so 31-bit SML/NJ runs it too.  Checksum: the
    sum of printed values and the number of tokens. *)
 val defaultSize = 12000
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 
 (* ---- source generation ---- *)
 fun block i =

@@ -8,10 +8,7 @@
    Problem size: number of multiplications.  Checksum: sum of the residues
    mod 1000003 and the digit count of the last table entry. *)
 val defaultSize = 6000
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 
 val k = 32
 val tenK : IntInf.int = IntInf.pow (10, 1000)

@@ -3,10 +3,7 @@
    number of ints.  Checksum: total characters and the sum of the last digits,
    mod 1000003. *)
 val defaultSize = 10000000
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 
 fun main () =
   let val n = getSize ()

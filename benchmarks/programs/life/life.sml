@@ -3,10 +3,7 @@
    The start pattern comes from an LCG.  Problem size: generations.
    Checksum: live cells at the end and a position-weighted hash of them. *)
 val defaultSize = 1000
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 
 val w = 256
 val h = 256

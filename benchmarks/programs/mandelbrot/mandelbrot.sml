@@ -1,9 +1,6 @@
 (* Benchmark mandelbrot: count points of a size x size grid over [-2,1]x[-1.5,1.5] that stay bounded for 200 iterations (real-heavy inner loop). Problem size: grid side. *)
 val defaultSize = 2500
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 fun println s = print (s ^ "\n")
 
 val maxIter = 200

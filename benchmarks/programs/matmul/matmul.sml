@@ -4,10 +4,7 @@
    sum is exact in double precision.  Problem size: matrix side.
    Checksum: trace and a weighted sum of C, mod 1000003. *)
 val defaultSize = 300
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 
 fun multiply (a, b, n) =
   let val c = Array2.array (n, n, 0.0)

@@ -1,9 +1,6 @@
 (* Benchmark msort: list merge sort of pseudo-random ints (LCG), repeated 10 times. Problem size: list length. Checksum: position-weighted sum of the sorted list plus repetition count. All intermediate values stay below 2^30, so 31-bit SML/NJ runs it too. *)
 val defaultSize = 400000
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 fun println s = print (s ^ "\n")
 
 fun lcg x = (x * 421 + 1663) mod 1048576

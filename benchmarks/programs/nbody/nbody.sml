@@ -3,10 +3,7 @@
    Problem size: number of steps.  Checksum: the total energy before and after,
    printed with Real.fmt (FIX 9). *)
 val defaultSize = 1000000
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 
 val pi = 3.141592653589793
 val solarMass = 4.0 * pi * pi

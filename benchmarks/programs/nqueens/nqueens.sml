@@ -1,9 +1,6 @@
 (* Benchmark nqueens: count all solutions of the N-queens problem with list-based backtracking. Problem size: N. *)
 val defaultSize = 13
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 fun println s = print (s ^ "\n")
 
 fun safe (col, placed) =

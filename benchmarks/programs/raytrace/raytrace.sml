@@ -4,10 +4,7 @@
    vectors.  Problem size: image side.  Checksum: the sum of the pixels'
    grey levels quantized to 0..255, and the number of rays cast. *)
 val defaultSize = 2000
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 
 type vec = {x : real, y : real, z : real}
 fun add (a : vec, b : vec) : vec = {x = #x a + #x b, y = #y a + #y b, z = #z a + #z b}

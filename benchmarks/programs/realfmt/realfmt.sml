@@ -4,10 +4,7 @@
    Real.fromString of the FIX form.  Problem size: number of reals.
    Checksum: total characters and a character hash mod 1000003. *)
 val defaultSize = 1000000
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 
 fun hash (s, h) = CharVector.foldl (fn (c, h) => (h * 31 + ord c) mod 1000003) h s
 

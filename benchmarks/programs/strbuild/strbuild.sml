@@ -6,10 +6,7 @@
    Problem size: number of records.  Checksum: lengths and a character hash
    (mod 1000003) of everything built, and the sum of the numbers parsed back. *)
 val defaultSize = 300000
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 
 fun hash (s, h) = CharVector.foldl (fn (c, h) => (h * 31 + ord c) mod 1000003) h s
 

@@ -1,9 +1,6 @@
 (* Benchmark tak: the Takeuchi function, repeated. Problem size: number of repetitions of tak (24, 16, 8). Checksum: sum of results. *)
 val defaultSize = 200
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 fun println s = print (s ^ "\n")
 
 fun tak (x, y, z) = if y < x then tak (tak (x - 1, y, z), tak (y - 1, z, x), tak (z - 1, x, y)) else z

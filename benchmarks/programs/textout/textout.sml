@@ -3,10 +3,7 @@
    file and keeps only the last line).  Problem size: number of lines.
    Checksum (last line): total characters written, mod 1000003. *)
 val defaultSize = 4000000
-fun getSize () =
-  case CommandLine.arguments () of
-      a :: _ => (case Int.fromString a of SOME n => n | NONE => defaultSize)
-    | [] => defaultSize
+fun getSize () = BenchSize.get defaultSize
 
 fun main () =
   let val n = getSize ()
