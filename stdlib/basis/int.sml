@@ -106,7 +106,17 @@ struct
       else implode (loop (~ n, []))
     end
 
-  fun toString n = fmt StringCvt.DEC n
+  (* The common case, with the radix a constant (division by 10 compiles to a
+     multiplication). *)
+  fun toString n =
+    let fun loop (m, acc) =
+          if m = 0 then acc
+          else loop (quot (m, 10), chr (48 - rem (m, 10)) :: acc)
+    in
+      if n = 0 then "0"
+      else if n < 0 then implode (#"~" :: loop (n, []))
+      else implode (loop (~ n, []))
+    end
 
   fun scan radix getc src =
     let
