@@ -23,7 +23,8 @@ list of objects (or the runtime library) changed or it is missing.
 
 Each unit's basis is first narrowed to the units defining a name it mentions
 (`_narrowed`); independent units compile in parallel worker processes
-(`--jobs`), a unit starting as soon as the units it imports are done.
+(`--jobs`), a unit starting as soon as the interfaces of the units it imports
+are known, which a worker sends before it generates the unit's code.
 """
 from __future__ import annotations
 
