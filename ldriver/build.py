@@ -215,16 +215,14 @@ class _Builder:
             missing[unit.id] = len(deps)
         priority = self._priorities(users)
         ready: list[tuple[int, int, PlannedUnit]] = []  # a heap: highest priority, then MLB order
-        announced: set[str] = set()
 
         def make_ready(unit: PlannedUnit) -> None:
             heapq.heappush(ready, (-priority[unit.id], order[unit.id], unit))
 
         def announce(unit_id: str, interface: Interface) -> None:
             """`unit_id`'s interface is known: its users may be ready."""
-            if unit_id in announced:
+            if unit_id in self.interfaces:
                 return
-            announced.add(unit_id)
             self.interfaces[unit_id] = interface
             for user in users[unit_id]:
                 missing[user.id] -= 1
@@ -234,7 +232,7 @@ class _Builder:
         def fail(unit_id: str) -> None:
             """`unit_id` failed: so do the users that have not started on its
             interface (those that have compiled against a good interface)."""
-            if unit_id in announced:
+            if unit_id in self.interfaces:
                 return
             for user in users[unit_id]:
                 if user.id not in self.failed:
@@ -304,7 +302,6 @@ class _Builder:
         if unit.prebuilt is not None:
             data = unit.prebuilt.interface.read_bytes()  # verified with its package
             self.done[unit.id] = _Done(Interface(unit.id, data, unit.prebuilt.interface_digest), "")
-            self.interfaces[unit.id] = self.done[unit.id].interface
             self.records[unit.id] = {"unit": unit.id, "action": "reused", "reason": "prebuilt"}
             return None
         source = self.sources[unit.id]

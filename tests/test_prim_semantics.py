@@ -8,8 +8,7 @@
     the Basis) evaluates the edge cases with literal operands (folded by the
     shrinker, and by LLVM in release) and with operands hidden behind a
     run-time test (never folded), built with `--profile dev` and `release`;
-    each printed result must be what the shared definition computes (none
-    disagrees today; a disagreement goes to FINDINGS.md with an xfail).
+    each printed result must be what the shared definition computes.
 """
 from __future__ import annotations
 

@@ -277,10 +277,10 @@ class _FunGen:
     def __init__(self, mod: _Module, fun: FunDef) -> None:
         self.mod = mod
         self.fun = fun
-        self.cont_uses = _cont_uses(fun.body)
-        single_use = {k for k, n in self.cont_uses.items() if n in (1, _RETURN_ONCE)}
-        direct = {k for k, n in self.cont_uses.items() if n == _RETURN_ONCE}
-        self.frame = RootFrame(fun, set(mod.functions), mod.may_collect, single_use, direct)
+        cont_uses = _cont_uses(fun.body)
+        single_use = {k for k, n in cont_uses.items() if n in (1, _RETURN_ONCE)}
+        self.direct = {k for k, n in cont_uses.items() if n == _RETURN_ONCE}
+        self.frame = RootFrame(fun, set(mod.functions), mod.may_collect, single_use, self.direct)
         self.out: list[str] = []
         self.n = 0
         self.label = "entry"
@@ -327,13 +327,24 @@ class _FunGen:
             self.stamp[v.id] = self.epoch
             self.slot_of[v.id] = self.depth
             self.depth += 1
-            if store and v.id in self.frame.heavy:
+            if store:
                 self.store_root(v)
 
     def store_root(self, v: Var) -> None:
-        slot = self.slot_of.get(v.id)
-        if slot is not None and v.id in self.frame.heavy:
-            self.emit(f"store i64 {self.env[v.id]}, ptr %fs{slot}, align 8")
+        """A heavy rooted `v` into its slot (a light one is stored only on
+        allocation slow paths)."""
+        if v.id in self.slot_of and v.id in self.frame.heavy:
+            self.store_slot(v)
+
+    def store_slot(self, v: Var) -> None:
+        self.emit(f"store i64 {self.env[v.id]}, ptr %fs{self.slot_of[v.id]}, align 8")
+
+    def rename(self, v: Var, name: str) -> None:
+        """A rooted `v` is `name` from here on (reloaded, or merged after a
+        collection): valid until the next collection point."""
+        self.undo.append((v.id, self.env[v.id], self.stamp[v.id]))
+        self.env[v.id] = name
+        self.stamp[v.id] = self.epoch
 
     def clear_dead(self, node: Term) -> None:
         """Clear the slots of the variables whose last use is `node` (what a
@@ -367,9 +378,7 @@ class _FunGen:
             if v.id in self.slot_of and self.stamp[v.id] < self.last_collect:
                 loaded = self.tmp()
                 self.emit(f"{loaded} = load i64, ptr %fs{self.slot_of[v.id]}, align 8")
-                self.undo.append((v.id, r, self.stamp[v.id]))
-                self.env[v.id] = loaded
-                self.stamp[v.id] = self.epoch
+                self.rename(v, loaded)
                 return loaded
             return r
         if v.id in self.mod.functions:
@@ -533,8 +542,8 @@ class _FunGen:
                     self.clear_dead(t)
                     t = body
                 case LetCont(k, params, cbody, body):
-                    direct = self.cont_uses.get(k.id) == _RETURN_ONCE
-                    b = _Block(self.new_label(), params, direct=direct, body=cbody, depth=self.depth)
+                    b = _Block(self.new_label(), params, direct=k.id in self.direct, body=cbody,
+                               depth=self.depth)
                     self.blocks[k.id] = b
                     mark = self.checkpoint()
                     self.term(body)
@@ -672,7 +681,7 @@ class _FunGen:
             v for v in small if v.id in self.slot_of and self.stamp[v.id] >= self.last_collect]
         for v in saved:
             if v.id not in self.frame.heavy:
-                self.emit(f"store i64 {self.env[v.id]}, ptr %fs{self.slot_of[v.id]}, align 8")
+                self.store_slot(v)
         hp2 = self.tmp()
         self.emit(f"{hp2} = call ptr @ld_gc_alloc(i64 {total})")
         reloaded = []
@@ -689,8 +698,7 @@ class _FunGen:
         for v, r in zip(saved, reloaded):
             merged = self.tmp()
             self.emit(f"{merged} = phi i64 [ {self.env[v.id]}, %{fast_label} ], [ {r}, %{slow} ]")
-            self.undo.append((v.id, self.env[v.id], self.stamp[v.id]))
-            self.env[v.id] = merged
+            self.rename(v, merged)
         new_hp = self.tmp()
         self.emit(f"{new_hp} = getelementptr i8, ptr {base}, i64 {total}")
         self.emit(f"store ptr {new_hp}, ptr @ld_hp, align 8")

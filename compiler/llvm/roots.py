@@ -3,7 +3,11 @@
 code generation uses for roots, so that it can be replaced by LLVM statepoints
 later.
 
-    frame = RootFrame(fun, toplevel, may_collect)
+    frame = RootFrame(fun, toplevel, may_collect, single_use, direct)
+                                 toplevel: the unit's function names; may_collect:
+                                 those whose calls may collect; single_use / direct:
+                                 continuations named once / the return of their
+                                 only call (emitted without a block)
     frame.rooted                 ids of the variables that need a slot
     frame.heavy                  those of them stored where they are defined
     frame.collects_at(node)      whether `node` is a point that may collect
@@ -68,12 +72,12 @@ def is_pointer(v: Var) -> bool:
 
 
 class RootFrame:
-    def __init__(self, fun: FunDef, toplevel: set[int], may_collect: set[int] | None = None,
-                 single_use: set[int] | None = None, direct: set[int] | None = None) -> None:
+    def __init__(self, fun: FunDef, toplevel: set[int], may_collect: set[int], single_use: set[int],
+                 direct: set[int]) -> None:
         self._toplevel = toplevel
         self._may_collect = may_collect
-        self._single_use = single_use if single_use is not None else set()
-        self._direct = direct if direct is not None else set()
+        self._single_use = single_use
+        self._direct = direct
         self._conts: dict[int, set[Var]] = {}
         self._starts = group_starts(fun.body)
         self._count = 0
@@ -84,7 +88,7 @@ class RootFrame:
         self._dies: dict[int, list[Var]] = {}
         self.rooted: set[int] = set()
         self.heavy: set[int] = set()
-        live, depth = self._walk(fun.body)
+        _, depth = self._walk(fun.body)
         self.slots = depth + self._bind_all(fun.params)
 
     def collects_at(self, node: Term) -> bool:
@@ -215,6 +219,6 @@ class RootFrame:
 
     def _collects(self, fn: Var) -> bool:
         """Whether a call of `fn` may reach the collector (unknown callees may)."""
-        if self._may_collect is None or fn.id not in self._toplevel:
+        if fn.id not in self._toplevel:
             return True
         return fn.id in self._may_collect
