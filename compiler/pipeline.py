@@ -52,7 +52,9 @@ class CompileInfo:
     `exported`: whether the unit builds its exports record (no unit imports the
     last unit of a program, and exporting makes every top-level function escape).
     Recorded by the passes: `diagnostics` (warnings; errors are raised),
-    `exports` (the unit's interface bytes, by `elab`), `import_ids` (by `lexp`).
+    `exports` (the unit's interface bytes, by `elab`), `import_ids` (by `lexp`),
+    `public` (by `shrink`, release: the exported functions' public code
+    symbols, by function name id, which `closed` keeps for code generation).
     `on_exports`, if given, is called with the interface bytes as soon as they
     are final (after `elab`, or after `shrink` when a release unit's interface
     carries inline bodies), so that importers may start before the object
@@ -73,6 +75,7 @@ class CompileInfo:
     exports: bytes | None = None
     import_ids: tuple[str, ...] = ()
     on_exports: Callable[[bytes], None] | None = None
+    public: dict[int, str] = field(default_factory=dict)
 
     @property
     def exports_after_shrink(self) -> bool:
@@ -130,19 +133,27 @@ def _shrink(prog: Any, info: CompileInfo) -> Any:
     else:
         prog = shrink.run(prog, inline_passes=shrink.DEV_INLINE_PASSES, max_rounds=shrink.DEV_ROUNDS)
     if info.exports_after_shrink and info.exports is not None:
-        from compiler.elab.interface import with_inline
+        from compiler.elab.interface import with_code_info
+        from compiler.llvm.runtime_abi import unit_entry_symbol
 
-        table = inline_info.collect(prog)
-        if table:
-            info.exports = with_inline(info.exports, inline_info.encode(table))
+        functions = inline_info.exported_functions(prog)
+        info.public = {}
+        for path, f in sorted(functions.items()):
+            info.public.setdefault(f.name.id, unit_entry_symbol(info.unit, path))
+        info.exports = with_code_info(info.exports, inline_info.encode(inline_info.collect(prog)),
+                                      inline_info.encode_entries(functions, info.public))
         info.publish_exports()
     return prog
 
 
 def _closed(prog: Any, info: CompileInfo) -> Any:
     from compiler.closure import run
+    from compiler.cps import inline_info
 
-    return run(prog)
+    entries = {imp.name: imp.entries for imp in info.imports}
+    externs = inline_info.import_entries(
+        prog, tuple(inline_info.decode_entries(list(entries.get(u, ()))) for u in info.import_ids))
+    return run(prog, info.public, externs)
 
 
 def _llvm(prog: Any, info: CompileInfo) -> Any:

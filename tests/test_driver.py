@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -161,6 +162,43 @@ def test_release_importer_inlines_a_small_exported_function(tmp_path: Path) -> N
         ir = (tmp_path / "_build" / "dump" / "main.sml.llvm.ll").read_text()
         # The multiplication is Lib.double's body: in the importer only when inlined.
         assert ("call { i64, i1 } @llvm.smul.with.overflow" in ir) == (profile == "release")
+
+
+DIRECT_LIB = """structure Lib = struct
+  val base = ref 10
+  fun scale x = x * !base + 1
+  fun even 0 = true | even n = odd (n - 1)
+  and odd 0 = false | odd n = even (n - 1)
+  exception Negative of int
+  fun check n = if n < 0 then raise Negative n else n
+end
+"""
+DIRECT_MAIN = """val () = Lib.base := 3
+val r = Lib.scale 4 + (if Lib.even 10 andalso Lib.odd 7 then 100 else 0)
+val s = (Lib.check ~5; "no") handle Lib.Negative n => "negative " ^ Int.toString n
+val t = List.map Lib.scale [1, 2]
+val () = print (Int.toString r ^ " " ^ s ^ " " ^ Int.toString (hd t + hd (tl t)) ^ "\\n")
+"""
+
+
+def test_release_importer_calls_exported_functions_directly(tmp_path: Path) -> None:
+    # Functions that are not inlined (they read the unit's state, recurse, or
+    # raise) are called through their public symbol in release; in dev the
+    # interface is opaque and the call loads the code pointer from the closure.
+    (tmp_path / "lib.sml").write_text(DIRECT_LIB)
+    (tmp_path / "main.sml").write_text(DIRECT_MAIN)
+    (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nlib.sml\nmain.sml\n")
+    for profile in ("dev", "release"):
+        build_ok(tmp_path, "--profile", profile, "--dump", "llvm")
+        assert output(tmp_path) == "113 negative ~5 11\n"
+        importer = (tmp_path / "_build" / "dump" / "main.sml.llvm.ll").read_text()
+        exporter = (tmp_path / "_build" / "dump" / "lib.sml.llvm.ll").read_text()
+        direct = set(re.findall(r"call tailcc i64 @(ld_fn\.lib_2esml\.[0-9.]+)\(", importer))
+        defined = set(re.findall(r"define hidden tailcc i64 @(ld_fn\.lib_2esml\.[0-9.]+)\(", exporter))
+        if profile == "dev":
+            assert direct == set() and defined == set()
+        else:
+            assert len(direct) == 4 and direct <= defined  # scale, even, odd, check
 
 
 def test_cutoff_stops_where_an_interface_does_not_change(tmp_path: Path) -> None:

@@ -3,7 +3,8 @@
 Checked (the invariants of `compiler.closure.ir`):
 - no `Fix` inside a function body;
 - top-level function names occur only as a direct callee or as field 0 of a
-  record (a closure's code pointer);
+  record (a closure's code pointer), externs only as a direct callee; no two
+  names share a symbol;
 - every scope and CTY rule of `compiler.cps.check`. Those run on a wrapper
   program whose main is `Fix(all functions, call main)`: since the wrapper binds
   nothing else, "every variable is used in its scope" there means exactly that
@@ -27,15 +28,19 @@ def check(prog: ClosedProgram) -> list[str]:
     names = {f.name.id for f in prog.funs}
     if prog.main.id not in names:
         errors.append("main is not one of the program's functions")
+    externs = {v.id for v in prog.externs()}
+    symbols = [sym for _, sym in prog.symbols]
+    if len(set(symbols)) != len(symbols):
+        errors.append("two names share a public symbol")
     for f in prog.funs:
-        errors += [f"fun {f.name.hint}#{f.name.id}: {e}" for e in _shape(f.body, names)]
+        errors += [f"fun {f.name.hint}#{f.name.id}: {e}" for e in _shape(f.body, names | externs, externs)]
     if prog.main.id not in names:
         return errors
     errors += cps_check(as_program(prog))
     return errors
 
 
-def _shape(body: Term, names: set[int]) -> list[str]:
+def _shape(body: Term, names: set[int], externs: set[int]) -> list[str]:
     errors: list[str] = []
 
     def value_uses(vs: tuple[Var, ...], what: str) -> None:
@@ -53,6 +58,7 @@ def _shape(body: Term, names: set[int]) -> list[str]:
                 stack.append(b)
             case LetRecord(v, fields, _, b):
                 value_uses(fields[1:], "a record field other than 0")
+                value_uses(tuple(f for f in fields[:1] if f.id in externs), "a closure record")
                 stack.append(b)
             case Select(_, _, r, b):
                 value_uses((r,), "select")

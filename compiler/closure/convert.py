@@ -24,7 +24,12 @@ Representation decisions:
   that copies `self`'s fields (rare: it needs mutually recursive functions
   passed as first-class values), so no record is ever cyclic.
 - A call to an escaping function by name calls its code directly, with the
-  closure as `self`; any other call loads the code pointer from field 0.
+  closure as `self`; so does a call to an imported function that has a public
+  symbol (`externs`: the callee is an extern name of the closed program, the
+  closure the one selected from the exports record); any other call loads the
+  code pointer from field 0.
+- An escaping function listed in `public` keeps that symbol for its code
+  (`ClosedProgram.symbols`), so that importers can call it directly.
 - A captured real is stored boxed (scanned records hold words only).
 
 The free variables of a known function include those of every known function
@@ -67,15 +72,21 @@ class _Ctx:
     group: frozenset[int] = frozenset()  # the escaping members of its Fix group
 
 
-def run(prog: Program) -> ClosedProgram:
-    """Closure-convert `prog` (see the module docstring)."""
+def run(prog: Program, public: dict[int, str] | None = None,
+        externs: dict[int, str] | None = None) -> ClosedProgram:
+    """Closure-convert `prog` (see the module docstring). `public`: the public
+    code symbol of exported functions, by name id; `externs`: the public symbol
+    of the imported function each listed variable holds."""
     allow_deep_recursion()
-    return _Converter(prog).convert()
+    return _Converter(prog, public or {}, externs or {}).convert()
 
 
 class _Converter:
-    def __init__(self, prog: Program) -> None:
+    def __init__(self, prog: Program, public: dict[int, str], externs: dict[int, str]) -> None:
         self.prog = prog
+        self.public = public
+        self.externs = externs
+        self.extern_names: dict[str, Var] = {}
         self.supply = Supply(prog.next_id)
         self.scans: dict[int, _Scan] = {}
         self.out: list[FunDef] = []
@@ -208,7 +219,12 @@ class _Converter:
         self.analyse()
         self.layouts()
         self.lift(self.prog.main)
-        return ClosedProgram(tuple(self.out), self.code[self.prog.main.name.id], self.supply.next_id + 1)
+        if not self.escaping.issuperset(self.public):
+            raise AssertionError("closure conversion: a public function does not escape")
+        symbols = [(self.code[fid], sym) for fid, sym in self.public.items()]
+        symbols += [(v, sym) for sym, v in self.extern_names.items()]
+        return ClosedProgram(tuple(self.out), self.code[self.prog.main.name.id], self.supply.next_id + 1,
+                             tuple(symbols))
 
     # -- transformation -------------------------------------------------------
 
@@ -231,6 +247,13 @@ class _Converter:
             params = (*f.params, *fresh)
         body = _wrap(pre, self.term(f.body, ctx))
         self.out.append(FunDef(self.code[fid], f.ret, f.exn, params, body))
+
+    def extern(self, symbol: str, cty: FunT) -> Var:
+        """The one extern name of the imported function with public `symbol`."""
+        name = self.extern_names.get(symbol)
+        if name is None:
+            name = self.extern_names[symbol] = self.supply.var(symbol, FunT((PTR_T, *cty.params), cty.result))
+        return name
 
     def escaping_members(self, group: tuple[FunDef, ...]) -> frozenset[int]:
         """The escaping members of a `Fix` group (computed once per group: a
@@ -311,6 +334,9 @@ class _Converter:
                     return _wrap(pre, App(self.code[fn.id], ret, exn, (clo, *args)))
                 assert isinstance(fn.cty, FunT)
                 clo = self.prim(fn.hint, PTR_T, "cast", self.lookup(fn, ctx, pre), pre)
+                symbol = self.externs.get(fn.id)
+                if symbol is not None:
+                    return _wrap(pre, App(self.extern(symbol, fn.cty), ret, exn, (clo, *args)))
                 code = self.supply.var("code", FunT((PTR_T, *fn.cty.params), fn.cty.result))
                 return _wrap(pre, Select(code, 0, clo, App(code, ret, exn, (clo, *args))))
             case Throw(k, args):

@@ -11,13 +11,18 @@ hoisted to one flat list and these invariants (checked by
   or as field 0 of a `LetRecord` (the code pointer of a closure record); as a
   value it denotes the function's code address, which the GC ignores
   (ldriver_rt.h §1);
+- an *extern* (a name `symbols` gives but `funs` does not define: another
+  unit's exported function, release profile) occurs only as the `fn` of an
+  `App`, called with the closure the importer selected from that unit's
+  exports record (a `PtrT`) as its first argument;
 - any other `App.fn` is a code pointer read from field 0 of a closure record,
   called with the closure (a `PtrT`) as its first argument.
 
 `as_program(closed)` views a closed program as an ordinary CPS `Program`
-(its main is `Fix(all functions, call main)`), so the CPS checker, printer and
-reference interpreter apply to it unchanged: in the interpreter, a top-level
-name used as a value is a function value, which is all a code pointer is.
+(its main is `Fix(all functions, call main)`, externs its parameters after the
+imports), so the CPS checker, printer and reference interpreter apply to it
+unchanged: in the interpreter, a top-level name used as a value is a function
+value, which is all a code pointer is.
 
 A closure is a RECORD `[code, free variables...]` (ldriver_rt.h §1); a real
 captured by a closure is stored boxed. `FunT` variables hold closure pointers
@@ -31,12 +36,19 @@ from compiler.node import node
 
 @node
 class ClosedProgram:
-    """A closed unit: `funs` are all its functions (`main` among them, taking no
-    parameters); `next_id` exceeds every variable id."""
+    """A closed unit: `funs` are all its functions (`main` among them, taking one
+    parameter per import); `next_id` exceeds every variable id. `symbols` names
+    the code that other units link against: a function of `funs` listed there
+    is defined under that public symbol, any other name listed is an extern."""
 
     funs: tuple[FunDef, ...]
     main: Var
     next_id: int
+    symbols: tuple[tuple[Var, str], ...] = ()
+
+    def externs(self) -> tuple[Var, ...]:
+        defined = {f.name.id for f in self.funs}
+        return tuple(v for v, _ in self.symbols if v.id not in defined)
 
 
 def as_program(prog: ClosedProgram) -> Program:
@@ -48,6 +60,7 @@ def as_program(prog: ClosedProgram) -> Program:
     ret = supply.cont("ret", (fun_result(main),))
     exn = supply.cont("exn", (PTR_T,))
     imports = tuple(supply.var("import", p.cty) for p in main.params)
-    wrapper = FunDef(supply.var("program", FunT(tuple(p.cty for p in imports), fun_result(main))), ret, exn,
-                     imports, Fix(prog.funs, App(prog.main, ret, exn, imports)))
+    params = (*imports, *prog.externs())
+    wrapper = FunDef(supply.var("program", FunT(tuple(p.cty for p in params), fun_result(main))), ret, exn,
+                     params, Fix(prog.funs, App(prog.main, ret, exn, imports)))
     return Program(wrapper, supply.next_id + 1)

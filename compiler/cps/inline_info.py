@@ -1,17 +1,29 @@
-"""Cross-unit inlining (DESIGN.md "Separate compilation": OCaml's `.cmx`, SML/NJ's
-inline info): the bodies of a unit's small exported functions travel in its
-interface, and an importer that selects such a function from the unit's
-exports record gets a local copy, which the shrinker then inlines into calls.
+"""Cross-unit inlining and direct calls (DESIGN.md "Separate compilation":
+OCaml's `.cmx`, SML/NJ's inline info): the bodies of a unit's small exported
+functions travel in its interface, and an importer that selects such a function
+from the unit's exports record gets a local copy, which the shrinker then
+inlines into calls; every other exported function has a public code symbol in
+the interface, which an importer calls directly (with the closure it selected
+as `self`) instead of loading the code pointer from the closure.
 
     collect(prog) -> dict[path, FunDef]        the exporter's inlinable functions
     encode(table) / decode_table(raw)          their interface form (msgpack-ready)
     import_bodies(prog, tables) -> Program     the importer's copies
+    exported_functions(prog) -> dict[path, FunDef]   every function the exports reach
+    encode_entries(functions, symbol) / decode_entries(raw)   path -> symbol, CTY
+    import_entries(prog, tables) -> dict[var id, (symbol, CTY)]   the importer's
+                                               callees with a public symbol
 
-An exported function qualifies when it is closed (its body mentions no
-variable or continuation it does not bind: no other value of its unit, no
-import), not recursive, and small (`INLINE_SIZE` of `compiler.cps.shrink`).
-That is what Basis wrappers like `Array.sub = ld_array_sub` or `Int.+` are, so
-a user's loop gets the primitive instead of an unknown call.
+An exported function qualifies for inlining when it is closed (its body
+mentions no variable or continuation it does not bind: no other value of its
+unit, no import), not recursive, and small (`INLINE_SIZE` of
+`compiler.cps.shrink`). That is what Basis wrappers like `Array.sub =
+ld_array_sub` or `Int.+` are, so a user's loop gets the primitive instead of an
+unknown call. Any exported function qualifies for a direct call: it escapes
+(the exports record holds it), so closure conversion gives it the uniform
+convention `(self, params...)` that an importer's call through the closure
+would use anyway; the importer only checks that its view of the function's
+CTY is compatible with the exporter's.
 
 A path is the sequence of field indices from the unit's exports record down
 to the function (through substructure records), which is also how an importer
@@ -19,9 +31,9 @@ reaches it: `Select`s from the `main` parameter holding that record.
 
 The encoded form numbers variables by their order of binding, so it depends on
 the function alone: a body edit elsewhere in the unit leaves it, and the
-interface digest, unchanged. Only the release profile writes inline bodies
-(dev interfaces stay opaque, so a body edit never recompiles an importer);
-an importer uses whatever bodies its imports carry.
+interface digest, unchanged. Only the release profile writes inline bodies and
+entries (dev interfaces stay opaque, so a body edit never recompiles an
+importer); an importer uses whatever its imports carry.
 """
 from __future__ import annotations
 
@@ -30,7 +42,7 @@ from typing import Any
 from compiler.cps.ir import (
     App, Const, Cty, CVar, ExnConst, Fix, FunDef, FunT, IntConst, IntT, LetCont, LetPrim, LetRecord,
     LetVal, Program, PtrT, RealConst, RealT, Select, StringConst, Supply, Switch, Term, Throw, Var,
-    allow_deep_recursion, compatible,
+    allow_deep_recursion, compatible, subterms,
 )
 from compiler.cps.shrink import INLINE_SIZE, size_of
 
@@ -41,9 +53,9 @@ _MAX_DEPTH = 16  # substructure nesting followed from the exports record
 # -- the exporter -------------------------------------------------------------
 
 
-def collect(prog: Program) -> dict[Path, FunDef]:
-    """The closed, small, non-recursive functions the unit's exports record
-    reaches, by path."""
+def exported_functions(prog: Program) -> dict[Path, FunDef]:
+    """The functions bound in the unit's top level that its exports record
+    reaches, by path (a function reached by several paths appears under each)."""
     main = prog.main
     records: dict[int, tuple[Var, ...]] = {}
     casts: dict[int, Var] = {}
@@ -63,8 +75,8 @@ def collect(prog: Program) -> dict[Path, FunDef]:
             case LetCont(cont_body=cbody, body=body):
                 stack += (cbody, body)
             case Fix(group, body):
-                if len(group) == 1:
-                    funs[group[0].name.id] = group[0]
+                for g in group:
+                    funs[g.name.id] = g
                 stack.append(body)
             case Throw(k, (r,)) if k == main.ret:
                 results.append(r)
@@ -83,11 +95,16 @@ def collect(prog: Program) -> dict[Path, FunDef]:
             for i, field in enumerate(records[v.id]):
                 visit(field, (*path, i))
         elif v.id in funs and path:
-            f = funs[v.id]
-            if size_of(f.body, INLINE_SIZE) <= INLINE_SIZE and _closed(f):
-                table[path] = f
+            table[path] = funs[v.id]
     visit(results[0], ())
     return table
+
+
+def collect(prog: Program) -> dict[Path, FunDef]:
+    """The closed, small, non-recursive functions the unit's exports record
+    reaches, by path."""
+    return {path: f for path, f in exported_functions(prog).items()
+            if size_of(f.body, INLINE_SIZE) <= INLINE_SIZE and _closed(f)}
 
 
 def _closed(f: FunDef) -> bool:
@@ -147,6 +164,42 @@ def encode(table: dict[Path, FunDef]) -> list[Any]:
 def decode_table(raw: list[Any]) -> dict[Path, list[Any]]:
     """The encoded bodies by path (each decoded afresh per use by `import_bodies`)."""
     return {tuple(path): body for path, body in raw}
+
+
+def encode_entries(functions: dict[Path, FunDef], symbol: dict[int, str]) -> list[Any]:
+    """The public symbol and CTY of each exported function (`symbol` by function
+    name id), as msgpack-ready data in path order."""
+    return [[list(path), symbol[f.name.id], _cty(f.name.cty)] for path, f in sorted(functions.items())]
+
+
+def decode_entries(raw: list[Any]) -> dict[Path, tuple[str, Cty]]:
+    return {tuple(path): (str(sym), _uncty(cty)) for path, sym, cty in raw}
+
+
+def import_entries(prog: Program, tables: tuple[dict[Path, tuple[str, Cty]], ...]) -> dict[int, str]:
+    """The variables of `prog` holding an imported function that has a public
+    symbol (`tables[i]` for `main`'s i-th import parameter), with the symbol:
+    those reached by `Select`s (and casts) from an import parameter whose view
+    of the function's CTY is compatible with the exporter's."""
+    main = prog.main
+    reach: dict[int, tuple[int, Path]] = {p.id: (i, ()) for i, p in enumerate(main.params) if tables[i]}
+    found: dict[int, str] = {}
+    if not reach:
+        return found
+    for t in subterms(main.body):
+        match t:
+            case Select(v, i, r, _) if r.id in reach:
+                which, path = reach[r.id]
+                path = (*path, i)
+            case LetPrim(v, "cast", (x,), _, _) if x.id in reach:
+                which, path = reach[x.id]
+            case _:
+                continue
+        reach[v.id] = (which, path)
+        entry = tables[which].get(path)
+        if entry is not None and compatible(entry[1], v.cty):
+            found[v.id] = entry[0]
+    return found
 
 
 def _cty(t: Cty) -> Any:

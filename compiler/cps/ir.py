@@ -54,6 +54,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
+from collections.abc import Iterator
 from typing import Union
 
 from compiler.node import node
@@ -362,6 +363,27 @@ class Program:
 
 def fun_result(f: FunDef) -> Cty:
     return f.ret.params[0]
+
+
+def subterms(t: Term) -> Iterator[Term]:
+    """Every term node of `t`, nested function bodies included, each before the
+    terms inside it (so a binder is seen before any use of what it binds)."""
+    stack = [t]
+    while stack:
+        t = stack.pop()
+        yield t
+        match t:
+            case LetVal(body=body) | LetPrim(body=body) | LetRecord(body=body) | Select(body=body):
+                stack.append(body)
+            case LetCont(cont_body=cbody, body=body):
+                stack += (cbody, body)
+            case Fix(funs, body):
+                stack += [f.body for f in funs]
+                stack.append(body)
+            case Switch(cases=cases, default=default):
+                stack += [arm for _, arm in cases]
+                if default is not None:
+                    stack.append(default)
 
 
 _RECURSION_LIMIT = 1_000_000

@@ -47,7 +47,7 @@ from compiler.cps.interp import eval_prim
 from compiler.cps.ir import (
     App, Const, Cty, CVar, Fix, FunDef, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal, Program,
     PtrT, RealConst, RealT, Select, StringConst, Supply, Switch, Term, Throw, Var,
-    allow_deep_recursion, compatible, is_removable, prim_info,
+    allow_deep_recursion, compatible, is_removable, prim_info, subterms,
 )
 from compiler.prim_semantics import PrimFailure
 
@@ -377,22 +377,10 @@ def size_of(t: Term, limit: int) -> int:
     """The number of term nodes in `t` (nested function and continuation bodies
     included), or some number above `limit` once it exceeds `limit`."""
     n = 0
-    stack = [t]
-    while stack and n <= limit:
-        t = stack.pop()
+    for _ in subterms(t):
         n += 1
-        match t:
-            case LetVal(body=body) | LetPrim(body=body) | LetRecord(body=body) | Select(body=body):
-                stack.append(body)
-            case LetCont(cont_body=cbody, body=body):
-                stack += (cbody, body)
-            case Fix(funs, body):
-                stack += [f.body for f in funs]
-                stack.append(body)
-            case Switch(cases=cases, default=default):
-                stack += [arm for _, arm in cases]
-                if default is not None:
-                    stack.append(default)
+        if n > limit:
+            break
     return n
 
 

@@ -35,7 +35,7 @@ from compiler.elab.types import (
 )
 from compiler.elab.units import UnitExports
 
-FORMAT = 7
+FORMAT = 8
 
 _BUILTIN: dict[str, TyCon] = {
     ts.tyfun.name: ts.tyfun for ts in INITIAL_ENV.types.values() if type(ts.tyfun) is TyCon  # type: ignore[union-attr]
@@ -339,11 +339,18 @@ def _children(entry: list[Any]) -> list[int]:
     return []
 
 
-def with_inline(data: bytes, inline: list[Any]) -> bytes:
+def with_code_info(data: bytes, inline: list[Any], entries: list[Any]) -> bytes:
     """The interface `data` carrying the inline bodies `inline`
-    (`compiler.cps.inline_info.encode`); they count in its digest."""
+    (`compiler.cps.inline_info.encode`) and the public function symbols
+    `entries` (`compiler.cps.inline_info.encode_entries`); they count in its
+    digest. Empty tables are left out, so that an interface without functions
+    is the same in every profile."""
     raw = msgpack.unpackb(data, raw=False)
-    raw["inline"] = inline
+    for key, table in (("inline", inline), ("entries", entries)):
+        if table:
+            raw[key] = table
+        else:
+            raw.pop(key, None)
     return msgpack.packb(raw, use_bin_type=True)
 
 
@@ -361,7 +368,8 @@ def decode_exports(data: bytes, imports: tuple[UnitExports, ...] = ()) -> UnitEx
                     for n, pb, p, r, gen in body["functors"]}
         fixity = tuple((str(kind), int(prec), tuple(map(str, names))) for kind, prec, names in body["fixity"])
         exports = UnitExports(body["name"], Var(body["name"], fresh_stamp()), dec.structure(body["structure"]),
-                              signatures, functors, tuple(dec.tycons), fixity, tuple(raw.get("inline", ())))
+                              signatures, functors, tuple(dec.tycons), fixity, tuple(raw.get("inline", ())),
+                              tuple(raw.get("entries", ())))
         for tc, entry in zip(dec.tycons, raw["tycons"]):
             for op, path in entry[5].items():
                 tc.overloads = tc.overloads or {}
@@ -371,4 +379,4 @@ def decode_exports(data: bytes, imports: tuple[UnitExports, ...] = ()) -> UnitEx
         raise InterfaceError(f"corrupt interface: {exc}") from None
 
 
-__all__ = ["encode_exports", "decode_exports", "referenced_units", "with_inline", "InterfaceError"]
+__all__ = ["encode_exports", "decode_exports", "referenced_units", "with_code_info", "InterfaceError"]

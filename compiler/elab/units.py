@@ -46,6 +46,10 @@ class UnitExports:
     # The bodies of small exported functions, for importers to inline, in the
     # form of `compiler.cps.inline_info.encode` (release interfaces only).
     inline: tuple[Any, ...] = ()
+    # The public code symbol and CTY of every exported function, for importers
+    # to call directly, in the form of `compiler.cps.inline_info.encode_entries`
+    # (release interfaces only).
+    entries: tuple[Any, ...] = ()
 
     def functor_index(self, name: str) -> int:
         return self.structure.field_count() + sorted(self.functors).index(name)

@@ -18,6 +18,9 @@ The mapping:
   is `fastcc` instead (`_conventions`). Its own
   `ret` continuation is `ret`; its own `exn` stores the packet into
   `ld_pending` and returns 0 (return-flag exceptions, ldriver_rt.h §6).
+  A function with a public symbol (`ClosedProgram.symbols`) is `hidden`
+  instead of `internal`, under that name; an extern is declared under its
+  symbol, `tailcc`, and treated as an unknown callee (may collect, may raise).
 - `LetCont` is a basic block; its parameters are phi nodes.
 - A tail call (own `ret` and `exn`) is `tail call tailcc` then `ret`; a self
   tail call branches back to the loop header, whose phis are the parameters.
@@ -125,7 +128,16 @@ class _Module:
         for f in prog.funs:
             assert isinstance(f.name.cty, FunT)
             self.functions[f.name.id] = (_symbol(f.name.hint, f.name.id), f.name.cty)
+        self.public: set[int] = set()
         self.globals: list[str] = []
+        for v, sym in prog.symbols:
+            assert isinstance(v.cty, FunT)
+            self.functions[v.id] = (sym, v.cty)
+            if v.id in self.fun_of:
+                self.public.add(v.id)
+            else:
+                params = ", ".join(_ty(p) for p in v.cty.params)
+                self.globals.append(f"declare tailcc {_ty(v.cty.result)} @{sym}({params}) nounwind")
         self._strings: dict[str, str] = {}
         self.may_collect, self.may_raise = _effects(prog)
         self.cc = _conventions(prog)
@@ -197,9 +209,10 @@ def _effects(prog: ClosedProgram) -> tuple[set[int], set[int]]:
     may collect; it may raise if it throws to its own `exn`, uses a primitive
     that may raise, calls an unknown function, or calls a function that may
     raise (conservative: local handlers are not taken into account)."""
-    known = {f.name.id for f in prog.funs}
-    collect: set[int] = set()
-    raises: set[int] = set()
+    externs = {v.id for v in prog.externs()}
+    known = {f.name.id for f in prog.funs} | externs
+    collect: set[int] = set(externs)
+    raises: set[int] = set(externs)
     callees: dict[int, set[int]] = {}
     for f in prog.funs:
         fid = f.name.id
@@ -425,7 +438,8 @@ class _FunGen:
         if self.propagate_label is not None:
             self.start(self.propagate_label)
             self.ret(_zero(self.result_ty))
-        return (f"define internal {self.mod.cc[f.name.id]} {self.result_ty} @{symbol}({params}) nounwind {{\n"
+        linkage = "hidden" if f.name.id in self.mod.public else "internal"
+        return (f"define {linkage} {self.mod.cc[f.name.id]} {self.result_ty} @{symbol}({params}) nounwind {{\n"
                 + "\n".join(self.out) + "\n}\n")
 
     def phis(self, b: _Block) -> list[str]:

@@ -103,6 +103,14 @@ def unit_exports_symbol(unit_id: str) -> str:
     return f"ld_exports_{mangle(unit_id)}"
 
 
+def unit_entry_symbol(unit_id: str, path: tuple[int, ...]) -> str:
+    """The public code symbol of the function at `path` (field indices) in the
+    unit's exports record, which importers call directly (release profile).
+    Dots separate the parts (`mangle` never makes one), so no two (unit, path)
+    pairs share a symbol."""
+    return f"ld_fn.{mangle(unit_id)}.{'.'.join(map(str, path))}"
+
+
 def identity_symbol(exn: str) -> str:
     """The static identity object of built-in exception `exn` (KeyError if unknown)."""
     if exn not in EXCEPTIONS:

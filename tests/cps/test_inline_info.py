@@ -1,16 +1,21 @@
-"""Cross-unit inlining (`compiler.cps.inline_info`): which exported functions
-qualify, their interface form, and the importer's copies."""
+"""Cross-unit inlining and direct calls (`compiler.cps.inline_info`): which
+exported functions qualify, their interface form, the importer's copies, and
+the public symbols closure conversion keeps and calls."""
 from __future__ import annotations
 
 from collections.abc import Callable
 
 import msgpack
 
+from compiler import closure
 from compiler.cps import check, shrink
-from compiler.cps.inline_info import _Decoder, collect, decode_table, encode, import_bodies
+from compiler.cps.inline_info import (
+    _Decoder, collect, decode_entries, decode_table, encode, encode_entries, exported_functions, import_bodies,
+    import_entries,
+)
 from compiler.cps.ir import (
-    INT_T, PTR_T, App, CVar, Fix, FunDef, FunT, IntConst, LetPrim, LetRecord, LetVal, Program, PtrT, Select,
-    Supply, Term, Throw, Var,
+    INT_T, PTR_T, App, CVar, Fix, FunDef, FunT, IntConst, LetPrim, LetRecord, LetVal, Program, PtrT,
+    Select, Supply, Term, Throw, Var, subterms,
 )
 
 INT_FUN = FunT((INT_T,), INT_T)
@@ -89,3 +94,42 @@ def test_importer_gets_a_copy_that_the_shrinker_inlines() -> None:
 def test_importer_without_bodies_is_unchanged() -> None:
     prog = _importer()
     assert import_bodies(prog, ({},)) is prog
+
+
+def test_every_exported_function_gets_an_entry_with_its_cty() -> None:
+    functions = exported_functions(_exporter())
+    assert sorted((path, f.name.hint) for path, f in functions.items()) == [
+        ((0, 0), "twice"), ((0, 1), "grab"), ((0, 2), "loop")]
+    symbols = {f.name.id: f"sym{path[-1]}" for path, f in functions.items()}
+    raw = msgpack.unpackb(msgpack.packb(encode_entries(functions, symbols), use_bin_type=True), raw=False)
+    assert decode_entries(raw) == {(0, 0): ("sym0", INT_FUN), (0, 1): ("sym1", INT_FUN), (0, 2): ("sym2", INT_FUN)}
+
+
+def test_importer_calls_an_entry_directly_after_closure_conversion() -> None:
+    prog = _importer()
+    callee = prog.main.body.body  # Select(twice, 0, lib, ...)
+    assert isinstance(callee, Select)
+    # Only a compatible view of the function's CTY qualifies.
+    assert import_entries(prog, ({(0, 0): ("ld_fn.lib.0.0", FunT((PTR_T,), INT_T))},)) == {}
+    externs = import_entries(prog, ({(0, 0): ("ld_fn.lib.0.0", INT_FUN)},))
+    assert externs == {callee.var.id: "ld_fn.lib.0.0"}
+    closed = closure.run(prog, externs=externs)
+    assert closure.check(closed) == []
+    (extern,) = closed.externs()
+    assert dict((v.id, sym) for v, sym in closed.symbols) == {extern.id: "ld_fn.lib.0.0"}
+    calls = [t for f in closed.funs for t in subterms(f.body) if isinstance(t, App)]
+    assert [c.fn for c in calls] == [extern]
+    assert not any(isinstance(t, Select) and t.index == 0 and t.var.hint == "code"
+                   for f in closed.funs for t in subterms(f.body))
+
+
+def test_exported_functions_keep_their_public_symbol() -> None:
+    prog = _exporter()
+    public = {f.name.id: f"ld_fn.lib.{path[-1]}" for path, f in exported_functions(prog).items()}
+    closed = closure.run(prog, public=public)
+    assert closure.check(closed) == []
+    assert closed.externs() == ()
+    names = {f.name.id: f for f in closed.funs}
+    assert sorted((names[v.id].name.hint, sym) for v, sym in closed.symbols) == [
+        ("grab", "ld_fn.lib.1"), ("loop", "ld_fn.lib.2"), ("twice", "ld_fn.lib.0")]
+
