@@ -103,38 +103,6 @@ double ld_real_math2(ld_value op, double x, double y) {
     }
 }
 
-/* printf-style formatting of a finite real: mode 'e', 'f' or 'g' with the
- * given precision (C's %.*e / %.*f / %.*g); mode 'r' is the shortest %.*e
- * form that reads back as the same double.  Returns the C text (with '-'
- * and 'e'); the Basis turns it into ML notation.  May collect. */
-ld_value ld_real_format(double x, ld_value mode, ld_value prec) {
-    char small[64];
-    int m = (int)LD_UNTAG(mode);
-    int64_t p = LD_UNTAG(prec);
-    if (p < 0) p = 0;
-    if (p > 100000) p = 100000;
-    if (m == 'r') {
-        for (int q = 0; q <= 17; q++) {
-            snprintf(small, sizeof small, "%.*e", q, x);
-            if (strtod(small, NULL) == x) break;
-        }
-        return ld_string_from_c(small, strlen(small));
-    }
-    char fmt[8] = {'%', '.', '*', (char)(m == 'f' ? 'f' : m == 'g' ? 'g' : 'e'), 0};
-    int n = snprintf(small, sizeof small, fmt, (int)p, x);
-    if (n < 0) n = 0;
-    if ((size_t)n < sizeof small) return ld_string_from_c(small, (size_t)n);
-    char *big = malloc((size_t)n + 1);
-    if (big == NULL) {
-        fputs("Out of memory\n", stderr);
-        ld_exit(2);
-    }
-    snprintf(big, (size_t)n + 1, fmt, (int)p, x);
-    ld_value r = ld_string_from_c(big, (size_t)n);
-    free(big);
-    return r;
-}
-
 /* strtod of a string the Basis has already checked to be a C decimal number. */
 double ld_real_from_string(ld_value s) { return strtod(LD_STR_BYTES(s), NULL); }
 

@@ -143,6 +143,13 @@ void ld_shadow_stack_init(void);
  * guard; handles stack overflow. */
 void ld_run_on_big_stack(void (*fn)(void));
 
+/* ---- realfmt.c ---------------------------------------------------------- */
+
+/* C's text of "%.*<mode>" (mode 'e', 'f' or 'g') for finite x into buf, when
+ * the exact fast path applies and the text fits in cap bytes: its length,
+ * else -1 (then snprintf makes the same text). */
+int ld_real_format_fast(char *buf, size_t cap, double x, int mode, int prec);
+
 /* ---- other initializers -------------------------------------------------- */
 
 void ld_exn_init(void);

@@ -237,32 +237,10 @@ struct
   fun toLarge (x : real) = x
   fun fromLarge (_ : IEEEReal.rounding_mode) (x : real) = x
 
-  (* C's number text in ML notation: ~ for -, E for e, no + in exponents *)
-  fun mlify s =
-    String.translate (fn #"-" => "~" | #"+" => "" | #"e" => "E" | c => str c) s
-
-  fun special x =
-    if isNan x then SOME "nan"
-    else if isFinite x then NONE
-    else if x > 0.0 then SOME "inf"
-    else SOME "~inf"
-
-  fun cfmt (x, mode, prec) = mlify (ld_real_format (x, ord mode, prec))
-
-  (* SCI exponents without C's leading zeros: 1.5E4, 5.0E~1, 1.0E0 *)
-  fun sci (x, prec) =
-    let val s = cfmt (x, #"e", prec)
-    in case String.fields (fn c => c = #"E") s of
-         [mant, e] =>
-           let val (sign, digits) =
-                 if String.isPrefix "~" e then ("~", String.extract (e, 1, NONE)) else ("", e)
-               val kept = Substring.string (Substring.dropl (fn c => c = #"0") (Substring.full digits))
-           in mant ^ "E" ^ sign ^ (if kept = "" then "0" else kept) end
-       | _ => s
-    end
-
-  (* a GEN result always shows it is a real: 1.0, not 1 *)
-  fun genFix s = if Char.contains s #"." orelse Char.contains s #"E" then s else s ^ ".0"
+  (* Real.fmt's text, in ML notation, is made by the runtime in one call
+     (runtime/basis.c ld_real_format: ~ for -, E for e, SCI exponents without
+     leading zeros, GEN results with a . or an E, nan/inf/~inf) *)
+  fun cfmt (x, mode, prec) = ld_real_format (x, ord mode, prec)
 
   (* the shortest digits that read back as x (finite, nonzero): ([d1, ...], exp)
      with x = 0.d1d2... * 10^exp *)
@@ -293,21 +271,15 @@ struct
     end
 
   fun fmt spec x =
-    case special x of
-      SOME s => (case spec of
-                   StringCvt.SCI (SOME n) => if n < 0 then raise Size else s
-                 | StringCvt.FIX (SOME n) => if n < 0 then raise Size else s
-                 | StringCvt.GEN (SOME n) => if n < 1 then raise Size else s
-                 | _ => s)
-    | NONE =>
-        case spec of
-          StringCvt.SCI NONE => sci (x, 6)
-        | StringCvt.SCI (SOME n) => if n < 0 then raise Size else sci (x, n)
-        | StringCvt.FIX NONE => cfmt (x, #"f", 6)
-        | StringCvt.FIX (SOME n) => if n < 0 then raise Size else cfmt (x, #"f", n)
-        | StringCvt.GEN NONE => genFix (cfmt (x, #"g", 12))
-        | StringCvt.GEN (SOME n) => if n < 1 then raise Size else genFix (cfmt (x, #"g", n))
-        | StringCvt.EXACT => IEEEReal.toString (toDecimal x)
+    case spec of
+      StringCvt.SCI NONE => cfmt (x, #"e", 6)
+    | StringCvt.SCI (SOME n) => if n < 0 then raise Size else cfmt (x, #"e", n)
+    | StringCvt.FIX NONE => cfmt (x, #"f", 6)
+    | StringCvt.FIX (SOME n) => if n < 0 then raise Size else cfmt (x, #"f", n)
+    | StringCvt.GEN NONE => cfmt (x, #"g", 12)
+    | StringCvt.GEN (SOME n) => if n < 1 then raise Size else cfmt (x, #"g", n)
+    | StringCvt.EXACT =>
+        if isFinite x then IEEEReal.toString (toDecimal x) else cfmt (x, #"g", 1)
 
   fun toString x = fmt (StringCvt.GEN NONE) x
 

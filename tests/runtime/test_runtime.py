@@ -39,6 +39,7 @@ CASES = {
     "equality": (0, "equality ok\n", None, {}, True),
     "strings": (0, "hello, world\nstrings ok\n", None, {}, True),
     "reals": (0, "reals ok\n", None, {}, True),
+    "real_format": (0, "real_format ok\n", None, {}, False),
     "arrays": (0, "arrays ok\n", None, {}, True),
     "rss": (0, "rss ok\n", None, {}, False),
     "oom": (2, "before oom\n", "Out of memory", {"LDRIVER_MAX_HEAP": "64M"}, False),
