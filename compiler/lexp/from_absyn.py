@@ -24,10 +24,12 @@ Postcondition: `compiler.lexp.check` accepts the result.
   2-field cell with tag 1, `SOME` a 1-field cell with tag 1); the only
   constructor of a datatype without constant constructors is `Transparent`
   when its argument is one word (not an unboxed real).
-- The pervasives: `stdlib/pervasive.sml` (elaborated once per process in the
-  initial environment) is translated in front of the program, and the
-  initial environment's variables of the names it defines are bound to its
-  definitions. The other pervasives are primitives (`_FIXED`, `_OVERLOADED`,
+- The pervasives: `stdlib/basis/pervasive.sml` is the first unit of the
+  Basis, so a unit that imports the Basis sees its definitions as imports. A
+  unit that still uses the initial environment's variables of the names it
+  defines (no Basis, or a Basis hidden by MLB scoping) gets the definitions
+  translated in front of it (elaborated once per process in the initial
+  environment), its variables bound to them. The other pervasives are primitives (`_FIXED`, `_OVERLOADED`,
   equality): an application becomes a `PrimApp` chosen by the instance type
   recorded on the `VarExp` (`+` at int is `int_add`, at real `real_add`;
   `=` at an int-like type is `int_eq`, at string `string_eq`, else `poly_eq`);
@@ -60,7 +62,7 @@ from compiler.resources import resource_dir
 from compiler.source import NO_SPAN, SourceFile
 
 
-_PERVASIVE_FILE = resource_dir("stdlib") / "pervasive.sml"
+_PERVASIVE_FILE = resource_dir("stdlib") / "basis" / "pervasive.sml"
 
 # Pervasives implemented by one primitive at their declared (generic) type.
 _FIXED: dict[str, str] = {
@@ -119,13 +121,14 @@ _BUILTIN_EXNS: dict[int, str] = {
     e.stamp: name for name, e in INITIAL_ENV.values.items() if type(e) is ExnCon
 }
 _MATCH = INITIAL_ENV.values["Match"]
+_OVERLOAD = PRIMITIVES["ld_overload"].var
 _BIND = INITIAL_ENV.values["Bind"]
 
 _pervasive: ElabResult | None = None
 
 
 def _load_pervasive() -> ElabResult:
-    """`stdlib/pervasive.sml` elaborated in the initial environment (once per process)."""
+    """`stdlib/basis/pervasive.sml` elaborated in the initial environment (once per process)."""
     global _pervasive
     if _pervasive is None:
         from compiler.syntax import parse_program
@@ -135,22 +138,51 @@ def _load_pervasive() -> ElabResult:
     return _pervasive
 
 
+class _PervasivesNeeded(Exception):
+    """The unit uses a pervasive that `stdlib/basis/pervasive.sml` defines and no
+    import of it shadows: it is translated again with the definitions in front."""
+
+
+_INITIAL_VARS = frozenset(e.var for e in INITIAL_ENV.values.values() if type(e) is VarEntry)
+
+
+class _Vars(dict[Var, tuple[LVar, Lty]]):
+    """A unit's variables; a missing initial-environment variable is a pervasive
+    definition the unit needs."""
+
+    def __missing__(self, var: Var) -> tuple[LVar, Lty]:
+        if var in _INITIAL_VARS:
+            raise _PervasivesNeeded
+        raise KeyError(var)
+
+
 def translate(program: A.Program, module_coercions: bool = True, imports: tuple[UnitExports, ...] = (),
               exports: StaticEnv | None = None) -> ir.Unit:
-    """The LEXP of `program`, the pervasives' definitions in front (module docstring).
+    """The LEXP of `program` (module docstring), with the pervasives'
+    definitions in front only when it uses one of them: a unit that imports
+    the Basis sees them as the exports of its first unit, `pervasive.sml`.
     `imports` are the units `program` was elaborated against (`Unit.imports`
     says which ones it uses, typed by the fields used); with `exports` (the
     unit's elaborated environment) the unit returns its exports record.
     `module_coercions=False` leaves out the coercions at module boundaries, which
     makes the result ill-typed: only for measuring their cost."""
+    try:
+        return _translate(program, module_coercions, imports, exports, pervasives=False)
+    except _PervasivesNeeded:
+        return _translate(program, module_coercions, imports, exports, pervasives=True)
+
+
+def _translate(program: A.Program, module_coercions: bool, imports: tuple[UnitExports, ...],
+               exports: StaticEnv | None, pervasives: bool) -> ir.Unit:
     tr = _Translator(module_coercions, imports)
-    perv = _load_pervasive()
     wrappers: list[Wrapper] = []
-    for d in perv.program.decs:
-        tr.dec(d, wrappers)
-    for name, entry in perv.env.values.items():
-        if type(entry) is VarEntry and name in PRIMITIVES and name not in _NATIVE:
-            tr.vars[PRIMITIVES[name].var] = tr.vars[entry.var]
+    if pervasives:
+        perv = _load_pervasive()
+        for d in perv.program.decs:
+            tr.dec(d, wrappers)
+        for name, entry in perv.env.values.items():
+            if type(entry) is VarEntry and name in PRIMITIVES and name not in _NATIVE:
+                tr.vars[PRIMITIVES[name].var] = tr.vars[entry.var]
     for d in program.decs:
         tr.dec(d, wrappers)
     body: Lexp = Record(())
@@ -205,7 +237,7 @@ class _Translator(ModuleTranslation):
     """The state of one unit's translation."""
 
     def __init__(self, module_coercions: bool = True, imports: tuple[UnitExports, ...] = ()) -> None:
-        self.vars: dict[Var, tuple[LVar, Lty]] = {}
+        self.vars: dict[Var, tuple[LVar, Lty]] = _Vars()
         self.exns: dict[int, LVar] = {}
         self.natives: dict[Var, str] = {PRIMITIVES[n].var: n for n in _NATIVE}
         self._cons: dict[DataCon, DataconInfo] = {}
@@ -365,6 +397,11 @@ class _Translator(ModuleTranslation):
         name = self.natives.get(e.var)
         if name is not None:
             return self._prim_value(name, e.ty)
+        if e.var is _OVERLOAD:
+            # `ld_overload` works at compile time (compiler.elab.core
+            # `_register_overload`); at run time it does nothing.
+            fty = self._arrow(prune(e.ty))  # type: ignore[arg-type]
+            return Fn(fresh_lvar("x"), fty.dom, Record(()), fty.cod)
         lv, def_ty = self.vars[e.var]
         c = coerce(def_ty, self.lty(e.ty))
         return ir.Var(lv) if c is None else c(ir.Var(lv))

@@ -1,8 +1,10 @@
 (* The top-level values of the initial basis that are not primitives.
 
-   Elaborated in the initial environment and translated in front of every
-   unit (compiler/lexp/from_absyn.py): the initial environment's variables of
-   these names are bound to the definitions below. Everything else at top
+   The first unit of the Basis: every unit that imports the Basis uses these
+   definitions from here. A unit that does not see the Basis gets them
+   translated in front of it (compiler/lexp/from_absyn.py), elaborated in the
+   initial environment, whose variables of these names are bound to the
+   definitions below. Everything else at top
    level (arithmetic, comparisons, print, size, !, :=, ...) is a primitive
    (compiler/prims.py). Each definition uses only primitives and the
    definitions above it. *)
@@ -70,8 +72,3 @@ fun isSome (SOME _) = true
 
 fun getOpt (SOME x, _) = x
   | getOpt (NONE, d) = d
-
-(* `ld_overload (opname, impl)` adds a Basis type to an overloaded operator's
-   class (compiler/elab/core.py `_register_overload` does the work at compile
-   time); at run time it does nothing. *)
-fun ld_overload _ = ()
