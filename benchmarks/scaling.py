@@ -19,7 +19,8 @@ stages, which are cumulative (`parse` is lex+parse minus lex, `elab` is
 `compiler.api.compile_unit` records in `CompileInfo`; `other` is the rest of
 `compile_unit`'s time (the deep-recursion thread, freeing the trees, and the
 first cyclic collection after the front end's collector pause). Every unit pays
-a fixed cost (the pervasives are translated in front of it), so the ratio is
+a fixed cost (the pervasives are translated in front of a program that uses
+them without a Basis, as these do), so the ratio is
 computed after subtracting each phase's time on an empty program; it is left
 out ("-") where that difference at size N is under `--min-ms` (too small to
 measure). Timings are the median of `--runs` compilations.

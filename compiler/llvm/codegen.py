@@ -140,7 +140,7 @@ class _Module:
                 self.globals.append(f"declare tailcc {_ty(v.cty.result)} @{sym}({params}) nounwind")
         self._strings: dict[str, str] = {}
         self.may_collect, self.may_raise = _effects(prog)
-        self.cc = _conventions(prog)
+        self.cc, self.workers = _conventions(prog)
 
     def string(self, s: str) -> str:
         """The constant ML value of a static STRING object holding `s`."""
@@ -206,17 +206,21 @@ def _effects(prog: ClosedProgram) -> tuple[set[int], set[int]]:
     raise (return with `ld_pending` set): least fixpoints over the call graph.
     A function may collect if it allocates, calls a runtime primitive that may
     collect, calls an unknown function, or calls (tail or not) a function that
-    may collect; it may raise if it throws to its own `exn`, uses a primitive
-    that may raise, calls an unknown function, or calls a function that may
-    raise (conservative: local handlers are not taken into account)."""
+    may collect. It may raise if it throws to its own `exn`, or hands its own
+    `exn` to a primitive that may fail or to a call of an unknown function or
+    of a function that may raise. A failure sent to a local handler is not a
+    raise: the handler's body is part of the function, so it counts only if
+    it throws on to the function's `exn`."""
     externs = {v.id for v in prog.externs()}
     known = {f.name.id for f in prog.funs} | externs
     collect: set[int] = set(externs)
     raises: set[int] = set(externs)
-    callees: dict[int, set[int]] = {}
+    callees: dict[int, set[int]] = {}        # every call
+    raising_callees: dict[int, set[int]] = {}  # calls handed the caller's own `exn`
     for f in prog.funs:
         fid = f.name.id
         cs: set[int] = set()
+        rs: set[int] = set()
         for t in _walk(f.body):
             match t:
                 case LetRecord():
@@ -225,47 +229,68 @@ def _effects(prog: ClosedProgram) -> tuple[set[int], set[int]]:
                     p = prim_info(name)
                     if alloc.object_bytes(t) is not None or (p.symbol is not None and p.may_collect):
                         collect.add(fid)
-                    if exn is not None or p.may_raise:
+                    if exn is not None and exn.id == f.exn.id:
                         raises.add(fid)
-                case App(fn, _, _, _):
+                case App(fn, _, exn, _):
                     if fn.id in known:
                         cs.add(fn.id)
+                        if exn.id == f.exn.id:
+                            rs.add(fn.id)
                     else:
                         collect.add(fid)
-                        raises.add(fid)
+                        if exn.id == f.exn.id:
+                            raises.add(fid)
                 case Throw(k, _) if k.id == f.exn.id:
                     raises.add(fid)
         callees[fid] = cs
-    for marked in (collect, raises):
+        raising_callees[fid] = rs
+    for marked, graph in ((collect, callees), (raises, raising_callees)):
         changed = True
         while changed:
             changed = False
-            for fid, cs in callees.items():
+            for fid, cs in graph.items():
                 if fid not in marked and not cs.isdisjoint(marked):
                     marked.add(fid)
                     changed = True
     return collect, raises
 
 
-def _conventions(prog: ClosedProgram) -> dict[int, str]:
-    """The calling convention of each top-level function. `tailcc` (callee
-    pops its stack arguments, so tail calls are guaranteed) is needed only by
-    functions that are tail-called by another function or called through a
-    closure; a function that never escapes, is only ever called non-tail by
-    others, and makes no tail call itself except to itself (a loop) gets
-    `fastcc`, which saves the stack adjustment `tailcc` costs at every call."""
+def _conventions(prog: ClosedProgram) -> tuple[dict[int, str], set[int]]:
+    """The calling convention of each top-level function, and the functions
+    compiled as a worker and a wrapper. `tailcc` (callee pops its stack
+    arguments, so tail calls are guaranteed) is needed by functions that make
+    a tail call to another function, and at the entry of those tail-called by
+    another function or called through a closure. `fastcc` saves the stack
+    adjustment `tailcc` costs at every call (`subq $8, %rsp` after the call,
+    `retq $8` in the callee). So a function that makes no tail call except to
+    itself (a loop) is `fastcc` when nothing needs its `tailcc` entry; when
+    something does and it also has non-tail direct calls, its body becomes a
+    `fastcc` worker that those calls use, and its entry a `tailcc` wrapper
+    calling the worker (escaping recursive functions like `fib` in a unit
+    that exports it)."""
     known = {f.name.id for f in prog.funs}
-    eligible = set(known) - {prog.main.id}
+    fast = set(known) - {prog.main.id}
+    needs_tailcc_entry: set[int] = set()
+    called_non_tail: set[int] = set()
     for f in prog.funs:
         for t in _walk(f.body):
             match t:
                 case LetRecord(_, fields, _, _):
-                    eligible.difference_update(x.id for x in fields)
+                    needs_tailcc_entry.update(x.id for x in fields)
                 case App(fn, ret, exn, _) if ret.id == f.ret.id and exn.id == f.exn.id:
                     if fn.id != f.name.id:
-                        eligible.discard(fn.id)       # tail-called by another function
-                        eligible.discard(f.name.id)   # makes a tail call
-    return {fid: "fastcc" if fid in eligible else "tailcc" for fid in known}
+                        needs_tailcc_entry.add(fn.id)  # tail-called by another function
+                        fast.discard(f.name.id)        # makes a tail call
+                case App(fn, _, _, _):
+                    called_non_tail.add(fn.id)
+    workers = fast & needs_tailcc_entry & called_non_tail
+    cc = {fid: "fastcc" if fid in fast and fid not in needs_tailcc_entry else "tailcc" for fid in known}
+    return cc, workers
+
+
+def _worker(symbol: str) -> str:
+    """The worker of the function `symbol` (`_conventions`)."""
+    return symbol + ".w"
 
 
 def _static_value(sym: str) -> str:
@@ -439,8 +464,15 @@ class _FunGen:
             self.start(self.propagate_label)
             self.ret(_zero(self.result_ty))
         linkage = "hidden" if f.name.id in self.mod.public else "internal"
-        return (f"define {linkage} {self.mod.cc[f.name.id]} {self.result_ty} @{symbol}({params}) nounwind {{\n"
-                + "\n".join(self.out) + "\n}\n")
+        if f.name.id not in self.mod.workers:
+            return (f"define {linkage} {self.mod.cc[f.name.id]} {self.result_ty} @{symbol}({params}) nounwind {{\n"
+                    + "\n".join(self.out) + "\n}\n")
+        args = ", ".join(f"{_ty(p.cty)} %a{p.id}" for p in f.params)
+        return (f"define internal fastcc {self.result_ty} @{_worker(symbol)}({params}) nounwind {{\n"
+                + "\n".join(self.out) + "\n}\n\n"
+                + f"define {linkage} tailcc {self.result_ty} @{symbol}({params}) nounwind {{\n"
+                + f"  %r = call fastcc {self.result_ty} @{_worker(symbol)}({args})\n"
+                + f"  ret {self.result_ty} %r\n}}\n")
 
     def phis(self, b: _Block) -> list[str]:
         lines = []
@@ -626,13 +658,17 @@ class _FunGen:
         assert isinstance(fn.cty, FunT)
         rty = _ty(fn.cty.result)
         cc = self.mod.cc.get(fn.id, "tailcc")
-        if fn.id in self.mod.functions:
+        tail = ret.id == self.fun.ret.id and exn.id == self.fun.exn.id
+        if fn.id in self.mod.workers and not tail:
+            cc = "fastcc"
+            callee = "@" + _worker(self.mod.functions[fn.id][0])
+        elif fn.id in self.mod.functions:
             callee = "@" + self.mod.functions[fn.id][0]
         else:
             callee = self.tmp()
             self.emit(f"{callee} = inttoptr i64 {self.val(fn)} to ptr")
         call_args = self.typed(args)
-        if ret.id == self.fun.ret.id and exn.id == self.fun.exn.id:
+        if tail:
             if fn.id == self.fun.name.id:
                 self.jump(self.loop, [self.val(a) for a in args])
                 return None

@@ -257,3 +257,31 @@ def test_effect_analysis_in_ir() -> None:
                 calls += 1
                 assert "ld_pending" not in lines[i + 1]
     assert calls == 2
+
+
+def test_failures_caught_by_a_local_handler_are_not_raises(tmp_path: Path) -> None:
+    """`safeDiv` sends every failure to its own handler, so it cannot raise and its callers
+    test no `ld_pending` after calling it; `reraise` throws from its handler on
+    to its own `exn`, so its callers do. Both run correctly."""
+    from sml_build import cps_of_source
+
+    source = """
+        (* recursive, so that they are called rather than inlined *)
+        fun safeDiv (a, b) = (if a > 1000 then safeDiv (a - 1000, b) else a div b) handle _ => 0
+        fun reraise (a, b) = (if a > 1000 then reraise (a - 1000, b) else a div b) handle _ => raise Fail "zero"
+        fun loop (i, acc) = if i < 0 then acc else loop (i - 1, acc + safeDiv (100, i) + reraise (7, i + 1))
+        val _ = print (if loop (5, 0) = 100 + 50 + 33 + 25 + 20 + 0 + 7 + 3 + 2 + 1 + 1 + 1 then "ok" else "no")
+        val _ = print ((if reraise (1, 0) = 0 then "?" else "?") handle Fail s => " " ^ s ^ "\\n")
+    """
+    ir = ir_of_cps(cps_of_source(source), "t")
+    followed: dict[str, list[bool]] = {"safeDiv": [], "reraise": []}
+    for block in ir.split("\ndefine "):
+        lines = block.split("\n")
+        for i, line in enumerate(lines):
+            for name, seen in followed.items():
+                if " call " in f" {line}" and f"@ml.{name}." in line:
+                    seen.append("ld_pending" in lines[i + 1])
+    assert followed["safeDiv"] and not any(followed["safeDiv"])
+    assert followed["reraise"] and all(followed["reraise"])
+    r = run_source(source, tmp_path)
+    assert (r.stdout, r.status) == ("ok zero\n", 0)
