@@ -640,9 +640,11 @@ class _Converter:
         rep = con.rep
         aty = con.arg_ty if con.arg_ty is not None else L.BOXED
         match rep:
-            case L.Tagged(_, _, True, _):
-                # The cell is the argument record (its fields are stored inline).
-                return self.fit(v, self.cty_of(aty), kappa)
+            case L.Tagged(_, tag, True, _):
+                # The cell is the argument record (its fields are stored inline),
+                # and the match that chose `con` knows its tag.
+                return self.const("tag", IntConst(tag), INT_T, lambda t: self.prim(
+                    v.hint, "tagged", (v, t), self.cty_of(aty), None, kappa))
             case L.Tagged() | L.ExnCon():
                 index = 1 if isinstance(rep, L.ExnCon) else 0
                 return self.fit(v, PTR_T, lambda p: self._select(p, False, aty, index, kappa))

@@ -179,6 +179,11 @@ def _array_sub(a: Obj, i: int) -> Value:
     return a.fields[i]
 
 
+def _tagged(v: Value, tag: int) -> Value:
+    assert isinstance(v, Obj) and v.tag == tag, f"tagged: {v!r} does not carry tag {tag}"
+    return v
+
+
 _PURE: dict[str, Callable[..., Value]] = {
     **PURE,
     "poly_eq": lambda a, b: int(_poly_eq(a, b)),
@@ -189,6 +194,7 @@ _PURE: dict[str, Callable[..., Value]] = {
     # CPS-level representation primitives (compiler.cps.ir.CPS_PRIMS)
     "unbox_real": lambda b: b.value,
     "cast": lambda v: v,
+    "tagged": _tagged,
     "is_ptr": lambda v: int(not isinstance(v, int)),
     "get_tag": lambda v: v.tag if isinstance(v, Obj) else 0,
     "ptr_eq": lambda a, b: int(a is b if not isinstance(a, int) else a == b),

@@ -237,6 +237,10 @@ CPS_PRIMS: dict[str, Prim] = {
         # Reinterpret a word at another word CTY (WRAP/UNWRAP of ints, records,
         # functions): no code. The binder's CTY is the result.
         Prim("cast", ("ptr",), "ptr", "pure"),
+        # A cast of a constructor cell known (by the match that chose the
+        # constructor) to carry header tag `b`, a constant: the shrinker reuses
+        # the cell where an identical one is rebuilt from its fields.
+        Prim("tagged", ("ptr", "int"), "ptr", "pure"),
         Prim("is_ptr", ("ptr",), "int", "pure"),         # 1 if a pointer, 0 if a tagged int
         Prim("get_tag", ("ptr",), "int", "pure"),        # constructor tag of the header
         Prim("ptr_eq", ("ptr", "ptr"), "int", "pure"),   # address equality (exn identities)

@@ -159,6 +159,10 @@ class _Shrinker:
         self.records: dict[int, LetRecord] = {}
         self.boxes: dict[int, Var] = {}          # box_real result -> the real
         self.origins: dict[int, Var] = {}        # cast result -> the value before casts
+        self.selected: dict[int, tuple[Var, int]] = {}  # Select result -> (record's origin, index)
+        # Constructor cells (their origins) known to carry (tag, length) where
+        # the term being shrunk runs: set by `tagged` over its body only.
+        self.cells: dict[int, tuple[int, int]] = {}
         self.inline_funs: dict[int, FunDef] = {}
         self.inline_conts: dict[int, LetCont] = {}
         self.changed = False
@@ -217,7 +221,12 @@ class _Shrinker:
                 if self.uses(x) == 0:
                     self.drop()
                     return self.term(body)
-                rec = LetRecord(x, self.vs(fields), tag, body)
+                fields = self.vs(fields)
+                cell = self.rebuilt_cell(fields, tag)
+                if cell is not None:
+                    self.drop()
+                    return self.prim(LetPrim(x, "cast", (cell,), None, body))
+                rec = LetRecord(x, fields, tag, body)
                 self.records[x.id] = rec
                 return LetRecord(x, rec.fields, tag, self.term(body))
             case Select(x, i, r, body):
@@ -230,6 +239,7 @@ class _Shrinker:
                 # that never runs (see `_may_stand_for`).
                 if rec is not None and i < len(rec.fields) and self.alias(x, rec.fields[i]):
                     return self.term(body)
+                self.selected[x.id] = (self.origins.get(r.id, r), i)
                 return Select(x, i, r, self.term(body))
             case LetCont(k, params, cbody, body):
                 return self.letcont(t)
@@ -267,9 +277,47 @@ class _Shrinker:
                               None if default is None else self.term(default))
         raise AssertionError(f"not a CPS term: {t!r}")
 
+    def rebuilt_cell(self, fields: tuple[Var, ...], tag: int) -> Var | None:
+        """The constructor cell that a record of `fields` with `tag` would copy:
+        its fields, in order, are selected from one cell known to carry that
+        tag and length (record-copy elimination: `y :: ys` in the arm that
+        matched it is the matched cell)."""
+        cell: Var | None = None
+        for i, f in enumerate(fields):
+            got = self.selected.get(self.origins.get(f.id, f).id)
+            if got is None or got[1] != i or (cell is not None and got[0].id != cell.id):
+                return None
+            cell = got[0]
+        if cell is None or self.cells.get(cell.id) != (tag, len(fields)):
+            return None
+        return cell
+
+    def tagged(self, t: LetPrim, args: tuple[Var, ...]) -> Term:
+        """Keep `tagged` (it is what tells a cell's tag to `rebuilt_cell`) and
+        know its fact over its body."""
+        x, body = t.var, t.body
+        origin = self.origins.get(args[0].id, args[0])
+        tag = self.consts.get(args[1].id)
+        if not (isinstance(tag, IntConst) and isinstance(x.cty, PtrT) and x.cty.length is not None):
+            return LetPrim(x, "tagged", args, None, self.term(body))
+        outer = self.cells.get(origin.id)
+        self.cells[origin.id] = (tag.value, x.cty.length)
+        try:
+            # Uses of `x` may become uses of the cell itself; `x` stays bound.
+            if not (self.uses(x) != 0 and _may_stand_for(origin.cty, x.cty) and self.alias(x, origin)):
+                self.origins[x.id] = origin
+            return LetPrim(x, "tagged", args, None, self.term(body))
+        finally:
+            if outer is None:
+                del self.cells[origin.id]
+            else:
+                self.cells[origin.id] = outer
+
     def prim(self, t: LetPrim) -> Term:
         x, name, body = t.var, t.prim, t.body
         args = self.vs(t.args)
+        if name == "tagged":
+            return self.tagged(t, args)
         p = prim_info(name)
         if self.uses(x) == 0 and is_removable(p):
             self.drop()

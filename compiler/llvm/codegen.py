@@ -936,6 +936,8 @@ class _FunGen:
     def p_cast(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         self.bind(v, a[0])
 
+    p_tagged = p_cast
+
     def p_box_real(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         h = self.allocate(t, alloc.REAL, 0, 1)
         obj = self.object_value(v, h)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from cps_helpers import INT, checked, fn, prim, run_both, var
 
-from compiler.cps import check, interpret, shrink
+from compiler.cps import check, convert, interpret, shrink
 from compiler.cps.ir import (
     INT_T, PTR_T, REAL_T, App, Fix, FunDef, FunT, IntConst, LetCont, LetPrim, LetRecord, LetVal,
     Program, RealConst, Select, StringConst, Supply, Switch, Throw,
@@ -132,3 +132,43 @@ def test_shrink_preserves_checker_invariants_on_unused_handler() -> None:
     out, _, small = run_both(e)
     assert out.result == 3 and "letcont" not in show(small)
     assert check(small) == []
+
+
+def _shrunk_source(text: str) -> Program:
+    from compiler.elab import elaborate_program
+    from compiler.lexp import translate
+    from compiler.source import SourceFile
+    from compiler.syntax import parse_program
+
+    diagnostics: list = []
+    absyn = elaborate_program(parse_program(SourceFile("t.sml", text)), diagnostics).program
+    assert not [d for d in diagnostics if d.severity == "error"], diagnostics
+    return checked(shrink.run(checked(convert(translate(absyn)))))
+
+
+def test_rebuilding_the_matched_cell_reuses_it() -> None:
+    """Record-copy elimination: `x :: xs` in the arm that matched it, and
+    `A (x, y)` in the arm that matched `A`, are the matched cell; `B (x, y)`
+    from an `A` cell (another tag) and `y :: x :: r` (other fields) are new."""
+    prog = _shrunk_source("""
+        datatype t = A of int * int | B of int * int
+        (* recursive, so that they stay functions *)
+        fun keep (x :: xs) = if x > 0 then x :: xs else keep xs
+          | keep [] = []
+        fun same (A (x, y)) = if x > y then A (x, y) else same (B (y, x))
+          | same (B (x, y)) = A (x, y)
+        fun swap (x :: y :: r) = if x < y then swap (y :: x :: r) else x :: y :: r
+          | swap l = l
+        fun sum [] = 0 | sum (x :: r) = x + sum r
+        fun tsum (A (x, y)) = 10 * x + y | tsum (B (x, y)) = 1000 * x + 100 * y
+        val _ = print (if sum (keep [3, 4]) = 7 andalso sum (keep [~1, 5]) = 5
+                          andalso tsum (same (A (2, 1))) = 21 andalso tsum (same (A (1, 2))) = 21
+                          andalso sum (swap [1, 2, 3]) = 6
+                       then "ok" else "wrong")
+    """)
+    assert interpret(prog).stdout == "ok"
+    funs = {seg.split("\n")[0].split("# ")[-1]: seg for seg in show(prog).split("fun ")}
+    allocations = {name: text.count(" = record") for name, text in funs.items()}
+    assert allocations["keep"] == 0, funs["keep"]
+    assert allocations["same"] == 2, funs["same"]  # B (y, x), and A (x, y) from a B cell
+    assert allocations["swap"] == 2, funs["swap"]  # y :: x :: r; x :: y :: r is the matched cell
