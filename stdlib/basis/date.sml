@@ -97,18 +97,21 @@ struct
   fun weekDay (D r) = List.nth ([Thu, Fri, Sat, Sun, Mon, Tue, Wed], (#secs r div 86400) mod 7)
   fun yearDay (D r) = #secs r div 86400 - daysFromCivil (#year r, 1, 1)
 
-  fun westAt t = Time.fromSeconds (ld_time_zone_west (Time.toReal t))
+  (* Time's conversions at int *)
+  fun seconds t = LargeInt.toInt (Time.toSeconds t)
+  fun fromSeconds s = Time.fromSeconds (LargeInt.fromInt s)
+  fun westAt t = fromSeconds (ld_time_zone_west (Time.toReal t))
   fun localOffset () = westAt (Time.now ())
-  fun fromTimeUniv t = fromSecs (Time.toSeconds t - (if Time.< (t, Time.zeroTime) andalso Time.toNanoseconds t mod 1000000000 <> 0 then 1 else 0), SOME Time.zeroTime)
+  fun fromTimeUniv t = fromSecs (seconds t - (if Time.< (t, Time.zeroTime) andalso LargeInt.rem (Time.toNanoseconds t, 1000000000) <> 0 then 1 else 0), SOME Time.zeroTime)
   fun fromTimeLocal t =
     let val D r = fromTimeUniv t
-    in fromSecs (#secs r - Time.toSeconds (westAt t), NONE) end
+    in fromSecs (#secs r - seconds (westAt t), NONE) end
   fun toTime (D {secs, offset, ...}) =
     case offset of
-      SOME west => Time.fromSeconds (secs + Time.toSeconds west)
+      SOME west => fromSeconds (secs + seconds west)
     | NONE =>
-        let val guess = Time.fromSeconds secs
-        in Time.fromSeconds (secs + Time.toSeconds (westAt guess)) end
+        let val guess = fromSeconds secs
+        in fromSeconds (secs + seconds (westAt guess)) end
 
   fun compare (a, b) = Time.compare (toTime a, toTime b)
 

@@ -1,11 +1,11 @@
 (* INTEGER (Basis Library "The INTEGER signature") and Int: 63-bit two's
-   complement integers (compiler/prims.py INT_MIN, INT_MAX); LargeInt and
-   Position are Int (there is no IntInf yet). *)
+   complement integers (compiler/prims.py INT_MIN, INT_MAX). LargeInt is
+   IntInf (int_inf_core.sml, int_inf.sml); Position is Int. *)
 
-(* Placeholders so that INTEGER can name Int.int and LargeInt.int, both the
-   pervasive int; the real structures follow. *)
-structure Int = struct type int = int end
-structure LargeInt = Int
+(* Placeholder so that INTEGER can name LargeInt.int, which is IntInf.int
+   (int_inf_core.sml, where the placeholder Int is too); int_inf.sml
+   declares the real LargeInt. *)
+structure LargeInt = IntInf
 
 signature INTEGER =
 sig
@@ -79,8 +79,8 @@ end
 structure Int : INTEGER =
 struct
   type int = int
-  fun toLarge (n : int) = n
-  fun fromLarge (n : int) = n
+  val toLarge = BasisIntInf.fromInt
+  val fromLarge = BasisIntInf.toInt
   fun toInt (n : int) = n
   fun fromInt (n : int) = n
   val precision = SOME 63
@@ -163,5 +163,4 @@ struct
   val abs = fn (a : int) => abs a
 end
 
-structure LargeInt = Int
 structure Position = Int

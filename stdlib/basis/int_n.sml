@@ -9,8 +9,8 @@ struct
   val maxValue = Word.toInt (Word.- (Word.<< (0w1, Word.fromInt (bits - 1)), 0w1))
   val minValue = ~ maxValue - 1
   fun check n = if n < minValue orelse n > maxValue then raise Overflow else n
-  fun toLarge n = n
-  val fromLarge = check
+  val toLarge = IntInf.fromInt
+  fun fromLarge n = check (IntInf.toInt n)
   fun toInt n = n
   val fromInt = check
   val precision = SOME bits
@@ -51,8 +51,8 @@ struct
   val maxValue = IntInf.- (IntInf.pow (IntInf.fromInt 2, 63), IntInf.fromInt 1)
   val minValue = IntInf.- (IntInf.~ maxValue, IntInf.fromInt 1)
   fun check n = if IntInf.< (n, minValue) orelse IntInf.> (n, maxValue) then raise Overflow else n
-  val toLarge = IntInf.toInt
-  val fromLarge = IntInf.fromInt
+  fun toLarge (n : int) = n
+  val fromLarge = check
   val toInt = IntInf.toInt
   val fromInt = IntInf.fromInt
   val precision = SOME 64

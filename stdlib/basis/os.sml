@@ -148,7 +148,7 @@ struct
     fun isDir p = query (0, "isDir") p = 1
     fun isLink p = query (1, "isLink") p = 1
     fun fileSize p = query (2, "fileSize") p
-    fun modTime p = Time.fromSeconds (query (3, "modTime") p)
+    fun modTime p = Time.fromSeconds (LargeInt.fromInt (query (3, "modTime") p))
     datatype access_mode = A_READ | A_WRITE | A_EXEC
     fun access (p, modes) =
       let fun code A_READ = 4

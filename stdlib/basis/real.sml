@@ -231,9 +231,28 @@ struct
     | toInt IEEEReal.TO_NEGINF x = floor x
     | toInt IEEEReal.TO_POSINF x = ceil x
     | toInt IEEEReal.TO_ZERO x = trunc x
-  val toLargeInt = toInt
+  (* A double of magnitude 2^62 or more is an integer: its 53-bit integer
+     mantissa, shifted. *)
+  fun toLargeInt mode x =
+    if isNan x then raise Domain
+    else if not (isFinite x) then raise Overflow
+    else if abs x < 4611686018427387904.0 then IntInf.fromInt (toInt mode x)
+    else
+      let val {man, exp} = toManExp x
+      in IntInf.<< (IntInf.fromInt (trunc (fromManExp {man = man, exp = 53})), Word.fromInt (exp - 53)) end
   val fromInt = real
-  val fromLargeInt = real
+  (* Beyond int: the top 62 bits of |i|, the lowest one set if any bit below
+     them is (so that rounding them to 53 bits rounds |i| correctly), scaled. *)
+  fun fromLargeInt i =
+    real (IntInf.toInt i)
+    handle Overflow =>
+      let val a = IntInf.abs i
+          val shift = IntInf.log2 a - 61
+          val top = IntInf.~>> (a, Word.fromInt shift)
+          val t = IntInf.toInt top
+          val t = if t mod 2 = 0 andalso IntInf.<< (top, Word.fromInt shift) <> a then t + 1 else t
+          val r = fromManExp {man = real t, exp = shift}
+      in if IntInf.sign i < 0 then ~ r else r end
   fun toLarge (x : real) = x
   fun fromLarge (_ : IEEEReal.rounding_mode) (x : real) = x
 

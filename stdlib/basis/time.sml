@@ -1,7 +1,8 @@
 (* TIME and TIMER (Basis Library "The Time structure", "The Timer
    structure"): a time is a whole number of nanoseconds (63-bit: about
-   +-146 years around the epoch). CPU timers report all processor time as
-   user time; sys and GC times are zero. *)
+   +-146 years around the epoch; the conversions from LargeInt.int raise
+   Time beyond that). CPU timers report all processor time as user time;
+   sys and GC times are zero. *)
 
 signature TIME =
 sig
@@ -40,15 +41,15 @@ struct
   fun fromReal r =
     if Real.isFinite r andalso abs r < 4.6e9 then T (Real.round (r * 1e9)) else raise Time
   fun toReal (T ns) = real ns / 1e9
-  fun toSeconds (T ns) = Int.quot (ns, 1000000000)
-  fun toMilliseconds (T ns) = Int.quot (ns, 1000000)
-  fun toMicroseconds (T ns) = Int.quot (ns, 1000)
-  fun toNanoseconds (T ns) = ns
-  fun scaled (n, k) = T (n * k) handle Overflow => raise Time
+  fun toSeconds (T ns) = LargeInt.fromInt (Int.quot (ns, 1000000000))
+  fun toMilliseconds (T ns) = LargeInt.fromInt (Int.quot (ns, 1000000))
+  fun toMicroseconds (T ns) = LargeInt.fromInt (Int.quot (ns, 1000))
+  fun toNanoseconds (T ns) = LargeInt.fromInt ns
+  fun scaled (n, k) = T (LargeInt.toInt n * k) handle Overflow => raise Time
   fun fromSeconds n = scaled (n, 1000000000)
   fun fromMilliseconds n = scaled (n, 1000000)
   fun fromMicroseconds n = scaled (n, 1000)
-  fun fromNanoseconds n = T n
+  fun fromNanoseconds n = scaled (n, 1)
   fun compare (T a, T b) = Int.compare (a, b)
   fun now () = fromReal (ld_time_now ())
   fun fmt n t = if n < 0 then raise Size else Real.fmt (StringCvt.FIX (SOME n)) (toReal t)

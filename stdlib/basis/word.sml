@@ -61,9 +61,9 @@ struct
   val fromInt = ld_word_from_int
   val toIntX = ld_word_to_int
   fun toInt w = if w > 0w4611686018427387903 then raise Overflow else ld_word_to_int w
-  val toLargeInt = toInt
-  val toLargeIntX = toIntX
-  val fromLargeInt = fromInt
+  val toLargeInt = BasisIntInf.fromWord
+  fun toLargeIntX w = BasisIntInf.fromInt (ld_word_to_int w)
+  val fromLargeInt = BasisIntInf.toWord
   val andb = ld_word_andb
   val orb = ld_word_orb
   val xorb = ld_word_xorb

@@ -18,9 +18,9 @@ struct
   fun toInt w = Word.toInt w
   fun toIntX w = Word.toIntX (toLargeX w)
   fun fromInt i = norm (Word.fromInt i)
-  val toLargeInt = toInt
-  val toLargeIntX = toIntX
-  val fromLargeInt = fromInt
+  fun toLargeInt w = IntInf.fromInt (toInt w)
+  fun toLargeIntX w = IntInf.fromInt (toIntX w)
+  fun fromLargeInt i = norm (Word.fromLargeInt i)
   val andb = Word.andb
   val orb = Word.orb
   val xorb = Word.xorb

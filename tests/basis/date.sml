@@ -18,9 +18,9 @@ val () = show "normalized" (Date.toString n ^ " " ^ wd2s n)
 val m = Date.date {year = 2024, month = Date.Feb, day = 0, hour = 0, minute = 0, second = ~1, offset = utc}
 val () = show "normalized down" (Date.toString m)
 val l = Date.date {year = 2024, month = Date.Feb, day = 29, hour = 12, minute = 0, second = 0, offset = utc}
-val () = show "toTime" (I (Time.toSeconds (Date.toTime l)) ^ " " ^ b2s (Date.toTime (univ 794693205) = Time.fromSeconds 794693205))
+val () = show "toTime" (LargeInt.toString (Time.toSeconds (Date.toTime l)) ^ " " ^ b2s (Date.toTime (univ 794693205) = Time.fromSeconds 794693205))
 val west = Date.date {year = 2024, month = Date.Feb, day = 29, hour = 12, minute = 0, second = 0, offset = SOME (Time.fromSeconds 3600)}
-val () = show "offset west" (I (Time.toSeconds (Date.toTime west)) ^ " " ^ (case Date.offset west of SOME t => Time.toString t | NONE => "NONE") ^ " " ^ (case Date.isDst west of NONE => "NONE" | SOME _ => "SOME"))
+val () = show "offset west" (LargeInt.toString (Time.toSeconds (Date.toTime west)) ^ " " ^ (case Date.offset west of SOME t => Time.toString t | NONE => "NONE") ^ " " ^ (case Date.isDst west of NONE => "NONE" | SOME _ => "SOME"))
 val () = show "fmt" (Date.fmt "%Y-%m-%d %H:%M:%S %j %a %A %b %B %p %I %w %y %% %x %X %c" (univ 794693205))
 val () = show "fmt pm" (Date.fmt "%I %p" (univ 0) ^ " " ^ Date.fmt "%I %p" (univ 50400))
 val () = show "fromString" (case Date.fromString "Wed Mar 08 20:06:45 1995" of SOME d => fields d | NONE => "NONE")

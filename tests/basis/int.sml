@@ -30,7 +30,7 @@ val () = show "< <= > >=" (b2s (Int.< (1, 2)) ^ " " ^ b2s (Int.<= (2, 2)) ^ " " 
 val () = show "min max" (Int.toString (Int.min (3, ~3)) ^ " " ^ Int.toString (Int.max (3, ~3)))
 val () = show "sign" (String.concatWith " " (List.map (Int.toString o Int.sign) [~5, 0, 3, minInt]))
 val () = show "sameSign" (b2s (Int.sameSign (0, 0)) ^ " " ^ b2s (Int.sameSign (~1, 1)) ^ " " ^ b2s (Int.sameSign (~1, ~8)))
-val () = show "conversions" (Int.toString (Int.toLarge 5) ^ " " ^ Int.toString (Int.fromLarge 6) ^ " " ^ Int.toString (Int.toInt 7) ^ " " ^ Int.toString (Int.fromInt 8))
+val () = show "conversions" (LargeInt.toString (Int.toLarge 5) ^ " " ^ Int.toString (Int.fromLarge 6) ^ " " ^ Int.toString (Int.toInt 7) ^ " " ^ Int.toString (Int.fromInt 8))
 val radixes = [("BIN", StringCvt.BIN), ("OCT", StringCvt.OCT), ("DEC", StringCvt.DEC), ("HEX", StringCvt.HEX)]
 val () = List.app (fn (name, r) => show ("fmt " ^ name) (String.concatWith " " (List.map (Int.fmt r) [0, 5, ~8, 255, ~255, maxInt, minInt]))) radixes
 val () = show "toString" (String.concatWith " " (List.map Int.toString [0, ~0, 42, ~42, 1000000]))

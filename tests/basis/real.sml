@@ -57,7 +57,7 @@ val () = show "checkFloat" (exn (fn () => Real.checkFloat nan) ^ " " ^ exn (fn (
 val () = show "realFloor realCeil realTrunc realRound" (reals [Real.realFloor ~1.5, Real.realCeil ~1.5, Real.realTrunc ~1.5, Real.realRound 2.5, Real.realRound 3.5, Real.realRound ~0.5, Real.realFloor inf])
 val () = show "floor ceil trunc round" (String.concatWith " " (List.map Int.toString [Real.floor ~1.5, Real.ceil 1.2, Real.trunc ~1.7, Real.round 2.5, Real.round 3.5, Real.round ~2.5, Real.round 2.6]))
 val () = show "to int errors" (exn (fn () => Real.floor nan) ^ " " ^ exn (fn () => Real.floor inf) ^ " " ^ exn (fn () => Real.trunc 1e30) ^ " " ^ exn (fn () => Real.round ~1e19))
-val () = show "toInt" (String.concatWith " " (List.map Int.toString [Real.toInt IEEEReal.TO_NEAREST 2.5, Real.toInt IEEEReal.TO_NEGINF ~2.5, Real.toInt IEEEReal.TO_POSINF 2.1, Real.toInt IEEEReal.TO_ZERO ~2.9, Real.toLargeInt IEEEReal.TO_NEAREST 1e15]))
+val () = show "toInt" (String.concatWith " " (List.map Int.toString [Real.toInt IEEEReal.TO_NEAREST 2.5, Real.toInt IEEEReal.TO_NEGINF ~2.5, Real.toInt IEEEReal.TO_POSINF 2.1, Real.toInt IEEEReal.TO_ZERO ~2.9]) ^ " " ^ LargeInt.toString (Real.toLargeInt IEEEReal.TO_NEAREST 1e15))
 val () = show "fromInt" (reals [Real.fromInt 3, Real.fromInt ~7, Real.fromLargeInt 4611686018427387903, Real.toLarge 1.5, Real.fromLarge IEEEReal.TO_NEAREST 2.5])
 val () = show "radix precision" (Int.toString Real.radix ^ " " ^ Int.toString Real.precision)
 val () = show "limits EXACT" (String.concatWith " " (List.map (Real.fmt StringCvt.EXACT) [Real.maxFinite, Real.minPos, Real.minNormalPos, Real.posInf, Real.negInf]))

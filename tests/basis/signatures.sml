@@ -29,8 +29,9 @@ val () = show "functor over MONO_VECTOR" (Int.toString (DescribeChars.count Char
 
 (* the types the specification shares with the top level *)
 val i : Int.int = 3 + I.fromInt 4
-val l : LargeInt.int = i
-val p : Position.int = l
+val l : LargeInt.int = IntInf.fromInt i
+val big : IntInf.int = l
+val p : Position.int = i
 val s : String.string = "s" ^ S.str #"t"
 val c : Char.char = String.sub (s, 0)
 val c2 : S.char = C.chr 65
@@ -52,5 +53,5 @@ val b : Bool.bool = true
 val li : int List.list = [1]
 val ord1 : General.order = EQUAL
 val u : General.unit = ()
-val () = show "shared types" (Int.toString p ^ " " ^ s ^ " " ^ str c ^ str c2 ^ " " ^ Word.toString lw ^ " " ^ Real.toString lr ^ " " ^ Int.toString (Vector.sub (v2, 0) + Array.sub (a2, 0)) ^ " " ^ cv ^ str e ^ " " ^ SS.string ss ^ str sc ^ st)
+val () = show "shared types" (Int.toString p ^ " " ^ LargeInt.toString big ^ " " ^ s ^ " " ^ str c ^ str c2 ^ " " ^ Word.toString lw ^ " " ^ Real.toString lr ^ " " ^ Int.toString (Vector.sub (v2, 0) + Array.sub (a2, 0)) ^ " " ^ cv ^ str e ^ " " ^ SS.string ss ^ str sc ^ st)
 val () = show "top-level print is TextIO.print" ((print "x"; TextIO.print "y"; "z"))

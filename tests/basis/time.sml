@@ -2,7 +2,7 @@
 fun show label s = print (label ^ ": " ^ s ^ "\n")
 fun b2s b = if b then "true" else "false"
 fun exn f = (ignore (f ()); "no exception") handle e => exnName e
-val I = Int.toString
+val I = LargeInt.toString
 fun ord2s LESS = "LESS"
   | ord2s EQUAL = "EQUAL"
   | ord2s GREATER = "GREATER"
