@@ -580,7 +580,9 @@ class Elaborator(ModuleElaboration):
         """`ld_overload ("op", longvid)`: the type name `longvid` works on joins
         the class of the overloaded operator `op` (the Definition leaves the
         classes' extent to the Basis; `+` is overloaded on every int and word
-        type it has). `longvid` must have the operator's type at that name."""
+        type it has). `longvid` must have the operator's type at that name.
+        The registration travels in the interface of the unit that declares
+        the type name, so it must be made in that unit."""
         items = e.arg.items if type(e.arg) is ast.TupleExp else ()  # type: ignore[attr-defined]
         if (len(items) != 2 or type(items[0]) is not ast.SConExp or type(items[0].scon) is not ast.StringCon
                 or type(items[1]) is not ast.VarExp):
