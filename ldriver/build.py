@@ -407,8 +407,12 @@ class _Builder:
 
     def _link(self) -> None:
         from ldriver import toolchain
+        from ldriver.publish import library_root
 
-        runtime = toolchain.build_runtime(self.build_dir / "runtime", "release")
+        # The project's runtime archive is a copy of the per-user one next to
+        # the prebuilt Basis: a project's first build does not compile the C
+        # runtime again (1 s of a small project's cold build).
+        runtime = toolchain.build_runtime(self.build_dir / "runtime", "release", shared=library_root() / "runtime")
         exe = self.request.output if self.request.output is not None else self.build_dir / "bin" / self.plan.name
         # Package units run only if a unit of the project needs them; the
         # others' archive members are never pulled into the executable.

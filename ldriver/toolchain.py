@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from compiler.api import resource_dir
-from ldriver.files import write_atomic
+from ldriver.files import exclusive_lock, write_atomic
 
 RUNTIME_DIR = resource_dir("runtime")
 LIBRARY_NAME = "libldrt"
@@ -96,8 +96,11 @@ def find_c_compiler() -> CCompiler:
     )
 
 
-def build_runtime(cache_dir: Path, profile: str = "release") -> RuntimeLibrary:
-    """The runtime library for `profile`, built unless a valid cached copy exists."""
+def build_runtime(cache_dir: Path, profile: str = "release", shared: Path | None = None) -> RuntimeLibrary:
+    """The runtime library for `profile` in `cache_dir`, built unless a valid
+    cached copy exists. With `shared` (a cache that several projects use,
+    under its own lock), a missing or corrupt copy is copied from there,
+    built there first if need be."""
     if profile not in _PROFILE_CFLAGS:
         raise ValueError(f"unknown profile {profile!r}")
     cc = find_c_compiler()
@@ -114,9 +117,13 @@ def build_runtime(cache_dir: Path, profile: str = "release") -> RuntimeLibrary:
     cache_dir.mkdir(parents=True, exist_ok=True)
     _remove_stale_temporaries(cache_dir)
     with tempfile.TemporaryDirectory(prefix="ldrt-", dir=cache_dir) as tmp:
-        objects = _compile_runtime(cc, flags, Path(tmp))
         staged = Path(tmp) / archive.name
-        _run([_find_ar(), "rcs", str(staged), *map(str, objects)], "archiving the runtime")
+        if shared is not None:
+            with exclusive_lock(shared / ".lock"):
+                shutil.copyfile(build_runtime(shared, profile).path, staged)
+        else:
+            objects = _compile_runtime(cc, flags, Path(tmp))
+            _run([_find_ar(), "rcs", str(staged), *map(str, objects)], "archiving the runtime")
         data = staged.read_bytes()
         os.replace(staged, archive)
     # The manifest goes last: an archive without a matching manifest is never trusted.
@@ -173,8 +180,9 @@ def program_entry_source(units: list[tuple[str, str]]) -> str:
 
 def _remove_stale_temporaries(cache_dir: Path) -> None:
     """Remove the temporary directories of runtime builds that were killed
-    midway. Builds of one project are serialized by the driver's lock, so any
-    such directory present now belongs to no running build."""
+    midway. Builds into one cache directory are serialized by the caller's
+    lock (the driver's, on the per-user cache), so any such directory present
+    now belongs to no running build."""
     for stale in cache_dir.glob("ldrt-*"):
         if stale.is_dir():
             shutil.rmtree(stale, ignore_errors=True)

@@ -65,6 +65,23 @@ def test_second_build_is_a_no_op(cache: Path, no_compiling: None) -> None:
     assert archive.stat().st_mtime_ns == before
 
 
+def test_project_copies_from_a_shared_cache_without_compiling(cache: Path, tmp_path: Path,
+                                                               no_compiling: None) -> None:
+    # `cache` plays the per-user cache; two projects' caches are filled from it.
+    shared = only_archive(cache)
+    for project in ("p1", "p2"):
+        result = build_runtime(tmp_path / project, shared=cache)
+        assert (result.built, result.reason) == (True, "no previous build")
+        assert result.path.read_bytes() == shared.read_bytes()
+        assert result.path.parent == tmp_path / project
+        assert not build_runtime(tmp_path / project, shared=cache).built
+    # A corrupt project copy is copied again, not compiled.
+    copy = only_archive(tmp_path / "p1")
+    copy.write_bytes(copy.read_bytes()[:100])
+    assert build_runtime(tmp_path / "p1", shared=cache).reason == "cache entry corrupt"
+    assert copy.read_bytes() == shared.read_bytes()
+
+
 def test_truncated_archive_is_rebuilt(cache: Path) -> None:
     archive = only_archive(cache)
     size = archive.stat().st_size
