@@ -44,18 +44,18 @@ from typing import TYPE_CHECKING, Any
 from compiler.deep import run_deep
 from compiler.diagnostics import CompileError, Diagnostic, error, format_json, format_text
 from compiler.gcpause import no_cycle_gc
+from compiler.names import UnitNames
 from compiler.pipeline import PASS_NAMES, CompileInfo, run_pipeline
 from compiler.resources import resource_dir
 from compiler.source import SourceFile, Span
 
 if TYPE_CHECKING:
     from compiler.syntax.modnames import ModuleNames, Namespace, Ref
-    from compiler.syntax.unitnames import UnitNames
 
 # Types re-exported for the driver, imported on first use: the front end is not
 # needed on a no-op build's path.
 _LAZY = {"ModuleNames": "compiler.syntax.modnames", "Namespace": "compiler.syntax.modnames",
-         "Ref": "compiler.syntax.modnames", "UnitNames": "compiler.syntax.unitnames"}
+         "Ref": "compiler.syntax.modnames"}
 
 
 def __getattr__(name: str) -> Any:

@@ -105,6 +105,19 @@ def test_cold_then_no_op(project: Path) -> None:
     assert last_build(project)["linked"] is False
 
 
+def test_no_op_build_imports_no_front_end_or_heavy_module(built: Path) -> None:
+    # What a no-op build needs is cached: no parser, no llvmlite, networkx or watchdog.
+    proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "ldriver", "build", "app.mlb"],
+                          capture_output=True, text=True, cwd=built, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert compiled(built) == {}
+    imported = {line.split("|")[-1].strip() for line in proc.stderr.splitlines() if line.startswith("import time:")}
+    assert "ldriver.build" in imported
+    heavy = {m for m in imported if m.split(".")[0] in ("llvmlite", "networkx", "watchdog")
+             or m.startswith("compiler.syntax")}
+    assert heavy == set()
+
+
 def test_body_edit_recompiles_only_that_unit(built: Path) -> None:
     # Same interface, different behaviour: the importers keep their objects.
     (built / "lib" / "queue.sml").write_text(QUEUE.replace("front @ rev back", "back @ front"))

@@ -19,18 +19,13 @@ mentions; both sets only over-approximate, which keeps the test sound.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import fields, is_dataclass
 
+from compiler.names import UnitNames
 from compiler.syntax import ast
 from compiler.syntax.tokens import Token
 
 _ID_KINDS = frozenset(["ID", "SYM", "*", "="])
-
-
-@dataclass(frozen=True, slots=True)
-class UnitNames:
-    defines: frozenset[str] | None
-    mentions: frozenset[str]
 
 
 def unit_names(program: ast.Program, tokens: list[Token]) -> UnitNames:
