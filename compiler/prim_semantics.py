@@ -40,7 +40,8 @@ Semantics (SML Basis Library, `INTEGER`, `WORD`, `REAL`):
 Not here: the pure primitives whose meaning is the representation
 (`poly_eq`, `array_length`, `vector_sub`, `exn_name`, ...: each interpreter's
 own), and those the C library defines (`real_math1`, `real_math2`,
-`real_from_string`: neither interpreter runs them, nothing folds them).
+`real_from_string`, `real_format`: `compiler.prim_clib` runs them for the
+interpreters through the same C library; nothing folds them).
 """
 from __future__ import annotations
 

@@ -285,7 +285,7 @@ def _literal(v: Any) -> L.Lexp:
 def lexp_eval(name: str, args: tuple[Any, ...]) -> Result:
     """`name(args)` through the LEXP interpreter's primitive dispatch (its
     representation checks and its translation of failures into ML packets)."""
-    code = lexp_interp._Compiler([]).exp(L.PrimApp(name, tuple(_literal(a) for a in args)),
+    code = lexp_interp._Compiler([], []).exp(L.PrimApp(name, tuple(_literal(a) for a in args)),
                                           lexp_interp._Scope(None), False)
     try:
         return code([None])
@@ -336,7 +336,7 @@ def test_array_make_beyond_max_len_raises_size_in_both_interpreters() -> None:
     """The LEXP interpreter used to accept any non-negative length."""
     for n, want in ((S.MAX_ARRAY_LEN + 1, raises("Size")), (-1, raises("Size"))):
         e = L.PrimApp("array_make", (L.Int(n), L.Int(0)))
-        code = lexp_interp._Compiler([]).exp(e, lexp_interp._Scope(None), False)
+        code = lexp_interp._Compiler([], []).exp(e, lexp_interp._Scope(None), False)
         with pytest.raises(lexp_interp.MLRaise) as info:
             code([None])
         assert ("raise", lexp_interp._exn_name(info.value.packet)) == want

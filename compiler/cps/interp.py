@@ -1,4 +1,5 @@
-"""The CPS reference interpreter: `interpret(prog) -> Outcome` (style habit 10).
+"""The CPS reference interpreter: `interpret(prog) -> Outcome` (style habit 10),
+and `interpret_units` for separately converted units run in one process.
 
 It runs a CPS program with the observable behaviour of the compiled program:
 what it prints, and the message of an uncaught exception
@@ -20,6 +21,7 @@ and ids are unique, so binding its parameters there is safe).
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Callable, NoReturn, Union
 
@@ -27,6 +29,7 @@ from compiler.cps.ir import (
     App, ExnConst, Fix, FunDef, LetCont, LetPrim, LetRecord, LetVal, Program, RealT, Select,
     Switch, Term, Throw, Var,
 )
+from compiler.prim_clib import LIBRARY
 from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length
 
 
@@ -102,11 +105,13 @@ class Outcome:
     uncaught: str | None
     """`exnMessage` of the uncaught exception, or None if the program ended normally."""
     result: Value | None = None
+    stderr: str = ""  # what the program wrote to stream 2 (TextIO.stdErr)
 
 
 class _Machine:
     def __init__(self) -> None:
         self.out: list[str] = []
+        self.err: list[str] = []
         self.identities: dict[str, Obj] = {}
 
     def identity(self, name: str) -> Obj:
@@ -114,6 +119,12 @@ class _Machine:
         if ident is None:
             ident = self.identities[name] = Obj("record", 0, [name])
         return ident
+
+    def output(self, stream: int, text: str) -> None:
+        """`io_output` on the interpreter's streams: stdout and stderr only."""
+        if stream not in (1, 2):
+            raise RuntimeError(f"io_output: the interpreter has no stream {stream} (files run natively)")
+        (self.out if stream == 1 else self.err).append(text)
 
     def packet(self, e: PrimFailure) -> Obj:
         return Obj("record", 0, [self.identity(e.name)])
@@ -202,7 +213,9 @@ _PURE: dict[str, Callable[..., Value]] = {
 """Primitives whose result depends only on their arguments (folding may use them)."""
 
 _EFFECTFUL: dict[str, Callable[..., Value]] = {
-    **ALLOC,
+    **ALLOC, **LIBRARY,
+    "io_flush": lambda stream: 0,
+    "array_from_list": lambda xs: Obj("array", 0, _list_to_py(xs)),
     "string_explode": lambda s: _py_to_list([ord(c) for c in s]),
     "string_implode": lambda cs: "".join(chr(c) for c in _list_to_py(cs)),
     "string_concat_list": lambda ss: "".join(_list_to_py(ss)),
@@ -238,21 +251,36 @@ class _Halted(Exception):
 
 
 def interpret(prog: Program, max_steps: int | None = None) -> Outcome:
-    """Run `prog`; `max_steps` bounds the number of transfers (RuntimeError beyond)."""
+    """Run `prog`, a unit without imports; `max_steps` bounds the number of
+    transfers (RuntimeError beyond)."""
+    return interpret_units([(prog, ())], max_steps)
+
+
+def interpret_units(units: Sequence[tuple[Program, Sequence[int]]],
+                    max_steps: int | None = None) -> Outcome:
+    """Run separately converted units in order, as a linked executable does:
+    each `(prog, imports)` gets as its imports the exports records of the
+    earlier units at the indices `imports` lists. The outcome is the last
+    unit's, or the first uncaught exception's."""
     m = _Machine()
-    top = Frame(None)
-    main = prog.main
-    top.vals[main.name.id] = Closure(main, top)
-    env = Frame(top)
-    env.vals[main.ret.id] = Halt(False)
-    env.vals[main.exn.id] = Halt(True)
-    try:
-        _run(m, main.body, env, max_steps)
-    except _Halted as h:
-        out = "".join(m.out)
-        if h.uncaught:
-            return Outcome(out, m.message(h.value), None)  # type: ignore[arg-type]
-        return Outcome(out, None, h.value)  # type: ignore[arg-type]
+    results: list[Value] = []
+    for prog, imports in units:
+        main = prog.main
+        top = Frame(None)
+        top.vals[main.name.id] = Closure(main, top)
+        env = Frame(top)
+        env.vals[main.ret.id] = Halt(False)
+        env.vals[main.exn.id] = Halt(True)
+        assert len(imports) == len(main.params), "one exports record per import"
+        for param, index in zip(main.params, imports):
+            env.vals[param.id] = results[index]
+        try:
+            _run(m, main.body, env, max_steps)
+        except _Halted as h:
+            if h.uncaught:
+                return Outcome("".join(m.out), m.message(h.value), None, "".join(m.err))  # type: ignore[arg-type]
+            results.append(h.value)  # type: ignore[arg-type]
+    return Outcome("".join(m.out), None, results[-1], "".join(m.err))
 
 
 def _run(m: _Machine, t: Term, env: Frame, max_steps: int | None) -> NoReturn:
@@ -270,10 +298,16 @@ def _run(m: _Machine, t: Term, env: Frame, max_steps: int | None) -> NoReturn:
                 if name == "print":
                     m.out.append(vals[0])  # type: ignore[arg-type]
                     res: object = 0
+                elif name == "io_output":
+                    m.output(vals[0], vals[1])  # type: ignore[arg-type]
+                    res = 0
                 elif name == "exn_message":
                     res = m.message(vals[0])  # type: ignore[arg-type]
                 else:
-                    res = _ALL[name](*vals)
+                    impl = _ALL.get(name)
+                    if impl is None:
+                        raise RuntimeError(f"primitive {name} is not available in the interpreter")
+                    res = impl(*vals)
             except PrimFailure as e:
                 assert t.exn is not None, f"{name} raised {e.name} without a handler"
                 t, env = _transfer(env.get(t.exn.id), [m.packet(e)])

@@ -401,7 +401,7 @@ class _Translator(ModuleTranslation):
             # `ld_overload` works at compile time (compiler.elab.core
             # `_register_overload`); at run time it does nothing.
             fty = self._arrow(prune(e.ty))  # type: ignore[arg-type]
-            return Fn(fresh_lvar("x"), fty.dom, Record(()), fty.cod)
+            return Fn(fresh_lvar("x"), fty.dom, Int(0), fty.cod)
         lv, def_ty = self.vars[e.var]
         c = coerce(def_ty, self.lty(e.ty))
         return ir.Var(lv) if c is None else c(ir.Var(lv))

@@ -45,6 +45,7 @@ from compiler.lexp.ir import (
     Let, Lexp, Lty, LVar, PrimApp, Raise, RBoxedTy, Real, RealTy, Record, RecordTy, RefCon, Select, SRecord,
     SRecordTy, String, Switch, Tagged, Transparent, Unit, Unwrap, Var, Wrap,
 )
+from compiler.prim_clib import LIBRARY
 from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length
 from compiler.prims import PRIMS
 
@@ -60,6 +61,7 @@ class InterpError(Exception):
 class InterpResult:
     stdout: str  # what `print` wrote, as byte text (one character per byte)
     uncaught: str | None  # exnMessage of an uncaught exception
+    stderr: str = ""  # what the program wrote to stream 2 (TextIO.stdErr)
 
     @property
     def status(self) -> int:
@@ -316,7 +318,8 @@ def _exn_message(p: Block) -> str:
 
 
 _IMPL: dict[str, Callable[..., Any]] = {
-    **PURE, **ALLOC,
+    **PURE, **ALLOC, **LIBRARY,
+    "io_flush": lambda stream: 0, "array_from_list": lambda xs: MLArray(_py_list(xs)),
     "string_explode": lambda s: _ml_list([ord(c) for c in s]),
     "string_implode": _implode, "string_concat_list": _concat_list,
     "ref_new": RefCell, "ref_get": _ref_get, "ref_set": _ref_set,
@@ -385,8 +388,9 @@ def _access(depth: int, idx: int) -> Code:
 
 
 class _Compiler:
-    def __init__(self, out: list[str]) -> None:
+    def __init__(self, out: list[str], err: list[str]) -> None:
         self.out = out
+        self.err = err
 
     def identity(self, rep: ExnCon, scope: _Scope) -> Code:
         if rep.identity is None:
@@ -497,8 +501,10 @@ class _Compiler:
         if name == "print":
             out = self.out
             impl: Callable[..., Any] = lambda text: (out.append(text), 0)[1]
+        elif name == "io_output":
+            impl = _output_to({1: self.out, 2: self.err})
         else:
-            impl = _IMPL[name]
+            impl = _IMPL.get(name) or _unavailable(name)
 
         def bad(*vals: Any) -> Any:
             shown = ", ".join(_show(v) for v in vals)
@@ -697,16 +703,35 @@ class _Compiler:
         return same
 
 
+def _output_to(streams: dict[int, list[str]]) -> Callable[[int, str], int]:
+    """`io_output` on the interpreter's streams: stdout and stderr only."""
+    def output(stream: int, text: str) -> int:
+        if stream not in streams:
+            raise InterpError(f"io_output: the interpreter has no stream {stream} (files run natively)")
+        streams[stream].append(text)
+        return 0
+    return output
+
+
+def _unavailable(name: str) -> Callable[..., Any]:
+    """A primitive of the file system, the process or the clocks, which only
+    native programs run: calling it is an error of the test, not of the program."""
+    def fail(*args: Any) -> Any:
+        raise InterpError(f"primitive {name} is not available in the interpreter")
+    return fail
+
+
 def _execute(unit: Unit) -> InterpResult:
     out: list[str] = []
+    err: list[str] = []
     root = _Scope(None)
-    code = _Compiler(out).exp(unit.body, root, False)
+    code = _Compiler(out, err).exp(unit.body, root, False)
     frame: list[Any] = [None] * (root.size + 1)
     try:
         code(frame)
     except MLRaise as exc:
-        return InterpResult("".join(out), _exn_message(exc.packet))
-    return InterpResult("".join(out), None)
+        return InterpResult("".join(out), _exn_message(exc.packet), "".join(err))
+    return InterpResult("".join(out), None, "".join(err))
 
 
 def run(unit: Unit) -> InterpResult:

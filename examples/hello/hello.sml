@@ -1,12 +1,6 @@
 (* hello.sml: a small tour of core Standard ML.
    Build and run it with:  ldriver run examples/hello *)
 
-(* Printing integers ourselves keeps this example free of the Basis structures. *)
-fun intToString n =
-  if n < 0 then "~" ^ intToString (~ n)
-  else if n < 10 then str (chr (ord #"0" + n))
-  else intToString (n div 10) ^ str (chr (ord #"0" + n mod 10))
-
 fun say line = print (line ^ "\n")
 
 val () = say "Hello, world!"
@@ -30,7 +24,7 @@ fun describe shape =
 val shapes = [Circle 1.0, Rect {width = 2.0, height = 3.5}, Square 3.0]
 
 val () =
-  app (fn s => say (describe s ^ " of area about " ^ intToString (round (area s))))
+  app (fn s => say (describe s ^ " of area about " ^ Int.toString (round (area s))))
       shapes
 
 (* A polymorphic, recursive datatype: binary search trees. *)
@@ -47,7 +41,7 @@ fun inorder Leaf = []
 
 val sorted = inorder (foldl (insert (op <)) Leaf [5, 2, 8, 1, 9, 3])
 
-val () = say ("sorted: " ^ concat (map (fn n => intToString n ^ " ") sorted))
+val () = say ("sorted: " ^ concat (map (fn n => Int.toString n ^ " ") sorted))
 
 (* Exceptions and options. *)
 exception NotFound of string
@@ -62,7 +56,7 @@ fun ageOf name = SOME (lookup name ages) handle NotFound _ => NONE
 val () =
   app (fn name =>
          case ageOf name of
-             SOME age => say (name ^ " is " ^ intToString age)
+             SOME age => say (name ^ " is " ^ Int.toString age)
            | NONE => say (name ^ " is unknown"))
       ["ada", "grace"]
 
@@ -74,4 +68,4 @@ and isOdd 0 = false
 
 val evens = ref 0
 val () = app (fn n => if isEven n then evens := !evens + 1 else ()) [1, 2, 3, 4, 6]
-val () = say (intToString (!evens) ^ " of those numbers are even")
+val () = say (Int.toString (!evens) ^ " of those numbers are even")

@@ -2,23 +2,20 @@
 
 Meaning: each program is converted from SML source, run by the CPS reference
 interpreter before and after closure conversion (`as_program`), and the
-outputs compared. Shape: known functions get no closure, escaping ones get a
+outputs compared (the Basis units it uses are closure-converted too). Shape: known functions get no closure, escaping ones get a
 record whose field 0 is their code, and every result passes the checker.
 """
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
+from interp_basis import cps_with_basis
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "llvm"))
-from sml_build import cps_of_source  # noqa: E402
-
-from compiler.deep import run_deep  # noqa: E402
-from compiler.closure import ClosedProgram, as_program, check, run  # noqa: E402
-from compiler.cps import interpret, show  # noqa: E402
-from compiler.cps.ir import App, FunDef, LetCont, LetRecord, Switch, Term  # noqa: E402
+from compiler.closure import ClosedProgram, as_program, check, run
+from compiler.cps import interpret_units, show
+from compiler.cps.ir import App, FunDef, LetCont, LetRecord, Switch, Term
+from compiler.deep import run_deep
 
 PROGRAMS = Path(__file__).resolve().parents[1] / "programs"
 
@@ -71,15 +68,17 @@ SNIPPETS = {
 
 
 def _interp_both(text: str) -> tuple[str, str, ClosedProgram]:
-    def go() -> tuple[str, str, ClosedProgram]:
-        prog = cps_of_source(text)
-        closed = run(prog)
+    program = cps_with_basis(text, "test.sml")
+
+    def go() -> ClosedProgram:
+        closed = run(program.program)
         errors = check(closed)
         assert not errors, errors[:5] + [show(as_program(closed))]
-        before = interpret(prog, max_steps=5_000_000)
-        after = interpret(as_program(closed), max_steps=5_000_000)
-        return repr((before.stdout, before.uncaught)), repr((after.stdout, after.uncaught)), closed
-    return run_deep(go)
+        return closed
+    closed = run_deep(go)
+    before = interpret_units(program.linked(), max_steps=5_000_000)
+    after = interpret_units(program.linked(as_program(closed), closed=True), max_steps=5_000_000)
+    return repr((before.stdout, before.uncaught)), repr((after.stdout, after.uncaught)), closed
 
 
 @pytest.mark.parametrize("name", sorted(SNIPPETS))

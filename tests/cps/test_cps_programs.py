@@ -1,14 +1,17 @@
 """Every tests/programs/NAME.sml through parse → elaborate → LEXP → CPS → check →
 shrink → check → CPS interpreter, compared with NAME.expected (stdout) and,
-when present, NAME.stderr / NAME.status (uncaught exception, exit code 1)."""
+when present, NAME.stderr / NAME.status (uncaught exception, exit code 1). The
+program runs after the Basis units it uses, converted separately
+(tests/interp_basis.py), as in a linked executable."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
 
-from compiler.cps import check, convert, interpret, shrink
-from compiler.cps.printer import show
+from interp_basis import cps_with_basis
+
+from compiler.cps import interpret_units
 
 PROGRAMS = Path(__file__).resolve().parents[1] / "programs"
 
@@ -38,35 +41,9 @@ def _programs() -> list[pytest.param]:
     return out
 
 
-def _front_end(sml: Path):  # -> compiler.lexp.ir.Unit
-    from compiler.deep import run_deep
-    from compiler.elab import elaborate_program
-    from compiler.lexp import translate
-    from compiler.source import SourceFile
-    from compiler.syntax import parse_program
-
-    def phases():
-        source = SourceFile(sml.name, sml.read_text(encoding="utf-8"))
-        diagnostics: list = []
-        absyn = elaborate_program(parse_program(source), diagnostics).program
-        assert all(d.severity != "error" for d in diagnostics), diagnostics
-        return translate(absyn)
-    return phases, run_deep
-
-
 @pytest.mark.parametrize("sml", _programs())
 def test_program(sml: Path) -> None:
-    phases, run_deep = _front_end(sml)
-
-    def pipeline():
-        prog = convert(phases())
-        errors = check(prog)
-        assert errors == [], "after convert:\n" + "\n".join(errors)
-        prog = shrink.run(prog)
-        errors = check(prog)
-        assert errors == [], "after shrink:\n" + "\n".join(errors) + "\n" + show(prog)
-        return interpret(prog)
-    outcome = run_deep(pipeline)
+    outcome = interpret_units(cps_with_basis(sml.read_text(encoding="utf-8"), sml.name).linked())
     # The interpreter prints byte text (one character per byte): compare bytes.
     assert outcome.stdout == sml.with_suffix(".expected").read_bytes().decode("latin-1")
     stderr = sml.with_suffix(".stderr")

@@ -2,20 +2,24 @@
 through the typed-Absyn checker."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from compiler.diagnostics import CompileError, Diagnostic
-from compiler.elab import ElabResult, check_absyn, elaborate_program
+from compiler.elab import ElabResult, UnitExports, check_absyn, elaborate_program
 from compiler.elab.env import VarEntry
 from compiler.elab.types import scheme_to_string
 from compiler.source import SourceFile
 from compiler.syntax import parse_program
 
 
-def elaborate(text: str, name: str = "t.sml") -> tuple[ElabResult, list[Diagnostic]]:
-    """Elaborate `text`, asserting the Absyn invariants hold."""
+def elaborate(text: str, name: str = "t.sml",
+              imports: Sequence[UnitExports] = ()) -> tuple[ElabResult, list[Diagnostic]]:
+    """Elaborate `text` against the units `imports`, asserting the Absyn invariants hold."""
     diagnostics: list[Diagnostic] = []
-    result = elaborate_program(parse_program(SourceFile(name, text)), diagnostics)
+    fixity = tuple(decl for unit in imports for decl in unit.fixity)
+    result = elaborate_program(parse_program(SourceFile(name, text), fixity), diagnostics, tuple(imports))
     problems = check_absyn(result.program)
     assert not problems, "\n".join(problems)
     return result, diagnostics

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from elab_helpers import elaborate, first_error, type_of, warnings_of
+from interp_basis import basis_units
 
 from compiler.elab.env import Structure
 from compiler.elab.types import TyCon
@@ -15,7 +16,8 @@ PROGRAMS = sorted((Path(__file__).parents[1] / "programs").glob("mod_*.sml"))
 
 @pytest.mark.parametrize("path", PROGRAMS, ids=[p.stem for p in PROGRAMS])
 def test_module_programs_elaborate_to_checked_absyn(path: Path) -> None:
-    elaborate(path.read_text(), path.name)
+    _, basis = basis_units()
+    elaborate(path.read_text(), path.name, basis)
 
 
 def test_transparent_ascription_reveals_the_type() -> None:

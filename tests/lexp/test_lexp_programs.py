@@ -1,12 +1,13 @@
 """Every tests/programs/NAME.sml through parse -> elaborate -> translate -> check ->
 LEXP interpreter, compared with NAME.expected (stdout) and, when present,
-NAME.stderr / NAME.status (uncaught exception, exit status 1)."""
+NAME.stderr / NAME.status (uncaught exception, exit status 1). The program is
+linked with the Basis units it uses (tests/interp_basis.py)."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from lexp_helpers import lower
+from interp_basis import with_basis
 
 from compiler.lexp import run
 
@@ -33,7 +34,7 @@ def _programs() -> list:  # list of pytest.param
 
 @pytest.mark.parametrize("sml", _programs())
 def test_program(sml: Path) -> None:
-    outcome = run(lower(sml.read_text(encoding="utf-8"), sml.name))
+    outcome = run(with_basis(sml.read_text(encoding="utf-8"), sml.name))
     # The interpreter prints byte text (one character per byte): compare bytes.
     assert outcome.stdout == sml.with_suffix(".expected").read_bytes().decode("latin-1")
     stderr = sml.with_suffix(".stderr")

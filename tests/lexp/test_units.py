@@ -121,3 +121,16 @@ def test_corrupt_interface_is_an_error_not_a_crash() -> None:
     for bad in (b"", data[: len(data) // 2], b"\x81\xa6format\x02"):
         with pytest.raises(InterfaceError):
             decode_exports(bad)
+
+
+def test_every_basis_unit_passes_the_lexp_checker() -> None:
+    """The whole Basis, linked in `basis.mlb` order, is well typed LEXP (its
+    `ld_overload` registrations once translated to a function returning a
+    record where unit is an int)."""
+    from interp_basis import basis_units
+
+    units, _ = basis_units()
+    assert len(units) > 20
+    for unit in units:
+        assert all(type(imp.ty) is ir.GRecTy for imp in unit.imports)
+    assert check(link(units)) == []

@@ -1,18 +1,7 @@
 (* abstype: an abstract set type whose constructors are hidden outside 'with ... end', with operations exported; and an abstract rational number type. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 abstype intset = Set of int list
 with
@@ -32,7 +21,7 @@ val s2 = foldl insert empty [8, 9, 10]
 val u = union (s1, s2)
 val _ = printInt (card s1)
 val _ = println (if member (3, s1) andalso not (member (4, s1)) then "member ok" else "member bad")
-val _ = println (concat (map (fn x => intToString x ^ " ") (toSortedList u)))
+val _ = println (concat (map (fn x => Int.toString x ^ " ") (toSortedList u)))
 
 abstype rat = Rat of int * int
 with
@@ -42,8 +31,8 @@ with
     else let val g = gcd (n, d) val s = if d < 0 then ~1 else 1 in Rat (s * n div g, s * d div g) end
   fun add (Rat (a, b), Rat (c, d)) = mk (a * d + c * b, b * d)
   fun mul (Rat (a, b), Rat (c, d)) = mk (a * c, b * d)
-  fun toString (Rat (n, 1)) = intToString n
-    | toString (Rat (n, d)) = intToString n ^ "/" ^ intToString d
+  fun toString (Rat (n, 1)) = Int.toString n
+    | toString (Rat (n, d)) = Int.toString n ^ "/" ^ Int.toString d
   fun eq (Rat (a, b), Rat (c, d)) = a = c andalso b = d
 end
 val half = mk (1, 2)

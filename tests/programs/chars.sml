@@ -1,18 +1,7 @@
 (* Char functions written in core SML: classification, case conversion, digit values, Caesar cipher, counting character classes. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 fun isDigit c = #"0" <= c andalso c <= #"9"
 fun isLower c = #"a" <= c andalso c <= #"z"
@@ -25,8 +14,8 @@ fun digitVal c = ord c - ord #"0"
 fun parseInt s = foldl (fn (c, acc) => acc * 10 + digitVal c) 0 (explode s)
 val text = "The Quick brown fox, 42 jumps!\tover 7 lazy dogs.\n"
 fun count p = foldl (fn (c, n) => if p c then n + 1 else n) 0 (explode text)
-val _ = println ("digits " ^ intToString (count isDigit) ^ " alpha " ^ intToString (count isAlpha)
-                 ^ " upper " ^ intToString (count isUpper) ^ " space " ^ intToString (count isSpace))
+val _ = println ("digits " ^ Int.toString (count isDigit) ^ " alpha " ^ Int.toString (count isAlpha)
+                 ^ " upper " ^ Int.toString (count isUpper) ^ " space " ^ Int.toString (count isSpace))
 val _ = print (implode (map toUpper (explode text)))
 val _ = print (implode (map toLower (explode text)))
 val _ = printInt (parseInt "9876" + parseInt "124")
@@ -48,5 +37,5 @@ fun words s =
   in go (explode s, [], []) end
 val _ = println (concat (map (fn w => w ^ "/") (words text)))
 (* char escapes and ord of special chars *)
-val _ = println (concat (map (fn c => intToString (ord c) ^ " ") [#"\t", #"\n", #"\\", #"\"", #"\127", #"\^A"]))
+val _ = println (concat (map (fn c => Int.toString (ord c) ^ " ") [#"\t", #"\n", #"\\", #"\"", #"\127", #"\^A"]))
 val _ = println (str (chr 126) ^ str (chr (ord #"a" + 1)))

@@ -1,18 +1,7 @@
 (* Closures: capturing several variables, returned closures, closures stored in lists, records and datatypes. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 fun makeAdder n = fn x => x + n
 fun makeLinear (a, b) = fn x => a * x + b
@@ -30,13 +19,13 @@ val _ = printInt (pipeline 1)
 
 (* a closure capturing many variables of different types *)
 fun mk (a : int, b : string, c : int list, d : bool, e : int * int) =
-  fn k => (if d then b else "no") ^ ":" ^ intToString (a + k + foldl (op +) 0 c + #1 e * #2 e)
+  fn k => (if d then b else "no") ^ ":" ^ Int.toString (a + k + foldl (op +) 0 c + #1 e * #2 e)
 val big = mk (1, "yes", [1, 2, 3], true, (4, 5))
 val _ = println (big 1000)
 
 (* closures in a list *)
 val fs = map makeAdder [1, 2, 3, 4]
-val _ = println (concat (map (fn f => intToString (f 10) ^ " ") fs))
+val _ = println (concat (map (fn f => Int.toString (f 10) ^ " ") fs))
 
 (* closures in a record and a datatype *)
 type ops = {inc : int -> int, dbl : int -> int, name : string}
@@ -46,12 +35,12 @@ datatype shape = Fn of int -> int | Const of int
 fun applyShape (Fn f) x = f x
   | applyShape (Const c) _ = c
 val shapes = [Fn (fn x => x * x), Const 42, Fn (makeLinear (2, 1))]
-val _ = println (concat (map (fn s => intToString (applyShape s 7) ^ ",") shapes))
+val _ = println (concat (map (fn s => Int.toString (applyShape s 7) ^ ",") shapes))
 
 (* closures captured in a loop keep their own values *)
 fun build 0 = []
   | build n = (fn () => n * 10) :: build (n - 1)
-val _ = println (concat (map (fn f => intToString (f ()) ^ " ") (build 5)))
+val _ = println (concat (map (fn f => Int.toString (f ()) ^ " ") (build 5)))
 
 (* counters with independent state *)
 val c1 = makeCounterFrom 0 1

@@ -1,8 +1,3 @@
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-  in if n < 0 then implode (#"~" :: pos (~n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
 (* Functor arguments whose datatypes differ in representation from the
    specification, through nested functor applications: a functor applied
@@ -45,7 +40,7 @@ functor Report (K : KEY) = struct
                          val name = K.name
                        end)
   fun show [] = ""
-    | show (K.Entry (k, v) :: rest) = K.name k ^ "=" ^ intToString v ^ " " ^ show rest
+    | show (K.Entry (k, v) :: rest) = K.name k ^ "=" ^ Int.toString v ^ " " ^ show rest
     | show (K.Empty :: rest) = "_ " ^ show rest
   fun run keys =
     let fun go ([], _, t) = t
@@ -56,17 +51,17 @@ end
 structure RealKey = struct
   type key = real
   datatype entry = Entry of key * int | Empty
-  fun name r = intToString (floor r) ^ "." ^ intToString (floor (r * 10.0) mod 10)
+  fun name r = Int.toString (floor r) ^ "." ^ Int.toString (floor (r * 10.0) mod 10)
 end
 structure PairKey = struct
   type key = string * real
   datatype entry = Entry of key * int | Empty
-  fun name (s, r) = s ^ intToString (floor r)
+  fun name (s, r) = s ^ Int.toString (floor r)
 end
 structure FnKey = struct
   type key = {label : string, f : real -> real}
   datatype entry = Entry of key * int | Empty
-  fun name {label, f} = label ^ intToString (floor (f 2.0))
+  fun name {label, f} = label ^ Int.toString (floor (f 2.0))
 end
 
 structure R1 = Report (RealKey)
@@ -80,7 +75,7 @@ val _ = R3.run [{label = "sq", f = fn x => x * x}, {label = "id", f = fn x => x}
 structure T1 = Table (RealKey)
 val t = T1.insert (0.5, 5, T1.insert (4.5, 45, T1.Leaf))
 val _ = case T1.toList t of [RealKey.Entry (a, x), RealKey.Entry (b, y)] =>
-                                println (intToString (floor (a * 10.0 + b) + x + y))
+                                println (Int.toString (floor (a * 10.0 + b) + x + y))
                             | _ => println "wrong"
 
 (* Sharing between the datatype specifications of two substructures, with
@@ -95,7 +90,7 @@ functor Swap (X : TWO) = struct
   fun value (X.B.Entry (_, n)) = n | value X.B.Empty = 0
 end
 structure S = Swap (struct structure A = RealKey structure B = RealKey end)
-val _ = println (intToString (S.value (S.swap (RealKey.Entry (1.0, 41)))))
+val _ = println (Int.toString (S.value (S.swap (RealKey.Entry (1.0, 41)))))
 
 (* A functor applied inside another functor's body, to a datatype that
    mentions the outer parameter's abstract type. *)
@@ -122,14 +117,14 @@ functor View (K : KEY) :> sig type t  val make : K.key -> t  val get : t -> stri
   structure V : sig val Entry : K.key * int -> K.entry  val Empty : K.entry end = K
   type t = K.entry list
   fun make k = [V.Entry (k, 1), V.Empty]
-  fun get [K.Entry (k, n), K.Empty] = K.name k ^ "#" ^ intToString n | get _ = "?"
+  fun get [K.Entry (k, n), K.Empty] = K.name k ^ "#" ^ Int.toString n | get _ = "?"
 end
 structure V = View (PairKey)
 val _ = println (V.get (V.make ("v", 3.75)))
 structure FnKey1 = struct
   type key = real -> real
   datatype entry = Entry of key | Empty
-  fun name f = intToString (floor (f 2.0))
+  fun name f = Int.toString (floor (f 2.0))
 end
 signature KEY1 = sig type key datatype entry = Entry of key | Empty val name : key -> string end
 functor View1 (K : KEY1) :> sig type t  val make : K.key -> t  val get : t -> string end = struct
@@ -151,10 +146,10 @@ functor Opaque (K : KEY2) = struct
   val e = case O.default of O.Entry k => show (O.Entry k) | O.Empty => "none"
 end
 structure RK = struct type key = real datatype entry = Entry of key | Empty
-  fun name r = intToString (floor (r * 10.0)) val default = Entry 2.5 end
+  fun name r = Int.toString (floor (r * 10.0)) val default = Entry 2.5 end
 structure OR = Opaque (RK)
 val _ = println (OR.d ^ " " ^ OR.e)
 structure PK = struct type key = int * int datatype entry = Entry of key | Empty
-  fun name (a, b) = intToString (a * 10 + b) val default = Entry (4, 2) end
+  fun name (a, b) = Int.toString (a * 10 + b) val default = Entry (4, 2) end
 structure OP = Opaque (PK)
 val _ = println (OP.d ^ " " ^ OP.e)

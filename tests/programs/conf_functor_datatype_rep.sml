@@ -1,8 +1,3 @@
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-  in if n < 0 then implode (#"~" :: pos (~n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
 (* Functor arguments whose datatypes differ in representation from the
    specification: `elem` is abstract in the signature, so the functor body
@@ -24,7 +19,7 @@ end
 functor Use (E : ELEM) = struct
   fun showD E.A = "A" | showD (E.B e) = "B " ^ E.show e
   fun showOne (E.One e) = "One " ^ E.show e
-  fun showPair (E.P (e, n)) = "P (" ^ E.show e ^ ", " ^ intToString n ^ ")" | showPair E.Q = "Q"
+  fun showPair (E.P (e, n)) = "P (" ^ E.show e ^ ", " ^ Int.toString n ^ ")" | showPair E.Q = "Q"
   fun showPoly f (E.Poly (a, e)) = "Poly (" ^ f a ^ ", " ^ E.show e ^ ")" | showPoly _ E.None' = "None'"
   fun make () = (E.B E.x, E.One E.x, E.P (E.x, 7), E.Poly ("s", E.x))
   (* constructors as first-class functions *)
@@ -33,7 +28,7 @@ functor Use (E : ELEM) = struct
     let val (d, one, pair, poly) = make ()
     in println (showD d); println (showOne one); println (showPair pair);
        println (showPoly (fn s => s) poly);
-       println (intToString (length bs))
+       println (Int.toString (length bs))
     end
 end
 
@@ -43,13 +38,13 @@ structure IntE = struct
   type elem = int
   datatype d = A | B of elem  datatype one = One of elem  datatype pair = P of elem * int | Q
   datatype 'a poly = Poly of 'a * elem | None'
-  val x = 42  val show = intToString
+  val x = 42  val show = Int.toString
 end
 structure RealE = struct
   type elem = real
   datatype d = A | B of elem  datatype one = One of elem  datatype pair = P of elem * int | Q
   datatype 'a poly = Poly of 'a * elem | None'
-  val x = 2.5  fun show r = intToString (floor (r * 10.0)) ^ "/10"
+  val x = 2.5  fun show r = Int.toString (floor (r * 10.0)) ^ "/10"
 end
 structure StrE = struct
   type elem = string
@@ -61,32 +56,32 @@ structure TupE = struct
   type elem = int * real
   datatype d = A | B of elem  datatype one = One of elem  datatype pair = P of elem * int | Q
   datatype 'a poly = Poly of 'a * elem | None'
-  val x = (3, 0.5)  fun show (i, r) = "(" ^ intToString i ^ ", " ^ intToString (floor (r * 10.0)) ^ "/10)"
+  val x = (3, 0.5)  fun show (i, r) = "(" ^ Int.toString i ^ ", " ^ Int.toString (floor (r * 10.0)) ^ "/10)"
 end
 structure RealsE = struct
   type elem = real * real
   datatype d = A | B of elem  datatype one = One of elem  datatype pair = P of elem * int | Q
   datatype 'a poly = Poly of 'a * elem | None'
-  val x = (1.5, 2.5)  fun show (a, b) = intToString (floor (a + b))
+  val x = (1.5, 2.5)  fun show (a, b) = Int.toString (floor (a + b))
 end
 structure RecE = struct
   type elem = {name : string, weight : real, n : int}
   datatype d = A | B of elem  datatype one = One of elem  datatype pair = P of elem * int | Q
   datatype 'a poly = Poly of 'a * elem | None'
   val x = {name = "rec", weight = 1.25, n = 9}
-  fun show {name, weight, n} = name ^ "/" ^ intToString (floor (weight * 4.0)) ^ "/" ^ intToString n
+  fun show {name, weight, n} = name ^ "/" ^ Int.toString (floor (weight * 4.0)) ^ "/" ^ Int.toString n
 end
 structure FunE = struct
   type elem = real -> real
   datatype d = A | B of elem  datatype one = One of elem  datatype pair = P of elem * int | Q
   datatype 'a poly = Poly of 'a * elem | None'
-  val x = fn r => r * 2.0  fun show f = "f 3.0 = " ^ intToString (floor (f 3.0))
+  val x = fn r => r * 2.0  fun show f = "f 3.0 = " ^ Int.toString (floor (f 3.0))
 end
 structure OptE = struct
   type elem = int option
   datatype d = A | B of elem  datatype one = One of elem  datatype pair = P of elem * int | Q
   datatype 'a poly = Poly of 'a * elem | None'
-  val x = SOME 5  fun show NONE = "NONE" | show (SOME n) = "SOME " ^ intToString n
+  val x = SOME 5  fun show NONE = "NONE" | show (SOME n) = "SOME " ^ Int.toString n
 end
 structure BoolE = struct
   type elem = bool
@@ -116,7 +111,7 @@ structure UU = Use (UnitE)  val _ = UU.report ()
 val _ = println (UR.showD (RealE.B 0.75))
 val _ = println (UT.showPair (TupE.P ((8, 0.25), 1)))
 val _ = println (UC.showOne (RecE.One {name = "out", weight = 0.5, n = 1}))
-val _ = println (UF.showPoly intToString (FunE.Poly (6, fn r => r + 1.0)))
+val _ = println (UF.showPoly Int.toString (FunE.Poly (6, fn r => r + 1.0)))
 val _ = case UR.make () of (RealE.B r, RealE.One r', RealE.P (r'', k), RealE.Poly (s, r3)) =>
           check "real values from the body" (floor (r + r' + r'' + r3) = 10 andalso k = 7 andalso s = "s")
         | _ => check "real values from the body" false
@@ -130,7 +125,7 @@ structure PairE = struct
   type elem = int * int
   datatype d = A | B of elem  datatype one = One of elem  datatype pair = P of elem * int | Q
   datatype 'a poly = Poly of 'a * elem | None'
-  val x = (4, 5)  fun show (a, b) = intToString a ^ "," ^ intToString b
+  val x = (4, 5)  fun show (a, b) = Int.toString a ^ "," ^ Int.toString b
 end
 structure UP = Use (PairE)
 val _ = check "equality on flat cells" (#1 (UP.make ()) = PairE.B (4, 5) andalso #3 (UP.make ()) = PairE.P ((4, 5), 7))
@@ -142,6 +137,6 @@ functor SpecForm (type elem  datatype d = B of elem * elem | C  val show : elem 
   fun pr (B (a, b)) = show a ^ "," ^ show b | pr C = "C"
 end
 structure DD = struct datatype d = B of real * real | C end
-structure SR = SpecForm (type elem = real  datatype d = datatype DD.d  fun show r = intToString (floor r))
+structure SR = SpecForm (type elem = real  datatype d = datatype DD.d  fun show r = Int.toString (floor r))
 val _ = println (SR.pr (SR.swap (DD.B (1.5, 2.5))))
-val _ = case SR.swap (DD.B (3.0, 4.0)) of DD.B (x, y) => println (intToString (floor (x * 10.0 + y))) | DD.C => ()
+val _ = case SR.swap (DD.B (3.0, 4.0)) of DD.B (x, y) => println (Int.toString (floor (x * 10.0 + y))) | DD.C => ()

@@ -1,8 +1,3 @@
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-  in if n < 0 then implode (#"~" :: pos (~n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
 (* open of several structures: each name is resolved in the environment
    before the declaration (Definition rule 21), later structures shadow
@@ -12,7 +7,7 @@ structure N = struct val k = "s"  val b = 20 end
 open M N
 val i = N.k + 1
 val s = k ^ "!"
-val _ = println (intToString i ^ " " ^ s ^ " " ^ a ^ " " ^ intToString b)
+val _ = println (Int.toString i ^ " " ^ s ^ " " ^ a ^ " " ^ Int.toString b)
 structure A = struct structure B = struct val v = "outer B" end  structure C = struct val w = "A.C" end end
 structure B = struct structure C = struct val w = "B.C" end  val v = "top B" end
 local open A B in
@@ -27,4 +22,4 @@ structure X = struct
   open Z Y
   val m = n
 end
-val _ = println (intToString X.m)
+val _ = println (Int.toString X.m)

@@ -1,18 +1,7 @@
 (* Constant patterns: int (incl. negative), string, char, unit, bool; wildcard defaults; case with many arms. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 fun intName 0 = "zero"
   | intName 1 = "one"
@@ -49,7 +38,7 @@ fun mixed (0, "a", #"x") = 1
   | mixed (_, "a", _) = 3
   | mixed (_, _, #"x") = 4
   | mixed _ = 5
-val _ = println (concat (map (intToString o mixed)
+val _ = println (concat (map (Int.toString o mixed)
   [(0, "a", #"x"), (0, "b", #"x"), (1, "a", #"y"), (1, "b", #"x"), (1, "b", #"y")]))
 
 fun dayName d =
@@ -60,6 +49,6 @@ val _ = println (concat (map (fn d => dayName d ^ " ") [0, 1, 2, 3, 4, 5, 6, 7, 
 (* string patterns on list of strings *)
 fun cmd ["go", dir] = "going " ^ dir
   | cmd ["look"] = "looking"
-  | cmd ("say" :: words) = "saying " ^ intToString (length words) ^ " words"
+  | cmd ("say" :: words) = "saying " ^ Int.toString (length words) ^ " words"
   | cmd _ = "unknown"
 val _ = app (println o cmd) [["go", "north"], ["look"], ["say", "a", "b"], ["jump"], []]

@@ -1,18 +1,7 @@
 (* Datatypes and deep pattern matching: nested constructors, layered 'as', tuples in constructors, overlapping clauses resolved in order, wildcards. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 datatype expr = Num of int
               | Neg of expr
@@ -35,7 +24,7 @@ fun simp (Add (Num 0, e)) = simp e
   | simp (Neg e) = Neg (simp e)
   | simp e = e
 
-fun show (Num n) = intToString n
+fun show (Num n) = Int.toString n
   | show (Var v) = v
   | show (Neg e) = "-" ^ show e
   | show (Add (a, b)) = "(" ^ show a ^ "+" ^ show b ^ ")"
@@ -49,17 +38,17 @@ val _ = app (fn e => println (show e ^ " => " ^ show (simp e))) tests
 (* layered patterns *)
 fun dupHead (l as x :: _) = x :: l
   | dupHead [] = []
-val _ = println (concat (map intToString (dupHead [7, 8, 9])))
+val _ = println (concat (map Int.toString (dupHead [7, 8, 9])))
 fun firstPair (whole as (a as (x, _), b : int * int)) = (a, whole, x + #2 b)
 val ((p, q), _, s) = firstPair ((1, 2), (3, 4))
-val _ = println (intToString p ^ intToString q ^ " " ^ intToString s)
+val _ = println (Int.toString p ^ Int.toString q ^ " " ^ Int.toString s)
 
 (* nested lists and options *)
 fun classify [] = "empty"
   | classify [NONE] = "one none"
   | classify [SOME 0] = "one zero"
-  | classify [SOME n] = "one " ^ intToString n
-  | classify (SOME a :: SOME b :: _) = "two somes " ^ intToString (a + b)
+  | classify [SOME n] = "one " ^ Int.toString n
+  | classify (SOME a :: SOME b :: _) = "two somes " ^ Int.toString (a + b)
   | classify (NONE :: rest) = "none then " ^ classify rest
   | classify (_ :: _) = "other"
 val _ = app (fn l => println (classify l))
@@ -93,6 +82,6 @@ val rb = foldl ins E (map (fn i => (i * 7919) mod 1009) (upto (1, 1000)))
 val sorted = toList rb []
 fun isSorted (a :: (rest as b :: _)) = a < b andalso isSorted rest
   | isSorted _ = true
-val _ = println ("count " ^ intToString (count rb) ^ " depth " ^ intToString (depth rb)
-                 ^ " bh " ^ intToString (blackHeight rb)
+val _ = println ("count " ^ Int.toString (count rb) ^ " depth " ^ Int.toString (depth rb)
+                 ^ " bh " ^ Int.toString (blackHeight rb)
                  ^ (if isSorted sorted then " sorted" else " unsorted"))

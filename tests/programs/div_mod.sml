@@ -1,21 +1,10 @@
 (* div and mod with negative operands (floor semantics: quotient rounds toward negative infinity, remainder has the divisor's sign). *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
-fun row (a, b) = println (intToString a ^ " div " ^ intToString b ^ " = " ^ intToString (a div b)
-                          ^ ", mod = " ^ intToString (a mod b))
+fun row (a, b) = println (Int.toString a ^ " div " ^ Int.toString b ^ " = " ^ Int.toString (a div b)
+                          ^ ", mod = " ^ Int.toString (a mod b))
 val _ = app row [(7, 2), (~7, 2), (7, ~2), (~7, ~2), (6, 3), (~6, 3), (6, ~3), (0, 5), (0, ~5),
                  (1, 10), (~1, 10), (1, ~10), (~1, ~10), (123456789, 1000), (~123456789, 1000),
                  (5, 1), (~5, 1), (5, ~1)]

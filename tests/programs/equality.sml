@@ -1,18 +1,7 @@
 (* Polymorphic equality (=, <>) on ints, strings, chars, bools, lists, tuples, records, options, datatypes (incl. recursive and polymorphic), and refs (compared by identity, not contents); equality-type-variable functions. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 fun b true = "T" | b false = "F"
 datatype color = Red | Green | Blue
@@ -41,7 +30,7 @@ val r2 = ref 5
 val r3 = r1
 val _ = println (b (r1 = r2) ^ b (r1 = r3) ^ b (!r1 = !r2))
 val _ = r3 := 6
-val _ = println (b (r1 = r3) ^ intToString (!r1))
+val _ = println (b (r1 = r3) ^ Int.toString (!r1))
 val _ = println (b ([r1, r2] = [r3, r2]) ^ b ((r1, 1) = (r2, 1)) ^ b (SOME r1 = SOME r3))
 (* functions with equality type variables *)
 fun member (x, []) = false

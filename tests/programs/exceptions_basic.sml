@@ -1,18 +1,7 @@
 (* Exceptions: declarations with arguments, handlers selecting by constructor, nested handlers, re-raise, handle with patterns on the argument. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 exception NotFound
 exception BadValue of int
@@ -31,22 +20,22 @@ fun check n = if n < 0 then raise BadValue n
               else if n > 100 then raise Pair (n, "too big")
               else n
 fun test n =
-  (intToString (check n))
-  handle BadValue v => "bad " ^ intToString v
+  (Int.toString (check n))
+  handle BadValue v => "bad " ^ Int.toString v
        | Msg s => "msg " ^ s
-       | Pair (k, s) => "pair " ^ intToString k ^ " " ^ s
+       | Pair (k, s) => "pair " ^ Int.toString k ^ " " ^ s
 val _ = app (fn n => println (test n)) [5, ~3, 0, 500]
 
 (* handler pattern on argument value; unmatched falls through to outer handler *)
 fun inner n = (check n) handle BadValue ~1 => 111
 fun outer n = (inner n) handle BadValue _ => 222 | Msg _ => 333
-val _ = println (intToString (outer ~1) ^ " " ^ intToString (outer ~2) ^ " " ^ intToString (outer 0))
+val _ = println (Int.toString (outer ~1) ^ " " ^ Int.toString (outer ~2) ^ " " ^ Int.toString (outer 0))
 
 (* re-raise after doing some work *)
 val log = ref []
 fun withLog name f x =
   (f x) handle e => (log := name :: !log; raise e)
-val r = (withLog "a" (withLog "b" check) (~5); "no") handle BadValue v => "reraised " ^ intToString v
+val r = (withLog "a" (withLog "b" check) (~5); "no") handle BadValue v => "reraised " ^ Int.toString v
 val _ = println (r ^ " log=" ^ concat (rev (!log)))
 
 (* nested handlers: inner raises a different exception from its handler *)
@@ -56,12 +45,12 @@ val _ = println v
 (* handle inside a handle expression's body value *)
 fun depthTest 0 = raise BadValue 0
   | depthTest n = (depthTest (n - 1)) handle BadValue k => raise BadValue (k + 1)
-val _ = println ((intToString (depthTest 10)) handle BadValue k => "counted " ^ intToString k)
+val _ = println ((Int.toString (depthTest 10)) handle BadValue k => "counted " ^ Int.toString k)
 
 (* exceptions are values: stored in lists and raised later *)
 val excs = [NotFound, BadValue 7, Msg "stored", Pair (1, "p")]
 val _ = app (fn e => println ((raise e) handle NotFound => "NotFound"
-                                              | BadValue n => "BadValue " ^ intToString n
+                                              | BadValue n => "BadValue " ^ Int.toString n
                                               | Msg s => "Msg " ^ s
                                               | _ => "other")) excs
 (* exnName on user exceptions *)

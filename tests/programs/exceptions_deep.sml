@@ -1,18 +1,7 @@
 (* Exceptions raised across many (100,000) stack frames, from inside closures passed to map/foldl, and handlers in intermediate frames that do not match. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 exception Found of int
 exception Stop
@@ -20,12 +9,12 @@ exception Stop
 (* raise from 100000 frames deep, non-tail *)
 fun dive 0 = raise Found 0
   | dive n = 1 + dive (n - 1)
-val _ = println ((intToString (dive 100000)) handle Found k => "found " ^ intToString k)
+val _ = println ((Int.toString (dive 100000)) handle Found k => "found " ^ Int.toString k)
 
 (* intermediate handlers that don't match must let the exception pass *)
 fun diveH 0 = raise Stop
   | diveH n = (1 + diveH (n - 1)) handle Found _ => 0
-val _ = println ((intToString (diveH 50000)) handle Stop => "stopped through handlers")
+val _ = println ((Int.toString (diveH 50000)) handle Stop => "stopped through handlers")
 
 (* search with early exit from inside a closure given to app *)
 fun findFirst p xs =
@@ -33,21 +22,21 @@ fun findFirst p xs =
   handle Found x => SOME x
 fun upto (i, n) = if i > n then [] else i :: upto (i + 1, n)
 val _ = println (case findFirst (fn x => x * x > 500) (upto (1, 100)) of
-                   SOME x => "first " ^ intToString x | NONE => "none")
+                   SOME x => "first " ^ Int.toString x | NONE => "none")
 val _ = println (case findFirst (fn x => x > 1000) (upto (1, 100)) of
-                   SOME x => "first " ^ intToString x | NONE => "none")
+                   SOME x => "first " ^ Int.toString x | NONE => "none")
 
 (* raise out of foldl after partial state updates *)
 val seen = ref 0
 val res = (foldl (fn (x, acc) => (seen := !seen + 1; if acc > 100 then raise Stop else acc + x)) 0 (upto (1, 1000)))
           handle Stop => ~1
-val _ = println (intToString res ^ " after " ^ intToString (!seen))
+val _ = println (Int.toString res ^ " after " ^ Int.toString (!seen))
 
 (* closure that raises, stored and called later at a different depth *)
 fun mkThrower n = fn () => if n > 2 then raise Found (n * 10) else n
 val throwers = map mkThrower [1, 2, 3, 4]
 fun callAll [] = []
-  | callAll (f :: fs) = ((intToString (f ())) handle Found v => "F" ^ intToString v) :: callAll fs
+  | callAll (f :: fs) = ((Int.toString (f ())) handle Found v => "F" ^ Int.toString v) :: callAll fs
 val _ = println (concat (map (fn s => s ^ " ") (callAll throwers)))
 
 (* exception carrying a closure *)

@@ -1,25 +1,14 @@
 (* GC stress: keep a 200,000-node balanced tree live while allocating millions of short-lived list cells and tuples, then verify the tree's contents and shape. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 datatype tree = Leaf | Node of tree * int * string * tree
 (* balanced tree over keys lo..hi *)
 fun make (lo, hi) =
   if lo > hi then Leaf
   else let val mid = (lo + hi) div 2
-       in Node (make (lo, mid - 1), mid, if mid mod 1000 = 0 then "k" ^ intToString mid else "", make (mid + 1, hi)) end
+       in Node (make (lo, mid - 1), mid, if mid mod 1000 = 0 then "k" ^ Int.toString mid else "", make (mid + 1, hi)) end
 val t = make (1, 200000)
 fun treeSize Leaf = 0 | treeSize (Node (l, _, _, r)) = treeSize l + 1 + treeSize r
 fun sumKeys Leaf = 0 | sumKeys (Node (l, k, _, r)) = sumKeys l + k + sumKeys r
@@ -42,13 +31,13 @@ val c = churn (50000, 0)
 val _ = printInt c
 (* more garbage: strings *)
 fun strChurn (0, acc) = acc
-  | strChurn (n, acc) = strChurn (n - 1, acc + size (intToString n ^ "-" ^ intToString (n * 2)))
+  | strChurn (n, acc) = strChurn (n - 1, acc + size (Int.toString n ^ "-" ^ Int.toString (n * 2)))
 val _ = printInt (strChurn (200000, 0))
-val _ = println ("size " ^ intToString (treeSize t) ^ " height " ^ intToString (height t))
+val _ = println ("size " ^ Int.toString (treeSize t) ^ " height " ^ Int.toString (height t))
 val _ = printInt (sumKeys t)
 val _ = println (if ordered (t, 0, 200001) then "ordered" else "corrupt")
 val ls = labels t []
-val _ = println (intToString (length ls) ^ " " ^ hd ls ^ " " ^ hd (rev ls))
+val _ = println (Int.toString (length ls) ^ " " ^ hd ls ^ " " ^ hd (rev ls))
 (* rebuild half the tree repeatedly while the original stays live *)
 fun rebuild (0, acc) = acc
   | rebuild (n, acc) = rebuild (n - 1, acc + treeSize (make (1, 10000)))

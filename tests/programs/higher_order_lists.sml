@@ -1,35 +1,24 @@
 (* Basis list functions at top level: map, app, foldl, foldr, rev, length, @, hd, tl, null; user-defined higher-order functions (filter, exists, all, zipWith, iterate); order of side effects in map/app/foldl/foldr. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 val xs = [3, 1, 4, 1, 5, 9, 2, 6]
-fun showL l = concat (map (fn x => intToString x ^ " ") l)
+fun showL l = concat (map (fn x => Int.toString x ^ " ") l)
 val _ = println (showL (map (fn x => x * x) xs))
 val _ = println (showL (rev xs))
 val _ = printInt (length xs)
 val _ = println (showL (xs @ [0] @ []))
-val _ = println (intToString (hd xs) ^ " " ^ showL (tl xs))
+val _ = println (Int.toString (hd xs) ^ " " ^ showL (tl xs))
 val _ = println (if null [] andalso not (null xs) then "null ok" else "bad")
 val _ = printInt (foldl (op +) 0 xs)
-val _ = println (foldl (fn (x, acc) => acc ^ intToString x) "" xs)
-val _ = println (foldr (fn (x, acc) => acc ^ intToString x) "" xs)
+val _ = println (foldl (fn (x, acc) => acc ^ Int.toString x) "" xs)
+val _ = println (foldr (fn (x, acc) => acc ^ Int.toString x) "" xs)
 val _ = println (showL (foldl (op ::) [] xs))
 val _ = println (showL (foldr (op ::) [] xs))
 (* side-effect order *)
 val trace = ref ""
-fun t x = (trace := !trace ^ intToString x; x)
+fun t x = (trace := !trace ^ Int.toString x; x)
 val _ = map t [1, 2, 3]
 val _ = app (fn x => ignore (t x)) [4, 5]
 val _ = foldl (fn (x, _) => t x) 0 [6, 7]

@@ -1,18 +1,7 @@
 (* User-defined infix operators: infix/infixr with precedences, left vs right associativity, op to use an infix as a prefix function, nonfix, infix constructors, operators defined on records, infix declared inside let. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 infix 6 +++
 infixr 5 ++>
@@ -23,7 +12,7 @@ fun x ++> xs = x :: xs
 fun a ** b = if b = 0 then 1 else a * (a ** (b - 1))
 fun (a, b) === (c, d) = a = c andalso b = d
 val _ = printInt (1 +++ 2 +++ 3)            (* left assoc: (1+++2)+++3 = 123 *)
-val _ = println (concat (map intToString (1 ++> 2 ++> 3 ++> [])))
+val _ = println (concat (map Int.toString (1 ++> 2 ++> 3 ++> [])))
 val _ = printInt (2 ** 3 +++ 1)              (* ** binds tighter: (2**3)+++1 = 81 *)
 val _ = printInt (2 +++ 3 ** 2)              (* 2 +++ 9 = 29 *)
 val _ = println (if (1, 2) === (1, 2) andalso not ((1, 2) === (2, 1)) then "=== ok" else "=== bad")
@@ -53,7 +42,7 @@ val _ = printInt (7 +++ 8)
 infix 6 <+>
 fun {x = a, y = b} <+> {x = c, y = d} = {x = a + c, y = b + d}
 val v = {x = 1, y = 2} <+> {x = 10, y = 20} <+> {x = 100, y = 200}
-val _ = println (intToString (#x v) ^ "," ^ intToString (#y v))
+val _ = println (Int.toString (#x v) ^ "," ^ Int.toString (#y v))
 (* infix scoped to a let *)
 val r = let infix 1 ?? fun a ?? b = a * 100 + b in 3 ?? 4 end
 val _ = printInt r

@@ -1,9 +1,5 @@
 (* An infix identifier declared as a datatype constructor without `op` keeps
    its infix status: expressions build with it and patterns match with it. *)
-fun itos n =
-  if n < 0 then "~" ^ itos (~n)
-  else if n < 10 then str (chr (ord #"0" + n))
-  else itos (n div 10) ^ itos (n mod 10)
 
 (* Integer addition and multiplication, saved before the datatype shadows them. *)
 val add : int * int -> int = op +
@@ -20,14 +16,14 @@ fun ev (a + b) = add (ev a, ev b)
 
 fun show (a + b) = "(" ^ show a ^ " + " ^ show b ^ ")"
   | show (a * b) = show a ^ " * " ^ show b
-  | show (N n) = itos n
+  | show (N n) = Int.toString n
 
-val _ = print (show x ^ " = " ^ itos (ev x) ^ "\n")
+val _ = print (show x ^ " = " ^ Int.toString (ev x) ^ "\n")
 
 (* `op` still turns it into a prefix constructor. *)
 val y = op + (N 10, op * (N 2, N 5))
-val _ = print (show y ^ " = " ^ itos (ev y) ^ "\n")
-val _ = print (itos (length (map op + [(N 1, N 2), (N 3, N 4)])) ^ "\n")
+val _ = print (show y ^ " = " ^ Int.toString (ev y) ^ "\n")
+val _ = print (Int.toString (length (map op + [(N 1, N 2), (N 3, N 4)])) ^ "\n")
 
 (* A user-declared infixr operator as a polymorphic constructor. *)
 infixr 5 :::
@@ -37,7 +33,7 @@ fun sum Nil = 0
   | sum (h ::: t) = add (h, sum t)
 fun first (h ::: _) = SOME h
   | first Nil = NONE
-val _ = print (itos (sum s) ^ " " ^ itos (valOf (first s)) ^ "\n")
+val _ = print (Int.toString (sum s) ^ " " ^ Int.toString (valOf (first s)) ^ "\n")
 
 (* The same inside a `let`, with a local fixity. *)
 val z =

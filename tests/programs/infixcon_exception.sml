@@ -1,14 +1,10 @@
 (* Exception constructors with infix status, declared without `op`. *)
-fun itos n =
-  if n < 0 then "~" ^ itos (~n)
-  else if n < 10 then str (chr (ord #"0" + n))
-  else itos (n div 10) ^ itos (n mod 10)
 
 infix 6 ++
 exception ++ of int * int
 
 val r = (raise 3 ++ 4) handle a ++ b => a * 10 + b
-val _ = print (itos r ^ "\n")
+val _ = print (Int.toString r ^ "\n")
 
 (* An alias, and a nullary constructor declared infix, both without `op`
    (a nullary one still needs `op` where it is used);
@@ -17,14 +13,14 @@ infix 6 ** <>>
 exception ** = ++
 exception <>>
 fun test f = f () handle a ** b => a - b | op <>> => 99
-val _ = print (itos (test (fn () => raise 10 ++ 3)) ^ " " ^ itos (test (fn () => raise op <>>)) ^ "\n")
+val _ = print (Int.toString (test (fn () => raise 10 ++ 3)) ^ " " ^ Int.toString (test (fn () => raise op <>>)) ^ "\n")
 
 (* A list of exception values built with the infix constructor. *)
 val es = [1 ++ 2, 3 ** 4]
 fun total [] = 0
   | total ((a ++ b) :: rest) = a + b + total rest
   | total (_ :: rest) = total rest
-val _ = print (itos (total es) ^ "\n")
+val _ = print (Int.toString (total es) ^ "\n")
 
 (* Several in one declaration, with `and`. *)
 infix 1 -- ==

@@ -1,10 +1,6 @@
 (* Infix constructors through datatype replication, `withtype`, `abstype`
    and structures: fixity belongs to the identifier, so a replicated or
    opened constructor of that name is infix wherever the name is. *)
-fun itos n =
-  if n < 0 then "~" ^ itos (~n)
-  else if n < 10 then str (chr (ord #"0" + n))
-  else itos (n div 10) ^ itos (n mod 10)
 
 infix 5 <+
 datatype tree = Leaf of int | <+ of tree * forest
@@ -16,14 +12,14 @@ and sizes [] = 0
   | sizes (t :: ts) = size t + sizes ts
 
 val t = Leaf 1 <+ [Leaf 2, Leaf 3 <+ [Leaf 4]]
-val _ = print (itos (size t) ^ "\n")
+val _ = print (Int.toString (size t) ^ "\n")
 
 (* Replication: the constructors of `tree` under the new type name. *)
 datatype tree2 = datatype tree
 val t2 : tree2 = Leaf 5 <+ []
 fun root (Leaf n) = n
   | root (t <+ _) = root t
-val _ = print (itos (root t2) ^ "\n")
+val _ = print (Int.toString (root t2) ^ "\n")
 
 (* In a structure; the fixity is declared at top level, so it applies after
    `open` and in long names used with `op`. *)
@@ -45,4 +41,4 @@ with
   fun swap (a @@ b) = b @@ a
   fun fst (a @@ _) = a
 end
-val _ = print (itos (fst (swap (mk (1, 2)))) ^ "\n")
+val _ = print (Int.toString (fst (swap (mk (1, 2)))) ^ "\n")

@@ -1,18 +1,7 @@
 (* A small interpreter for an expression language with let, lambdas, closures, recursion via letrec, conditionals, pairs; environments as association lists; runtime errors as exceptions. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 datatype exp = Int of int
              | Bool of bool
@@ -66,7 +55,7 @@ fun eval env (Int n) = IntV n
   | eval env (Fst e) = (case eval env e of PairV (a, _) => a | _ => raise TypeError "fst")
   | eval env (Snd e) = (case eval env e of PairV (_, b) => b | _ => raise TypeError "snd")
 
-fun show (IntV n) = intToString n
+fun show (IntV n) = Int.toString n
   | show (BoolV b) = if b then "true" else "false"
   | show (Clo (x, _, _)) = "<fn " ^ x ^ ">"
   | show (PairV (a, b)) = "(" ^ show a ^ ", " ^ show b ^ ")"

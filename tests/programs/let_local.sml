@@ -1,25 +1,14 @@
 (* Scoping: let with sequential and shadowing bindings, nested lets, local ... in ... end hiding helpers, shadowing of functions and values at top level, closures seeing the binding in scope at definition. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 val x = 1
 val y = let val x = x + 10 val x = x * 2 in x + 1 end
-val _ = println (intToString x ^ " " ^ intToString y)
+val _ = println (Int.toString x ^ " " ^ Int.toString y)
 fun f () = x
 val x = 100
-val _ = println (intToString (f ()) ^ " " ^ intToString x)
+val _ = println (Int.toString (f ()) ^ " " ^ Int.toString x)
 local
   val secret = 42
   fun helper n = n + secret
@@ -27,7 +16,7 @@ in
   fun public n = helper (n * 2)
   val exported = helper 0
 end
-val _ = println (intToString (public 1) ^ " " ^ intToString exported)
+val _ = println (Int.toString (public 1) ^ " " ^ Int.toString exported)
 val secret = "shadowed outside"
 val _ = println secret
 val z = let val a = 1
@@ -55,7 +44,7 @@ val k2 = K "s"
 val _ = println (case k2 of K s => s)
 (* let in expression position inside a tuple and a function argument *)
 val pr = (let val a = 3 in a * a end, let val b = "q" in b ^ b end)
-val _ = println (intToString (#1 pr) ^ #2 pr)
+val _ = println (Int.toString (#1 pr) ^ #2 pr)
 val _ = printInt (let val v = 5 in fn w => v + w end 6)
 (* sequential expressions in let body *)
 val counter = ref 0

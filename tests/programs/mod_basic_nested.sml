@@ -1,18 +1,7 @@
 (* Basic structures: nested structures, long paths (A.B.C.x), structure aliases, shadowing of structure names, types and datatypes reached through paths, and structure components used from later top-level declarations. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 structure A = struct
   val x = 10
   fun inc n = n + x
@@ -36,11 +25,11 @@ val _ = printInt A.B.y
 val _ = printInt A.B.C.z
 val _ = printInt A.w
 val p : A.B.pair = A.B.swap (1, 2)
-val _ = println (intToString (#1 p) ^ "," ^ intToString (#2 p))
+val _ = println (Int.toString (#1 p) ^ "," ^ Int.toString (#2 p))
 val shapes = [A.B.C.Sq 3, A.B.C.Rect (2, 5), A.B.C.Sq 1]
 val _ = printInt (foldl (fn (s, acc) => A.B.C.area s + acc) 0 shapes)
-fun describe (A.B.C.Sq n) = "sq " ^ intToString n
-  | describe (A.B.C.Rect (a, b)) = "rect " ^ intToString a ^ "x" ^ intToString b
+fun describe (A.B.C.Sq n) = "sq " ^ Int.toString n
+  | describe (A.B.C.Rect (a, b)) = "rect " ^ Int.toString a ^ "x" ^ Int.toString b
 val _ = app (fn s => println (describe s)) shapes
 
 (* an alias shares everything with the original *)
@@ -72,6 +61,6 @@ val _ = printInt (Counter.tick ())
 (* structure components with records and functions in data *)
 structure Tbl = struct
   val entries = [{name = "one", f = fn x => x + 1}, {name = "dbl", f = fn x => x * 2}]
-  fun run v = map (fn {name, f} => name ^ "=" ^ intToString (f v)) entries
+  fun run v = map (fn {name, f} => name ^ "=" ^ Int.toString (f v)) entries
 end
 val _ = app println (Tbl.run 21)

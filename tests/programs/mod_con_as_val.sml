@@ -1,19 +1,8 @@
 (* Value specifications matched by constructors: datatype constructors (nullary, with int, real, tuple, record and polymorphic arguments) and exception constructors satisfy val specs (val A : int -> t, val Nil : t, val E : string -> exn), under transparent and opaque ascription and as functor arguments; the resulting values are ordinary functions usable first-class (map, composition). *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
-fun r3 x = intToString (round (x * 1000.0))
+fun printInt n = println (Int.toString n)
+fun r3 x = Int.toString (round (x * 1000.0))
 
 signature SHAPES = sig
   type shape
@@ -62,7 +51,7 @@ structure Nums : NUMS = struct
   fun toInt (Int n) = n | toInt Zero = 0 | toInt (Neg n) = ~ (toInt n)
 end
 val _ = printInt (Nums.toInt (Nums.Int 5) + Nums.toInt Nums.Zero)
-val _ = println (concat (map (fn n => intToString (Nums.toInt n) ^ " ") (map Nums.Int [3, 2, 1] @ [Nums.Zero])))
+val _ = println (concat (map (fn n => Int.toString (Nums.toInt n) ^ " ") (map Nums.Int [3, 2, 1] @ [Nums.Zero])))
 (* after open, Int has value status, not constructor status: in a pattern it is a fresh variable *)
 local open Nums in
   fun same Int = Int
@@ -116,11 +105,11 @@ datatype item = Item of int * string
 structure B = Build (struct
   type t = item
   val mk = Item
-  fun show (Item (n, s)) = s ^ intToString n
+  fun show (Item (n, s)) = s ^ Int.toString n
 end)
 val _ = println B.shown
 structure B2 = Build (struct
   datatype t = mk of int * string
-  fun show (mk (n, s)) = intToString n ^ s
+  fun show (mk (n, s)) = Int.toString n ^ s
 end)
 val _ = println B2.shown

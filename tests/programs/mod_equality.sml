@@ -1,18 +1,7 @@
 (* Equality on types from structures: eqtype specs (transparent and opaque), = on an eqtype parameter inside a functor body, datatypes produced by functors admitting equality (including one built over the parameter's eqtype), datatype specs, equality-polymorphic ''a functions exported from structures, and structural equality of records/lists/options of module types. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 fun b2s true = "T" | b2s false = "F"
 
 signature KEY = sig
@@ -31,8 +20,8 @@ functor Assoc (K : KEY) = struct
     | dedup (x :: xs) = x :: dedup (foldr (fn (y, acc) => if y = x then acc else y :: acc) [] xs)
 end
 
-structure IntKey = struct type t = int val show = intToString end
-structure PairKey = struct type t = int * string fun show (n, s) = intToString n ^ s end
+structure IntKey = struct type t = int val show = Int.toString end
+structure PairKey = struct type t = int * string fun show (n, s) = Int.toString n ^ s end
 
 structure AI = Assoc (IntKey)
 val tbl = [AI.Entry (1, 10), AI.Entry (2, 20), AI.Entry (1, 30)]

@@ -1,19 +1,8 @@
 (* Exceptions in structures: declared in a structure and raised/handled through long paths, after open, and through a local open; exception replication (exception E = S.E) aliasing the same exception; exceptions with int, string, real and tuple arguments; a structure exception named like a pervasive one (Fail, Empty) is a different exception; exception specs in signatures, also under opaque ascription; exnMessage and exnName of structure exceptions (the unqualified name). *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
-fun r3 x = intToString (round (x * 1000.0))
+fun printInt n = println (Int.toString n)
+fun r3 x = Int.toString (round (x * 1000.0))
 
 structure Err = struct
   exception Parse of int * string
@@ -32,7 +21,7 @@ fun parseAll s =
             in d + 10 * go (i + 1, cs) end
   in go (0, rev (explode s)) end
 val _ = printInt (parseAll "123")
-val _ = println (intToString (parseAll "12x4") handle Err.Parse (i, s) => "parse error at " ^ intToString i ^ ": " ^ s)
+val _ = println (Int.toString (parseAll "12x4") handle Err.Parse (i, s) => "parse error at " ^ Int.toString i ^ ": " ^ s)
 val _ = println (r3 (Err.check 0.25) handle Err.Range x => "range " ^ r3 x)
 val _ = println (r3 (Err.check 1.5) handle Err.Range x => "range " ^ r3 x)
 
@@ -58,7 +47,7 @@ val _ = println ((raise User.Stop) handle Err.Stop => "same Stop")
 exception MyStop = Err.Stop
 exception MyParse = User.Parse
 val _ = println ((raise MyStop) handle Err.Stop => "MyStop = Err.Stop")
-val _ = println ((raise Err.Parse (3, "q")) handle MyParse (n, s) => "MyParse " ^ intToString n ^ s)
+val _ = println ((raise Err.Parse (3, "q")) handle MyParse (n, s) => "MyParse " ^ Int.toString n ^ s)
 structure Re = struct exception Again = Err.Range end
 val _ = println ((raise Re.Again 0.5) handle Err.Range x => "Re.Again " ^ r3 x)
 
@@ -67,7 +56,7 @@ local open Err in
   fun safeDiv (a, 0) = raise Parse (a, "div by zero")
     | safeDiv (a, b) = a div b
 end
-val _ = println (intToString (safeDiv (7, 0)) handle Err.Parse (n, s) => s ^ " " ^ intToString n)
+val _ = println (Int.toString (safeDiv (7, 0)) handle Err.Parse (n, s) => s ^ " " ^ Int.toString n)
 
 (* exception specs in signatures; opaque ascription keeps the identity of the exception *)
 signature BANK = sig
@@ -89,8 +78,8 @@ structure Bank :> BANK = struct
   fun close _ = Shut
   fun balance (Open b) = b | balance Shut = raise Closed
 end
-fun attempt f = intToString (Bank.balance (f ()))
-  handle Bank.Insufficient {needed, have} => "need " ^ intToString needed ^ " have " ^ intToString have
+fun attempt f = Int.toString (Bank.balance (f ()))
+  handle Bank.Insufficient {needed, have} => "need " ^ Int.toString needed ^ " have " ^ Int.toString have
        | Bank.Closed => "closed"
 val acct = Bank.open_ 100
 val _ = println (attempt (fn () => Bank.withdraw (acct, 30)))

@@ -1,18 +1,7 @@
 (* Functor syntax forms: F (X : S) applied to a named structure and to an inline struct ... end; the declaration form F (type t val x : t ...) applied with the derived form F (type t = ... val x = ...); a parameter with structure specs; an empty parameter F (); functors declared with `and`; the argument's extra components are dropped. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 signature SHOW = sig
   type t
   val show : t -> string
@@ -26,7 +15,7 @@ functor ListShow (X : SHOW) = struct
         in "[" ^ X.show x ^ rest xs end
 end
 
-structure IntShow = struct type t = int val show = intToString val unused = 0 end
+structure IntShow = struct type t = int val show = Int.toString val unused = 0 end
 structure LI = ListShow (IntShow)
 val _ = println (LI.show [1, 2, 3])
 val _ = println (LI.show [])
@@ -43,7 +32,7 @@ structure R1 = Repeat (type t = string val x = "ab" fun f s = s val times = 3)
 val _ = println R1.result
 structure R2 = Repeat (type t = int * int
                        val x = (1, 2)
-                       fun f (a, b) = intToString a ^ "-" ^ intToString b ^ ";"
+                       fun f (a, b) = Int.toString a ^ "-" ^ Int.toString b ^ ";"
                        val times = 2)
 val _ = println R2.result
 val _ = println (R2.go 1)

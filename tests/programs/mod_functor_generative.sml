@@ -1,18 +1,7 @@
 (* Generativity: each functor application creates fresh exceptions (a handler for A.Empty does not catch B.Empty, even though both come from the same functor), fresh datatypes, and fresh state (refs in the body are evaluated once per application); applying to the same argument twice still gives distinct exceptions; a structure alias shares the exception. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 signature ELEM = sig type t val show : t -> string end
 
 functor Stack (E : ELEM) = struct
@@ -27,7 +16,7 @@ functor Stack (E : ELEM) = struct
   fun show (S l) = concat (map (fn x => E.show x ^ " ") l)
 end
 
-structure IntE = struct type t = int val show = intToString end
+structure IntE = struct type t = int val show = Int.toString end
 structure A = Stack (IntE)
 structure B = Stack (IntE)
 structure C = Stack (struct type t = string fun show s = s end)
@@ -55,7 +44,7 @@ val _ = println (concat (map which exns))
 
 (* each application has its own state *)
 val _ = (A.new (); A.new ())
-val _ = println (intToString (!A.created) ^ " " ^ intToString (!B.created) ^ " " ^ intToString (!C.created))
+val _ = println (Int.toString (!A.created) ^ " " ^ Int.toString (!B.created) ^ " " ^ Int.toString (!C.created))
 
 (* each application's datatype is a distinct type, but constructors work the same way *)
 fun sizeA (A.S l) = length l
@@ -71,12 +60,12 @@ end
 structure CI = Checked (IntE)
 structure CI2 = Checked (IntE)
 structure CS = Checked (struct type t = string fun show s = s end)
-fun test f = f () handle CI.Bad n => "CI.Bad " ^ intToString n
+fun test f = f () handle CI.Bad n => "CI.Bad " ^ Int.toString n
                        | CS.Bad s => "CS.Bad " ^ s
-val _ = println (test (fn () => intToString (CI.check (fn n => n > 0, 5))))
-val _ = println (test (fn () => intToString (CI.check (fn n => n > 0, ~5))))
+val _ = println (test (fn () => Int.toString (CI.check (fn n => n > 0, 5))))
+val _ = println (test (fn () => Int.toString (CI.check (fn n => n > 0, ~5))))
 val _ = println (test (fn () => CS.check (fn s => size s < 3, "long")))
-val _ = println (test (fn () => intToString (CI2.check (fn n => n > 0, ~7))) handle CI2.Bad n => "escaped CI2.Bad " ^ intToString n)
+val _ = println (test (fn () => Int.toString (CI2.check (fn n => n > 0, ~7))) handle CI2.Bad n => "escaped CI2.Bad " ^ Int.toString n)
 
 (* a nullary functor applied twice: two distinct exceptions *)
 functor Tag () = struct

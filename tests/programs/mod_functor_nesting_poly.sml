@@ -1,6 +1,4 @@
 (* Opaque functor results over reals and real*int pairs, a functor applying another inside its body (generative nested datatypes), polymorphic values specialized to real by a signature, and a polymorphic opaque ref type holding reals. *)
-fun digits n = if n < 10 then str (chr (ord #"0" + n)) else digits (n div 10) ^ digits (n mod 10)
-fun show n = if n < 0 then "~" ^ digits (~n) else digits n
 fun p s = print (s ^ "\n")
 signature ELEM = sig type t val zero : t val plus : t * t -> t val toInt : t -> int end
 functor Matrix (E : ELEM) :> sig type m val diag : E.t list -> m val trace : m -> E.t val rows : m -> int end =
@@ -19,8 +17,8 @@ structure RE = struct type t = real val zero = 0.0 fun plus (a, b : real) = a + 
 structure PE = struct type t = real * int val zero = (0.0, 0) fun plus ((a, b), (c, d)) = (a + c : real, b + d : int) fun toInt (a, b) = round a + b end
 structure MR = Matrix (RE)
 structure MP = Matrix (PE)
-val _ = p (show (RE.toInt (MR.trace (MR.diag [1.5, 2.5, 3.25]))))
-val _ = p (show (PE.toInt (MP.trace (MP.diag [(1.5, 1), (2.5, 2)]))) ^ " " ^ show (MP.rows (MP.diag [(0.0, 0)])))
+val _ = p (Int.toString (RE.toInt (MR.trace (MR.diag [1.5, 2.5, 3.25]))))
+val _ = p (Int.toString (PE.toInt (MP.trace (MP.diag [(1.5, 1), (2.5, 2)]))) ^ " " ^ Int.toString (MP.rows (MP.diag [(0.0, 0)])))
 functor Outer (X : ELEM) = struct
   structure Inner = Matrix (X)
   datatype wrap = W of Inner.m
@@ -28,17 +26,17 @@ functor Outer (X : ELEM) = struct
 end
 structure O1 = Outer (RE)
 structure O2 = Outer (RE)
-val _ = p (show (O1.unwrap (O1.W (O1.Inner.diag [2.0, 2.0]))))
-val _ = p (show (O2.unwrap (O2.W (O2.Inner.diag [1.0]))))
+val _ = p (Int.toString (O1.unwrap (O1.W (O1.Inner.diag [2.0, 2.0]))))
+val _ = p (Int.toString (O2.unwrap (O2.W (O2.Inner.diag [1.0]))))
 signature POLY = sig val pairUp : 'a -> 'a * 'a val applyBoth : ('a -> 'b) -> 'a * 'a -> 'b * 'b end
 structure Poly : POLY = struct fun pairUp x = (x, x) fun applyBoth f (a, b) = (f a, f b) end
 structure PolyR : sig val pairUp : real -> real * real val applyBoth : (real -> int) -> real * real -> int * int end = Poly
 val (a, b) = PolyR.applyBoth round (PolyR.pairUp 2.6)
-val _ = p (show (a + b))
+val _ = p (Int.toString (a + b))
 val (c, d) = Poly.applyBoth size (Poly.pairUp "abc")
-val _ = p (show (c * d))
+val _ = p (Int.toString (c * d))
 structure Cell :> sig type 'a cell val new : 'a -> 'a cell val get : 'a cell -> 'a val set : 'a cell * 'a -> unit end =
   struct type 'a cell = 'a ref fun new x = ref x fun get c = !c fun set (c, x) = c := x end
 val rc = Cell.new 1.5
 val _ = Cell.set (rc, Cell.get rc * 4.0)
-val _ = p (show (round (Cell.get rc)))
+val _ = p (Int.toString (round (Cell.get rc)))

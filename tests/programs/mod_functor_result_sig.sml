@@ -1,19 +1,8 @@
 (* Functor result signatures: functor F (X : S) : T (transparent, the result's types stay equal to the body's, including ones defined from the argument) versus functor F (X : S) :> T (opaque, a fresh abstract type per application, operations still work); result signatures that mention the parameter (type t = X.t) and that use where type; result signatures hiding body components; real-typed results through both. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
-fun r3 x = intToString (round (x * 1000.0))
+fun printInt n = println (Int.toString n)
+fun r3 x = Int.toString (round (x * 1000.0))
 
 signature ELEM = sig type t val zero : t val plus : t * t -> t val show : t -> string end
 signature ACC = sig
@@ -46,7 +35,7 @@ functor OAcc (E : ELEM) :> ACC where type elem = E.t = struct
   fun count (_, n) = n
 end
 
-structure IntE = struct type t = int val zero = 0 val plus = op + val show = intToString end
+structure IntE = struct type t = int val zero = 0 val plus = op + val show = Int.toString end
 structure RealE = struct type t = real val zero = 0.0 fun plus (a : real, b) = a + b val show = r3 end
 
 structure TI = TAcc (IntE)
@@ -55,20 +44,20 @@ structure OI = OAcc (IntE)
 structure OR = OAcc (RealE)
 
 val ti = foldl (fn (x, a) => TI.add (a, x)) TI.start [1, 2, 3]
-val _ = println (intToString (TI.result ti) ^ "/" ^ intToString (TI.count ti))
+val _ = println (Int.toString (TI.result ti) ^ "/" ^ Int.toString (TI.count ti))
 (* acc is int * int here, visible *)
 val (s, n) = ti
 val _ = printInt (s * 100 + n)
 val tr = TR.add (TR.add (TR.start, 1.5), 0.25)
-val _ = println (r3 (#1 tr) ^ " " ^ intToString (#2 tr))
+val _ = println (r3 (#1 tr) ^ " " ^ Int.toString (#2 tr))
 val _ = println (r3 (TR.result tr))
 
 val oi = foldl (fn (x, a) => OI.add (a, x)) OI.start [10, 20]
-val _ = println (intToString (OI.result oi) ^ "/" ^ intToString (OI.count oi))
+val _ = println (Int.toString (OI.result oi) ^ "/" ^ Int.toString (OI.count oi))
 (* elem is known to be int/real, so results mix with ordinary arithmetic *)
 val _ = printInt (OI.result oi + 1)
 val orr = foldl (fn (x, a) => OR.add (a, x)) OR.start [0.5, 0.125, 2.0]
-val _ = println (r3 (OR.result orr * 2.0) ^ " " ^ intToString (OR.count orr))
+val _ = println (r3 (OR.result orr * 2.0) ^ " " ^ Int.toString (OR.count orr))
 
 (* a result signature that mentions the parameter *)
 functor Pairs (E : ELEM) : sig
@@ -108,6 +97,6 @@ end
 structure BR = Bag (RealE)
 structure BI = Bag (IntE)
 val br = BR.insert (0.75, BR.insert (0.5, BR.empty))
-val _ = println (BR.Elem.show (BR.total br) ^ " " ^ intToString (BR.size br))
+val _ = println (BR.Elem.show (BR.total br) ^ " " ^ Int.toString (BR.size br))
 val bi = foldl BI.insert BI.empty [5, 6, 7]
-val _ = println (BI.Elem.show (BI.total bi) ^ " " ^ intToString (BI.size bi + BI.total bi))
+val _ = println (BI.Elem.show (BI.total bi) ^ " " ^ Int.toString (BI.size bi + BI.total bi))

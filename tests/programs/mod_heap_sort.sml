@@ -1,19 +1,8 @@
 (* A realistic module program: an ORDERED signature, a leftist-heap functor sealed with a HEAP signature whose element type is exposed by where type, a generic sort functor built on top of it, and instances for ints, reals (descending), strings and pairs ordered lexicographically by a functor combinator. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
-fun r3 x = intToString (round (x * 1000.0))
+fun printInt n = println (Int.toString n)
+fun r3 x = Int.toString (round (x * 1000.0))
 
 signature ORDERED = sig
   type t
@@ -85,9 +74,9 @@ val sorted = IS.sort nums
 fun isSorted (a :: (rest as b :: _)) = a <= b andalso isSorted rest
   | isSorted _ = true
 val _ = println (if isSorted sorted andalso length sorted = 40 then "ints sorted" else "BAD")
-val _ = println (concat (map (fn n => intToString n ^ " ") (IS.kSmallest (5, nums))))
-val _ = println (concat (map (fn n => intToString n ^ " ") (IS.kSmallest (3, [2, 1]))))
+val _ = println (concat (map (fn n => Int.toString n ^ " ") (IS.kSmallest (5, nums))))
+val _ = println (concat (map (fn n => Int.toString n ^ " ") (IS.kSmallest (3, [2, 1]))))
 val _ = println (concat (map (fn x => r3 x ^ " ") (RS.sort [0.5, 2.25, ~1.0, 1.125, 0.0])))
 val _ = println (concat (map (fn s => s ^ " ") (SS.sort ["pear", "apple", "fig", "banana", "apple"])))
-val _ = println (concat (map (fn (s, n) => s ^ intToString n ^ " ")
+val _ = println (concat (map (fn (s, n) => s ^ Int.toString n ^ " ")
                              (PS.sort [("b", 2), ("a", 9), ("b", 1), ("a", 3)])))

@@ -1,18 +1,7 @@
 (* Re-exporting structures under signatures that hide components: helpers, an exception, a substructure and constructors are hidden (datatype specified as an abstract type); the signature lists components in a different order from the structure; the original structure keeps all its components; a functor's result is thinned by its signature; thinning an already-thinned structure again. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 structure Impl = struct
   val secret = 17
   fun helper x = x * secret
@@ -52,7 +41,7 @@ val _ = println ((ignore (Impl.circle ~1); "no") handle Impl.Internal => "intern
 (* a narrower signature applied to the already-thinned structure *)
 signature TINY = sig val scaled : int -> int val version : string end
 structure Tiny : TINY = Pub
-val _ = println (Tiny.version ^ " " ^ intToString (Tiny.scaled 2))
+val _ = println (Tiny.version ^ " " ^ Int.toString (Tiny.scaled 2))
 
 (* sealing plus hiding: only the operations remain *)
 structure Sealed :> sig type shape val square : int -> shape val area : shape -> int end = Impl
@@ -74,7 +63,7 @@ end
 structure C1 = MakeCounter (struct val start = 0 val step = 1 end)
 structure C2 = MakeCounter (struct val start = 100 val step = ~10 end)
 val _ = (C1.next (); C1.next (); C2.next ())
-val _ = println (intToString (C1.peek ()) ^ " " ^ intToString (C2.next ()) ^ " " ^ intToString (C1.next ()))
+val _ = println (Int.toString (C1.peek ()) ^ " " ^ Int.toString (C2.next ()) ^ " " ^ Int.toString (C1.next ()))
 
 (* values of many kinds in a permuted signature: checks each component lands in the right place *)
 structure Many = struct
@@ -83,7 +72,7 @@ end
 structure Perm : sig
   val g : int * string val e : int list val c : real val a : int val f : int -> int val d : char val b : string
 end = Many
-val _ = println (intToString Perm.a ^ Perm.b ^ intToString (trunc Perm.c) ^ str Perm.d
-                 ^ intToString (hd Perm.e) ^ intToString (Perm.f 0) ^ #2 Perm.g)
+val _ = println (Int.toString Perm.a ^ Perm.b ^ Int.toString (trunc Perm.c) ^ str Perm.d
+                 ^ Int.toString (hd Perm.e) ^ Int.toString (Perm.f 0) ^ #2 Perm.g)
 structure Perm2 : sig val f : int -> int val c : real end = Perm
 val _ = printInt (Perm2.f (round (Perm2.c * 10.0)))

@@ -1,18 +1,7 @@
 (* Structure-level scoping: a let structure expression (structure S = let structure T = ... in struct ... end end), let whose body is a structure path or a functor application, let with open and value declarations, a let-expression ascribed with a signature, and top-level / structure-level local declaring helper structures and values (and a structure made by a functor application). *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 val trace = ref ([] : string list)
 fun note s = trace := s :: !trace
 
@@ -37,7 +26,7 @@ structure U = let
 in
   Inner
 end
-val _ = println (U.x ^ " " ^ intToString U.y)
+val _ = println (U.x ^ " " ^ Int.toString U.y)
 
 (* let with open and core declarations; its body is a functor application *)
 functor Mk (X : sig val n : int end) = struct val doubled = 2 * X.n fun get () = doubled end
@@ -60,9 +49,9 @@ in
     val hidden = 0
   end
 end
-val _ = println (W.name ^ " " ^ intToString (W.f 2))
+val _ = println (W.name ^ " " ^ Int.toString (W.f 2))
 structure Z :> HAS_F = let val secret = 100 in struct fun f x = x + secret val name = "Z" end end
-val _ = println (Z.name ^ " " ^ intToString (Z.f 5))
+val _ = println (Z.name ^ " " ^ Int.toString (Z.f 5))
 
 (* top-level local declaring a helper structure and a structure built by a functor application
    (functor declarations are top-level only, so Box is declared outside) *)

@@ -1,18 +1,7 @@
 (* Nested functor applications F (G (X)) and F (G (H (X))), functors whose bodies apply other functors, functors returning structures with substructures and closures that capture the argument's values, and a functor result used as the argument of the same functor again. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 signature MONOID = sig
   type t
   val unit : t
@@ -20,7 +9,7 @@ signature MONOID = sig
   val show : t -> string
 end
 
-structure IntAdd = struct type t = int val unit = 0 val op_ = op + val show = intToString end
+structure IntAdd = struct type t = int val unit = 0 val op_ = op + val show = Int.toString end
 
 (* pairs of monoids are monoids *)
 functor Square (M : MONOID) : MONOID = struct
@@ -67,7 +56,7 @@ functor Tools (M : MONOID) = struct
   fun diag x = (x, x)
   fun both l = SqFolder.showAll (map diag l)
   val counter = ref 0
-  fun stamp x = (counter := !counter + 1; M.show x ^ "#" ^ intToString (!counter))
+  fun stamp x = (counter := !counter + 1; M.show x ^ "#" ^ Int.toString (!counter))
 end
 structure T = Tools (IntAdd)
 val _ = println (T.both [1, 2, 3])
@@ -85,7 +74,7 @@ end
 structure A5 = Adder (struct val k = 5 end)
 structure A7 = Adder (struct val k = A5.add 2 end)
 val adders = [A5.add, A7.add, A5.addTwice, A7.makeAdder 100]
-val _ = println (concat (map (fn f => intToString (f 1) ^ " ") adders))
+val _ = println (concat (map (fn f => Int.toString (f 1) ^ " ") adders))
 
 (* higher-order use: a functor's argument contains a function built by another functor *)
 functor Twice (X : sig val f : int -> int end) = struct val f = X.f o X.f end

@@ -1,19 +1,8 @@
 (* Transparent (:) versus opaque (:>) ascription: opaque types hide their representation (int, real, a tuple, a polymorphic list) but the operations still work; manifest type specs stay visible through :>; abstract values flow through lists, options, tuples and refs; transparent ascription keeps the representation visible. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
-fun r3 x = intToString (round (x * 1000.0))
+fun printInt n = println (Int.toString n)
+fun r3 x = Int.toString (round (x * 1000.0))
 
 signature COUNTER = sig
   type t
@@ -42,7 +31,7 @@ val _ = printInt (TCounter.zero + 5)
 val c = OCounter.inc (OCounter.inc OCounter.zero)
 val _ = printInt (OCounter.value c)
 val cs : OCounter.t list = [OCounter.zero, c, OCounter.inc c]
-val _ = println (concat (map (fn x => intToString (OCounter.value x) ^ " ") cs))
+val _ = println (concat (map (fn x => Int.toString (OCounter.value x) ^ " ") cs))
 
 (* an abstract type represented by real *)
 signature MONEY = sig
@@ -101,7 +90,7 @@ val (a, q') = Queue.deq q
 val q'' = Queue.enq (q', 5)
 val _ = printInt a
 val _ = printInt (Queue.size q'')
-fun drain q = let val (x, q) = Queue.deq q in intToString x ^ " " ^ drain q end
+fun drain q = let val (x, q) = Queue.deq q in Int.toString x ^ " " ^ drain q end
               handle Queue.Empty => "."
 val _ = println (drain q'')
 val rq = foldl (fn (x, q) => Queue.enq (q, x)) Queue.empty [0.25, 0.5]

@@ -1,18 +1,7 @@
 (* open and local inside structures: open brings components into scope (and later declarations shadow them), open of several structures at once, local ... in ... end hiding helpers from the structure, open at top level and inside let, and open of a structure whose own components were produced by open. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 structure M = struct
   val base = 100
   fun scale n = n * 3
@@ -36,8 +25,8 @@ val _ = printInt N.base
 val _ = printInt N.tripled
 val _ = printInt (N.eval [N.Num 2, N.Plus, N.Num 3, N.Times, N.Num 4])
 val _ = printInt (N.eval [M.Num 1, M.Plus, N.Num 1])  (* N.Num is M.Num *)
-val _ = println (intToString (N.eval [N.Plus]) handle M.Bad s => "bad: " ^ s)
-val _ = println (intToString (N.eval []) handle N.Bad s => "bad again: " ^ s)
+val _ = println (Int.toString (N.eval [N.Plus]) handle M.Bad s => "bad: " ^ s)
+val _ = println (Int.toString (N.eval []) handle N.Bad s => "bad again: " ^ s)
 
 (* local hides helpers; the structure only has the declarations after in *)
 structure Stack = struct

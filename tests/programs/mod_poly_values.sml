@@ -1,19 +1,8 @@
 (* Polymorphic values in structures: exported polymorphic functions (id, compose, list functions, a polymorphic datatype) used at int, real, string and tuples; signatures that specialise polymorphic implementations to monomorphic real types (val f : real -> real matched by fun f x = x, tuples and lists of reals, constant NONE and []); a functor parameter with a polymorphic value spec used at real inside the body. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
-fun r3 x = intToString (round (x * 1000.0))
+fun printInt n = println (Int.toString n)
+fun r3 x = Int.toString (round (x * 1000.0))
 
 structure Poly = struct
   fun id x = x
@@ -83,7 +72,7 @@ val _ = println (r3 (RO.id 3.25))
 val (x1, x2) = RO.pair 0.75
 val _ = println (r3 (x1 + x2))
 val (n, y) = RO.swap (4.5, 3)
-val _ = println (intToString n ^ " " ^ r3 y)
+val _ = println (Int.toString n ^ " " ^ r3 y)
 val _ = println (r3 (RO.first (6.125, "ignored")))
 val _ = println (r3 (RO.twice (fn z => z / 2.0) 10.0))
 val _ = println (concat (map (fn x => r3 x ^ " ") (RO.mapL (fn z => z - 1.0) (1.5 :: RO.empty))))
@@ -106,7 +95,7 @@ val _ = println (r3 (Mono.unwrap (Mono.same (Mono.wrap 7.125))))
 functor UseMap (X : sig val map : ('a -> 'b) -> 'a list -> 'b list end) = struct
   val reals = X.map (fn x => x * 1.5) [1.0, 2.0]
   val ints = X.map (fn x => x + 1) [1, 2]
-  val strs = X.map intToString ints
+  val strs = X.map Int.toString ints
 end
 structure U = UseMap (struct val map = Poly.mapL end)
 val _ = println (concat (map (fn x => r3 x ^ " ") U.reals) ^ concat U.strs)

@@ -1,18 +1,7 @@
 (* Named signatures with every kind of specification: type (abstract and manifest), eqtype, datatype, datatype replication, exception (with and without argument), val, structure specs (named and inline signatures), include of a named signature, and a signature used for several structures. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 datatype dir = North | East | South | West
 
 signature BASIC = sig
@@ -50,7 +39,7 @@ structure Full : FULL = struct
   fun lookup k [] = Missing
     | lookup k ((k', v) :: rest) = if k = k' then Entry (k, v) else lookup k rest
   fun keyOf n = n
-  fun keyName k = "#" ^ intToString k
+  fun keyName k = "#" ^ Int.toString k
   fun turn North = East | turn East = South | turn South = West | turn West = North
   structure Sub = struct
     type t = string

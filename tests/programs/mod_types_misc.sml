@@ -1,18 +1,7 @@
 (* Type declarations inside modules: type specs with one and two parameters matched by abbreviations and datatypes, manifest parametric specs (type 'a pair = 'a * 'a), mutually recursive datatypes (datatype ... and ...) in a structure and its signature, withtype, abstype inside a structure, infix declarations used inside a structure body, a type spec matched by a function type, and a datatype spec with two type variables. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 signature TYPES = sig
   type ('k, 'v) map
   type 'a pair = 'a * 'a
@@ -64,7 +53,7 @@ open Types
 val prog = Let (Val ("x", Num 5), Let (Val ("y", Add (Var "x", Num 1)), Add (Var "x", Var "y")))
 val _ = printInt (eval prog)
 val (total, text) = sides [Left 1, Right "a", Left 2, Right "b"]
-val _ = println (intToString total ^ text)
+val _ = println (Int.toString total ^ text)
 
 (* withtype and abstype inside a structure *)
 structure Graph = struct
@@ -82,7 +71,7 @@ structure Graph = struct
 end
 val g = Graph.connect (1, [(10, Graph.leaf 2), (20, Graph.connect (3, [(5, Graph.leaf 4)]))])
 val _ = printInt (Graph.weightSum g)
-val _ = println (concat (map intToString (Graph.ids g)))
+val _ = println (concat (map Int.toString (Graph.ids g)))
 val ctr = Graph.newCounter ()
 val _ = (Graph.incr ctr; printInt (Graph.incr ctr))
 

@@ -1,19 +1,8 @@
 (* Reals crossing functor boundaries: a VECTOR signature with an abstract elem, a structure V3 of real triples, a functor Geom (V : VECTOR) that sees elem and vec abstractly, a Sum (X : S) functor over a flexible type t instantiated with t = real (monomorphic real values and real functions inside a structure seen abstractly by the functor), a parameter signature with a manifest type t = real, and functor results returning reals in tuples, lists, options and records. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
-fun r3 x = intToString (round (x * 1000.0))
+fun printInt n = println (Int.toString n)
+fun r3 x = Int.toString (round (x * 1000.0))
 
 signature VECTOR = sig
   type elem
@@ -48,7 +37,7 @@ functor Geom (V : VECTOR) = struct
     foldl (fn (v, NONE) => SOME v
             | (v, SOME w) => if V.elemToMilli (norm2 v) > V.elemToMilli (norm2 w) then SOME v else SOME w)
           NONE vs
-  fun show v = concat (map (fn e => intToString (V.elemToMilli e) ^ " ") (V.components v))
+  fun show v = concat (map (fn e => Int.toString (V.elemToMilli e) ^ " ") (V.components v))
 end
 
 structure G = Geom (V3)
@@ -106,7 +95,7 @@ val _ = println (r3 (SR.twice 3.5))
 val _ = (SR.accumulate 1.25; SR.accumulate 2.5)
 val _ = println (r3 (!SR.cell))
 val {total, count} = SR.withCount [0.5, 0.25]
-val _ = println (r3 total ^ " " ^ intToString count)
+val _ = println (r3 total ^ " " ^ Int.toString count)
 val _ = println (r3 (getOpt (SR.first [7.75], 0.0)))
 structure SI = Sum (struct type t = int val zero = 0 val add = op + end)
 val _ = printInt (SI.sum [1, 2, 3, 4])

@@ -1,18 +1,7 @@
 (* Type constraints between signatures: `where type` on a named signature (exposing an opaque functor result's element type, with a type parameter, two constraints joined by `and`, on a nested structure's type), `sharing type` in a functor parameter so values of two argument structures can be combined, `sharing type` inside a signature body, and structure `sharing` of two substructures. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 signature ORD = sig
   type t
   val less : t * t -> bool
@@ -43,10 +32,10 @@ functor ListSet (O : ORD) :> SET where type elem = O.t = struct
   fun toList s = s
 end
 
-structure IntOrd = struct type t = int val less = op < val show = intToString end
+structure IntOrd = struct type t = int val less = op < val show = Int.toString end
 structure IS = ListSet (IntOrd)
 val s = foldl IS.insert IS.empty [5, 1, 4, 1, 3]
-val _ = println (concat (map (fn x => intToString x ^ " ") (IS.toList s)))
+val _ = println (concat (map (fn x => Int.toString x ^ " ") (IS.toList s)))
 val _ = println (if IS.member (4, s) andalso not (IS.member (2, s)) then "ok" else "wrong")
 
 (* where type with a type parameter, and two constraints with and *)
@@ -86,7 +75,7 @@ functor Merge (structure A : ORD structure B : ORD sharing type A.t = B.t) = str
   fun showAll l = concat (map (fn x => B.show x ^ ";") l)
 end
 structure M = Merge (structure A = IntOrd
-                     structure B = struct type t = int val less = op > fun show n = "<" ^ intToString n ^ ">" end)
+                     structure B = struct type t = int val less = op > fun show n = "<" ^ Int.toString n ^ ">" end)
 val _ = println (M.showAll (M.merge ([1, 4, 6], [2, 3, 7])))
 
 (* sharing type inside a signature body, for an abstract structure *)

@@ -1,18 +1,7 @@
 (* Mutually recursive datatypes (datatype ... and ...) with mutually recursive functions over them: a statement/expression AST evaluator and even/odd-length lists. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 datatype stmt = Assign of string * expr
               | Print of expr
@@ -27,7 +16,7 @@ and expr = Num of int
          | Seq of stmt * expr          (* run a statement, then evaluate *)
 
 fun exec (env, Assign (x, e)) = let val (env', v) = eval (env, e) in (x, v) :: env' end
-  | exec (env, Print e) = let val (env', v) = eval (env, e) in println (intToString v); env' end
+  | exec (env, Print e) = let val (env', v) = eval (env, e) in println (Int.toString v); env' end
   | exec (env, Block ss) = foldl (fn (s, en) => exec (en, s)) env ss
   | exec (env, IfS (c, t, f)) = let val (env', v) = eval (env, c) in exec (env', if v <> 0 then t else f) end
   | exec (env, w as While (c, body)) =
@@ -58,8 +47,8 @@ and lenO (OCons (_, e)) = 1 + lenE e
 fun sumE ENil = 0 | sumE (ECons (x, od)) = x + sumO od
 and sumO (OCons (x, e)) = x + sumE e
 val el = ECons (1, OCons (2, ECons (3, OCons (4, ENil))))
-val _ = println (intToString (lenE el) ^ " " ^ intToString (sumE el))
+val _ = println (Int.toString (lenE el) ^ " " ^ Int.toString (sumE el))
 val ol = OCons ("a", ECons ("b", OCons ("c", ENil)))
 fun catO (OCons (s, e)) = s ^ catE e
 and catE ENil = "" | catE (ECons (s, od)) = s ^ catO od
-val _ = println (catO ol ^ " " ^ intToString (lenO ol))
+val _ = println (catO ol ^ " " ^ Int.toString (lenO ol))

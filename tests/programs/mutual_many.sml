@@ -1,18 +1,7 @@
 (* Mutual recursion among eight functions: a state machine counting steps, called through all of them. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 (* each function consumes one unit and passes to another depending on n mod 3 *)
 fun s0 (0, acc) = acc | s0 (n, acc) = (case n mod 3 of 0 => s1 | 1 => s4 | _ => s7) (n - 1, acc + 1)

@@ -1,22 +1,11 @@
 (* option and order values: SOME/NONE matching, valOf, isSome, getOpt, option-returning functions chained; order from comparisons used to sort and to drive case. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 fun safeDiv (_, 0) = NONE
   | safeDiv (a, b) = SOME (a div b)
-fun showOpt NONE = "NONE" | showOpt (SOME n) = "SOME " ^ intToString n
+fun showOpt NONE = "NONE" | showOpt (SOME n) = "SOME " ^ Int.toString n
 val _ = println (showOpt (safeDiv (10, 3)) ^ " " ^ showOpt (safeDiv (1, 0)))
 val _ = println (if isSome (SOME 1) andalso not (isSome NONE) then "isSome ok" else "bad")
 val _ = printInt (valOf (SOME 5) + getOpt (NONE, 10) + getOpt (SOME 100, 0))
@@ -30,8 +19,8 @@ fun findFirst p [] = NONE
   | findFirst p (x :: xs) = if p x then SOME x else findFirst p xs
 val _ = println (showOpt (findFirst (fn x => x > 3) [1, 5, 2, 7]) ^ " " ^ showOpt (findFirst (fn x => x > 30) [1, 5]))
 fun catOpts xs = foldr (fn (SOME x, acc) => x :: acc | (NONE, acc) => acc) [] xs
-val _ = println (concat (map intToString (catOpts [SOME 1, NONE, SOME 2, NONE, SOME 3])))
-val _ = println ((intToString (valOf (findFirst (fn x => x < 0) [1, 2]))) handle Option => "Option raised")
+val _ = println (concat (map Int.toString (catOpts [SOME 1, NONE, SOME 2, NONE, SOME 3])))
+val _ = println ((Int.toString (valOf (findFirst (fn x => x < 0) [1, 2]))) handle Option => "Option raised")
 (* order *)
 fun cmpInt (a, b) = if a < b then LESS else if a > b then GREATER else EQUAL
 fun ordStr LESS = "<" | ordStr EQUAL = "=" | ordStr GREATER = ">"
@@ -45,8 +34,8 @@ fun sortWith cmp [] = []
   | sortWith cmp (p :: xs) =
       sortWith cmp (foldr (fn (x, acc) => if cmp (x, p) = LESS then x :: acc else acc) [] xs)
       @ [p] @ sortWith cmp (foldr (fn (x, acc) => if cmp (x, p) <> LESS then x :: acc else acc) [] xs)
-val _ = println (concat (map intToString (sortWith cmpInt [5, 3, 9, 1, 3, 7])))
-val _ = println (concat (map intToString (sortWith (fn (a, b) => cmpInt (b, a)) [5, 3, 9, 1, 3, 7])))
+val _ = println (concat (map Int.toString (sortWith cmpInt [5, 3, 9, 1, 3, 7])))
+val _ = println (concat (map Int.toString (sortWith (fn (a, b) => cmpInt (b, a)) [5, 3, 9, 1, 3, 7])))
 val _ = println (if LESS <> GREATER andalso EQUAL = EQUAL then "order eq ok" else "bad")
 val opts = [SOME "a", NONE, SOME "c"]
 val _ = println (if opts = [SOME "a", NONE, SOME "c"] then "option list eq" else "bad")

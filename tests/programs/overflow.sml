@@ -1,18 +1,7 @@
 (* Integer Overflow at the 63-bit boundary (maxInt = 2^62-1, minInt = ~2^62) for +, -, *, ~, abs, div; values reaching exactly the boundary do not raise. (Poly/ML 5.7 on 64-bit also has 63-bit int, so it served as the oracle.) *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 (* build the boundaries arithmetically from 2^61 so no literal needs checking *)
 fun pow2 0 = 1 | pow2 n = 2 * pow2 (n - 1)
@@ -21,7 +10,7 @@ val maxInt = (half - 1) + half          (* 2^62 - 1 *)
 val minInt = ~half - half               (* ~2^62 *)
 val _ = printInt maxInt
 val _ = printInt minInt
-fun try name f = println (name ^ ": " ^ (intToString (f ()) handle Overflow => "Overflow"))
+fun try name f = println (name ^ ": " ^ (Int.toString (f ()) handle Overflow => "Overflow"))
 val _ = try "max+1" (fn () => maxInt + 1)
 val _ = try "max+0" (fn () => maxInt + 0)
 val _ = try "min-1" (fn () => minInt - 1)

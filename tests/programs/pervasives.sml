@@ -20,5 +20,4 @@ val cs = concat ["a", "b", "c"] ^ implode (rev (explode "xyz"))
 val v = vector [1, 2, 3]
 val o1 = valOf (SOME 3) + getOpt (NONE, 4) + (if isSome (SOME 1) then 1 else 0)
 val eq = (xs = [2, 4, 6]) andalso (xs <> [1]) andalso v = vector [1, 2, 3]
-fun itos n = if n < 0 then "~" ^ itos (~n) else if n < 10 then str (chr (ord #"0" + n)) else itos (n div 10) ^ itos (n mod 10)
-val () = print (itos s ^ " " ^ itos h ^ " " ^ (if b then "t" else "f") ^ " " ^ itos g ^ " " ^ e ^ " " ^ itos n ^ " " ^ itos (floor (q * 10.0)) ^ " " ^ itos sz ^ " " ^ cs ^ " " ^ itos o1 ^ " " ^ (if eq then "eq" else "ne") ^ "\n")
+val () = print (Int.toString s ^ " " ^ Int.toString h ^ " " ^ (if b then "t" else "f") ^ " " ^ Int.toString g ^ " " ^ e ^ " " ^ Int.toString n ^ " " ^ Int.toString (floor (q * 10.0)) ^ " " ^ Int.toString sz ^ " " ^ cs ^ " " ^ Int.toString o1 ^ " " ^ (if eq then "eq" else "ne") ^ "\n")

@@ -1,18 +1,7 @@
 (* Polymorphism at int, string, bool and records: identity, compose, generic list utilities, polymorphic datatypes, let-polymorphism. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 fun id x = x
 fun const x _ = x
@@ -41,24 +30,24 @@ val _ = println (id "seven")
 val _ = println (if id true then "true" else "false")
 val _ = println (const "k" 99)
 val evens = filter (fn x => x mod 2 = 0) [1, 2, 3, 4, 5, 6, 7, 8]
-val _ = println (join "," (map intToString evens))
+val _ = println (join "," (map Int.toString evens))
 val longs = filter (fn s => size s > 3) ["a", "abcd", "xyz", "hello"]
 val _ = println (join "," longs)
 val z = zip ([1, 2, 3], ["one", "two", "three"])
-val _ = println (join ";" (map (fn (n, s) => intToString n ^ "=" ^ s) z))
+val _ = println (join ";" (map (fn (n, s) => Int.toString n ^ "=" ^ s) z))
 val (ns, ss) = unzip z
-val _ = println (intToString (foldl (op +) 0 ns) ^ " " ^ concat ss)
+val _ = println (Int.toString (foldl (op +) 0 ns) ^ " " ^ concat ss)
 val _ = println (last ["x", "y", "z"])
 val _ = printInt (last [1, 2, 3])
 val _ = println (join "" (take (replicate (10, "ab"), 3)))
 val (ls, rs) = partition [Left 1, Right "a", Left 2, Right "b", Left 3]
-val _ = println (intToString (length ls) ^ " " ^ concat rs)
+val _ = println (Int.toString (length ls) ^ " " ^ concat rs)
 (* let-polymorphism: one polymorphic local used at several types *)
 val _ = let fun dup x = (x, x)
             val (a, _) = dup 5
             val (b, _) = dup "s"
             val ({n, ...}, _) = dup {n = 3, m = "m"}
-        in println (intToString (a + n) ^ b) end
+        in println (Int.toString (a + n) ^ b) end
 (* records through polymorphic functions *)
 val people = [{name = "ann", age = 31}, {name = "bob", age = 25}, {name = "cy", age = 40}]
 val older = filter (fn {age, ...} => age > 30) people

@@ -1,18 +1,7 @@
 (* String building: a pretty printer for a small document/JSON-like value with indentation, escaping and line breaking. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 datatype json = JNull | JBool of bool | JNum of int | JStr of string
               | JArr of json list | JObj of (string * json) list
@@ -21,7 +10,7 @@ fun spaces n = if n <= 0 then "" else " " ^ spaces (n - 1)
 fun join sep [] = "" | join sep [x] = x | join sep (x :: xs) = x ^ sep ^ join sep xs
 fun compact JNull = "null"
   | compact (JBool b) = if b then "true" else "false"
-  | compact (JNum n) = intToString n
+  | compact (JNum n) = Int.toString n
   | compact (JStr s) = "\"" ^ escape s ^ "\""
   | compact (JArr xs) = "[" ^ join "," (map compact xs) ^ "]"
   | compact (JObj kvs) = "{" ^ join "," (map (fn (k, v) => "\"" ^ escape k ^ "\":" ^ compact v) kvs) ^ "}"
@@ -49,4 +38,4 @@ fun padRight (s, n) = s ^ spaces (n - size s)
 fun padLeft (s, n) = spaces (n - size s) ^ s
 val rows = [("apples", 3), ("kiwis", 12), ("watermelons", 1), ("figs", 144)]
 val w = foldl (fn ((name, _), m) => if size name > m then size name else m) 0 rows
-val _ = app (fn (name, n) => println ("| " ^ padRight (name, w) ^ " | " ^ padLeft (intToString n, 5) ^ " |")) rows
+val _ = app (fn (name, n) => println ("| " ^ padRight (name, w) ^ " | " ^ padLeft (Int.toString n, 5) ^ " |")) rows

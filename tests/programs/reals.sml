@@ -1,30 +1,8 @@
-(* Real arithmetic: + - * /, negation, abs, comparisons, real/floor conversions, Newton sqrt, series for pi and e, printed with a hand-written fixed-point formatter. *)
+(* Real arithmetic: + - * /, negation, abs, comparisons, real/floor conversions, Newton sqrt, series for pi and e, printed with Real.fmt. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
-(* fixed-point formatting with 6 decimals, SML-style "~" sign *)
-fun zeros k = if k <= 0 then "" else "0" ^ zeros (k - 1)
-fun fmtReal r =
-  let val neg = r < 0.0
-      val a = if neg then ~r else r
-      val scaled = round (a * 1000000.0)
-      val ip = scaled div 1000000
-      val fp = scaled mod 1000000
-      val fs = intToString fp
-  in (if neg andalso scaled <> 0 then "~" else "") ^ intToString ip ^ "."
-     ^ zeros (6 - size fs) ^ fs
-  end
+fun printInt n = println (Int.toString n)
+val fmtReal = Real.fmt (StringCvt.FIX (SOME 6))
 
 val _ = println (fmtReal (1.5 + 2.25))
 val _ = println (fmtReal (1.5 - 2.25))

@@ -1,18 +1,7 @@
 (* Records: many fields, field selection #lab, flexible record patterns {x, ...}, tuples as records {1=..,2=..}, record update by rebuilding. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 type emp = {name : string, id : int, dept : string, salary : int, manager : bool,
             age : int, city : string, level : int, rating : int, active : bool}
@@ -23,8 +12,8 @@ val e2 : emp = {active = false, rating = 2, level = 2, city = "oslo", age = 25,
 val _ = println (#name e1 ^ " " ^ #dept e1 ^ " " ^ #city e1)
 val _ = printInt (#salary e1 + #salary e2 + #level e2 + #rating e1 + #age e2 + #id e2)
 val _ = println (if #manager e1 andalso not (#active e2) then "flags ok" else "flags bad")
-fun describe ({name, salary, manager = true, ...} : emp) = name ^ " manages, earns " ^ intToString salary
-  | describe {name, level, ...} = name ^ " level " ^ intToString level
+fun describe ({name, salary, manager = true, ...} : emp) = name ^ " manages, earns " ^ Int.toString salary
+  | describe {name, level, ...} = name ^ " level " ^ Int.toString level
 val _ = println (describe e1)
 val _ = println (describe e2)
 fun raise10 (r : emp) =
@@ -34,7 +23,7 @@ val _ = printInt (#salary (raise10 (raise10 e2)))
 (* tuples are records with numeric labels *)
 val t = {1 = "one", 2 = 2, 3 = #"3"}
 val (a, b, c) = t
-val _ = println (a ^ intToString b ^ str c ^ #1 t)
+val _ = println (a ^ Int.toString b ^ str c ^ #1 t)
 val _ = println (if (1, "x") = {2 = "x", 1 = 1} then "tuple=record" else "differ")
 (* flexible patterns in let and in fn *)
 val getX = fn {x, ...} : {x : int, y : int, z : int} => x
@@ -43,7 +32,7 @@ val {y = yy, ...} = {x = 10, y = 20, z = 30}
 val _ = printInt yy
 (* nested records *)
 val nested = {outer = {inner = {value = 99, label = "deep"}, n = 1}, k = 2}
-val _ = println (#label (#inner (#outer nested)) ^ " " ^ intToString (#value (#inner (#outer nested))))
+val _ = println (#label (#inner (#outer nested)) ^ " " ^ Int.toString (#value (#inner (#outer nested))))
 val {outer = {inner = {value = v, ...}, n}, k} = nested
 val _ = printInt (v + n + k)
 (* record equality and sorting by a field *)

@@ -1,18 +1,7 @@
 (* Mutable linked structures built from refs: a doubly-ended queue, a mutable linked list with in-place reversal, and cycle detection. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 datatype node = Nil | Cons of int * node ref
 
@@ -20,7 +9,7 @@ fun fromList [] = Nil
   | fromList (x :: xs) = Cons (x, ref (fromList xs))
 fun toList Nil = []
   | toList (Cons (x, r)) = x :: toList (!r)
-fun showL xs = concat (map (fn x => intToString x ^ " ") xs)
+fun showL xs = concat (map (fn x => Int.toString x ^ " ") xs)
 
 (* in-place reversal by relinking the refs *)
 fun reverse l =

@@ -1,18 +1,7 @@
 (* References: counters, closures sharing one ref, refs in records/tuples, ref of ref, ref holding functions, := returning unit, ! in expressions. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 val counter = ref 0
 fun tick () = (counter := !counter + 1; !counter)
@@ -30,12 +19,12 @@ val (dep, wd, bal) = makeAccount 100
 val _ = dep 50
 val ok1 = wd 120
 val ok2 = wd 100
-val _ = println (intToString (bal ()) ^ " " ^ (if ok1 then "y" else "n") ^ (if ok2 then "y" else "n"))
+val _ = println (Int.toString (bal ()) ^ " " ^ (if ok1 then "y" else "n") ^ (if ok2 then "y" else "n"))
 
 (* independent accounts *)
 val (dep2, _, bal2) = makeAccount 5
 val _ = dep2 1
-val _ = println (intToString (bal ()) ^ " " ^ intToString (bal2 ()))
+val _ = println (Int.toString (bal ()) ^ " " ^ Int.toString (bal2 ()))
 
 (* ref of ref, refs in data *)
 val rr = ref (ref 1)
@@ -43,7 +32,7 @@ val inner = !rr
 val _ = inner := 10
 val _ = printInt (!(!rr))
 val _ = rr := ref 20
-val _ = println (intToString (!inner) ^ " " ^ intToString (!(!rr)))
+val _ = println (Int.toString (!inner) ^ " " ^ Int.toString (!(!rr)))
 val cell = {name = "c", value = ref 3}
 val _ = #value cell := !(#value cell) * 7
 val _ = printInt (!(#value cell))

@@ -1,18 +1,7 @@
 (* Merge sort and quicksort on 10,000 pseudo-random ints from a linear congruential generator; results verified sorted, equal to each other, and checksummed. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 (* LCG: x' = (a*x + c) mod m with small constants so that nothing overflows 63 bits *)
 fun lcg x = (x * 1103515245 + 12345) mod 2147483648
@@ -43,13 +32,13 @@ fun checksum xs = foldl (fn (x, (i, acc)) => (i + 1, (acc + i * x) mod 100000000
 
 val m = msort data
 val q = qsort data
-val _ = println ("n = " ^ intToString (length m))
+val _ = println ("n = " ^ Int.toString (length m))
 val _ = println (if isSorted m then "msort sorted" else "msort NOT sorted")
 val _ = println (if isSorted q then "qsort sorted" else "qsort NOT sorted")
 val _ = println (if m = q then "same result" else "results differ")
 val _ = println (if isSorted data then "input sorted?!" else "input unsorted")
 val _ = printInt (#2 (checksum m))
-val _ = println ("min " ^ intToString (hd m) ^ " max " ^ intToString (hd (rev m)))
+val _ = println ("min " ^ Int.toString (hd m) ^ " max " ^ Int.toString (hd (rev m)))
 val _ = printInt (foldl (op +) 0 data)
 (* generic sort with a comparison function, used on strings *)
 fun sortBy lt [] = []
@@ -60,4 +49,4 @@ fun sortBy lt [] = []
             | mg (x :: xs, y :: ys) = if lt (y, x) then y :: mg (x :: xs, ys) else x :: mg (xs, y :: ys)
       in mg (sortBy lt a, sortBy lt b) end
 val _ = println (concat (sortBy (op <) ["delta", "alpha", "charlie", "bravo", "echo"]))
-val _ = println (concat (map intToString (sortBy (op >) [3, 1, 4, 1, 5, 9, 2, 6])))
+val _ = println (concat (map Int.toString (sortBy (op >) [3, 1, 4, 1, 5, 9, 2, 6])))

@@ -1,18 +1,7 @@
 (* String operations: ^, size, substring, explode/implode, concat, str, escapes in literals, building strings recursively. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 val s = "Hello" ^ ", " ^ "World"
 val _ = println s
@@ -38,7 +27,7 @@ fun split (sep, s) =
         | go (c :: cs, cur, acc) = if c = sep then go (cs, [], implode (rev cur) :: acc) else go (cs, c :: cur, acc)
   in go (explode s, [], []) end
 val parts = split (#",", "alpha,beta,,gamma")
-val _ = println (intToString (length parts) ^ ":" ^ concat (map (fn p => "[" ^ p ^ "]") parts))
+val _ = println (Int.toString (length parts) ^ ":" ^ concat (map (fn p => "[" ^ p ^ "]") parts))
 fun isPrefix (p, s) = size p <= size s andalso substring (s, 0, size p) = p
 fun find (p, s) =
   let fun go i = if i + size p > size s then ~1
@@ -54,7 +43,7 @@ fun replaceAll (from, to, s) =
   end
 val _ = println (replaceAll ("o", "0", "foo boo zoo"))
 (* a long string built by concatenation *)
-fun build 0 = [] | build n = intToString n :: build (n - 1)
+fun build 0 = [] | build n = Int.toString n :: build (n - 1)
 val long = concat (build 2000)
 val _ = printInt (size long)
 val _ = println (substring (long, 0, 12) ^ "..." ^ substring (long, size long - 5, 5))

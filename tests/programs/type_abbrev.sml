@@ -1,18 +1,7 @@
 (* Type abbreviations: simple, parameterized, nested, function types, record types; values annotated with them interoperate with the expanded types. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 type point = int * int
 type 'a pair = 'a * 'a
@@ -24,19 +13,19 @@ type matrix = int list list
 val origin : point = (0, 0)
 fun move (dx, dy) : transform = fn (x, y) => (x + dx, y + dy)
 val p : int * int = move (3, 4) origin
-val _ = println (intToString (#1 p) ^ "," ^ intToString (#2 p))
+val _ = println (Int.toString (#1 p) ^ "," ^ Int.toString (#2 p))
 fun swapP ((a, b) : 'a pair) : 'a pair = (b, a)
 val (s1, s2) = swapP ("x", "y")
 val _ = println (s1 ^ s2)
 val table : (string, int) assoc = [("one", 1), ("two", 2)]
 fun get (k, tbl : (''a, 'b) assoc) = case tbl of [] => NONE | (k', v) :: r => if k = k' then SOME v else get (k, r)
-val _ = println (case get ("two", table) of SOME n => intToString n | NONE => "none")
+val _ = println (case get ("two", table) of SOME n => Int.toString n | NONE => "none")
 val ann : person = {name = "ann", age = 30}
 fun older ({name, age} : person) : person = {name = name, age = age + 1}
-val _ = println (#name (older ann) ^ intToString (#age (older ann)))
+val _ = println (#name (older ann) ^ Int.toString (#age (older ann)))
 val isEven : int predicate = fn n => n mod 2 = 0
 fun filterP (p : 'a predicate) xs = foldr (fn (x, acc) => if p x then x :: acc else acc) [] xs
-val _ = println (concat (map intToString (filterP isEven [1, 2, 3, 4, 5, 6])))
+val _ = println (concat (map Int.toString (filterP isEven [1, 2, 3, 4, 5, 6])))
 val m : matrix = [[1, 2], [3, 4]]
 fun transpose ([] :: _) = [] | transpose [] = []
   | transpose (rows : matrix) : matrix = map hd rows :: transpose (map tl rows)
@@ -44,7 +33,7 @@ fun matMul (a : matrix, b : matrix) : matrix =
   let val bt = transpose b
   in map (fn row => map (fn col => foldl (op +) 0 (map (fn (x, y) => x * y) (zip2 (row, col)))) bt) a end
 and zip2 (x :: xs, y :: ys) = (x, y) :: zip2 (xs, ys) | zip2 _ = []
-val _ = println (concat (map (fn r => concat (map (fn x => intToString x ^ " ") r) ^ "/ ") (matMul (m, m))))
+val _ = println (concat (map (fn r => concat (map (fn x => Int.toString x ^ " ") r) ^ "/ ") (matMul (m, m))))
 type t = int
 type t = t list
 val l : t = [1, 2]

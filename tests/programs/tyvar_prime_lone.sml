@@ -1,13 +1,9 @@
 (* A prime alone is a type variable, and two primes an equality type
    variable (Definition §2.4: a type variable is a prime followed by any
    alphanumeric identifier characters, none included). *)
-fun itos n =
-  if n < 0 then "~" ^ itos (~n)
-  else if n < 10 then str (chr (ord #"0" + n))
-  else itos (n div 10) ^ itos (n mod 10)
 
 fun k (x : ') = x
-val _ = print (itos (k 3) ^ k "\n")
+val _ = print (Int.toString (k 3) ^ k "\n")
 
 (* Equality: `''` admits only equality types. *)
 fun member (x : '', []) = false
@@ -20,7 +16,7 @@ datatype (', 'b) pair = Pair of ' * 'b
 type '' set = '' list
 fun first (Pair (a, _)) = a
 val s : int set = [1, 2, 3]
-val _ = print (itos (first (Pair (7, "x"))) ^ " " ^ itos (length s) ^ "\n")
+val _ = print (Int.toString (first (Pair (7, "x"))) ^ " " ^ Int.toString (length s) ^ "\n")
 
 (* Explicitly scoped in a val and a fun. *)
 val ' ident = fn x : ' => x

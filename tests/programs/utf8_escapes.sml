@@ -1,15 +1,11 @@
 (* Escapes denote single bytes: `\ddd` and `\uxxxx` name a code of at most
    255, so "\u00e9" is the one byte 233 while "é" is the two bytes of its
    UTF-8 encoding. Char constants are one byte each. *)
-fun itos n =
-  if n < 0 then "~" ^ itos (~n)
-  else if n < 10 then str (chr (ord #"0" + n))
-  else itos (n div 10) ^ itos (n mod 10)
-fun codes s = concat (map (fn c => itos (ord c) ^ " ") (explode s))
+fun codes s = concat (map (fn c => Int.toString (ord c) ^ " ") (explode s))
 
-val _ = print (itos (size "\u00e9") ^ " " ^ codes "\u00e9" ^ "| " ^ codes "é" ^ "\n")
+val _ = print (Int.toString (size "\u00e9") ^ " " ^ codes "\u00e9" ^ "| " ^ codes "é" ^ "\n")
 val _ = print (codes "\255\u00FF\u0041\^A\t" ^ "\n")
-val _ = print (itos (ord #"\255") ^ " " ^ itos (ord #"\u00e9") ^ " " ^ itos (ord #"\000") ^ "\n")
+val _ = print (Int.toString (ord #"\255") ^ " " ^ Int.toString (ord #"\u00e9") ^ " " ^ Int.toString (ord #"\000") ^ "\n")
 val _ = print (if #"\u00e9" = chr 233 andalso #"\233" = #"\u00E9" then "equal\n" else "unequal\n")
 
 (* Byte-wise classification of UTF-8 text: lead bytes and continuation bytes. *)

@@ -1,12 +1,8 @@
 (* SML strings are bytes: a character written in the source stands for its
    UTF-8 encoding, and `size`, `explode`, `substring` and `print` see bytes. *)
-fun itos n =
-  if n < 0 then "~" ^ itos (~n)
-  else if n < 10 then str (chr (ord #"0" + n))
-  else itos (n div 10) ^ itos (n mod 10)
-fun codes s = concat (map (fn c => itos (ord c) ^ " ") (explode s))
+fun codes s = concat (map (fn c => Int.toString (ord c) ^ " ") (explode s))
 
-val _ = print (itos (size "é") ^ " " ^ itos (size "→") ^ " " ^ itos (size "😀") ^ " " ^ itos (size "aé→😀") ^ "\n")
+val _ = print (Int.toString (size "é") ^ " " ^ Int.toString (size "→") ^ " " ^ Int.toString (size "😀") ^ " " ^ Int.toString (size "aé→😀") ^ "\n")
 val _ = print (codes "é→" ^ "\n")
 
 (* The bytes printed are the source's bytes. *)
@@ -22,10 +18,10 @@ val _ = print (substring ("é→", 0, 2) ^ "|" ^ substring ("é→", 2, 3) ^ "\n
 (* String patterns compare bytes. *)
 fun arrow "→" = "right"
   | arrow "←" = "left"
-  | arrow s = "other (" ^ itos (size s) ^ " bytes)"
+  | arrow s = "other (" ^ Int.toString (size s) ^ " bytes)"
 val _ = print (arrow "→" ^ " " ^ arrow "←" ^ " " ^ arrow "\226\134\146" ^ " " ^ arrow "↑" ^ "\n")
 
 (* Multi-line strings with a gap keep their bytes. *)
 val long = "α\
            \β"
-val _ = print (itos (size long) ^ " " ^ long ^ "\n")
+val _ = print (Int.toString (size long) ^ " " ^ long ^ "\n")

@@ -1,18 +1,7 @@
 (* while loops: counting, nested loops, loops with early exit via exception, collatz, loop result is unit. *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 val i = ref 0
 val sum = ref 0
@@ -35,12 +24,12 @@ fun collatz n =
   in while !x <> 1 do (x := (if !x mod 2 = 0 then !x div 2 else 3 * !x + 1); steps := !steps + 1);
      !steps
   end
-val _ = println (concat (map (fn n => intToString (collatz n) ^ " ") [1, 2, 3, 6, 7, 27, 97]))
+val _ = println (concat (map (fn n => Int.toString (collatz n) ^ " ") [1, 2, 3, 6, 7, 27, 97]))
 val best = ref 0 and bestN = ref 0 and n = ref 1
 val _ = while !n < 10000 do
           (let val c = collatz (!n) in if c > !best then (best := c; bestN := !n) else () end;
            n := !n + 1)
-val _ = println (intToString (!bestN) ^ " " ^ intToString (!best))
+val _ = println (Int.toString (!bestN) ^ " " ^ Int.toString (!best))
 
 (* early exit from a while loop with an exception *)
 exception Break
@@ -54,7 +43,7 @@ val _ = println (if r = () then "unit" else "?")
 
 (* isqrt by a while loop and string building in a loop *)
 fun isqrt n = let val r = ref 0 in while (!r + 1) * (!r + 1) <= n do r := !r + 1; !r end
-val _ = println (concat (map (fn x => intToString (isqrt x) ^ " ") [0, 1, 15, 16, 17, 1000000, 999999]))
+val _ = println (concat (map (fn x => Int.toString (isqrt x) ^ " ") [0, 1, 15, 16, 17, 1000000, 999999]))
 val s = ref "" and j = ref 0
 val _ = while !j < 10 do (s := !s ^ str (chr (ord #"a" + !j)); j := !j + 1)
 val _ = println (!s)

@@ -1,18 +1,7 @@
 (* datatype ... withtype: a datatype and a type abbreviation defined together and used recursively (a rose tree with a labelled-children record, and a symbol table). *)
 
-fun intToString n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-      (* negative numbers are handled without negating, so minInt is safe *)
-      fun neg (n, acc) =
-        if n > ~10 then dig (~n) :: acc
-        else let val q = n div 10
-                 val q' = if n mod 10 = 0 then q else q + 1
-             in neg (q', dig (q' * 10 - n) :: acc) end
-  in if n < 0 then implode (#"~" :: neg (n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun printInt n = println (intToString n)
+fun printInt n = println (Int.toString n)
 
 datatype rose = Rose of node
 withtype node = {label : string, weight : int, kids : rose list}
@@ -37,6 +26,6 @@ fun resolve (path, env) =
   | [n] => (case find (n, env) of SOME (Var v) => SOME v | _ => NONE)
   | n :: more => (case find (n, env) of SOME (Fun inner) => resolve (more, inner) | _ => NONE)
 val env : binding list = [("x", Var 1), ("f", Fun [("y", Var 2), ("g", Fun [("z", Var 3)])])]
-fun show NONE = "none" | show (SOME v) = intToString v
+fun show NONE = "none" | show (SOME v) = Int.toString v
 val _ = println (concat (map (fn p => show (resolve (p, env)) ^ " ")
                    [["x"], ["f", "y"], ["f", "g", "z"], ["f", "q"], ["x", "y"], []]))

@@ -1,12 +1,7 @@
 (* Prints some lines, then an uncaught exception: every line printed reaches
    stdout, then "unhandled exception: Fail: gave up", status 1. *)
-fun itos n =
-  let fun dig d = chr (ord #"0" + d)
-      fun pos (n, acc) = if n < 10 then dig n :: acc
-                         else pos (n div 10, dig (n mod 10) :: acc)
-  in if n < 0 then implode (#"~" :: pos (~n, [])) else implode (pos (n, [])) end
 fun println s = print (s ^ "\n")
-fun lines i = if i > 100 then () else (println ("line " ^ itos i); lines (i + 1))
+fun lines i = if i > 100 then () else (println ("line " ^ Int.toString i); lines (i + 1))
 val _ = lines 1
 val _ = raise Fail "gave up"
 val _ = println "not reached"
