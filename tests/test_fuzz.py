@@ -29,11 +29,13 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import gen_core  # noqa: E402  (a script in benchmarks/, not a package module)
 
-# Module programs come straight from the end-to-end suite.
-_MODULE_PROGRAMS = ("mod_opaque", "mod_sig_specs", "mod_where_sharing")
+# Module programs come straight from the conformance suite: ones that use no
+# Basis structure, since `check` runs here without imports.
+_MODULE_PROGRAMS = ("mod_sig_structure_sharing", "mod_open_param_in_body", "mod_functor_exn_uncaught",
+                    "mod_empty_components", "mod_struct_shadowing", "mod_open_several")
 CORPUS = {p.name: p.read_text(encoding="utf-8") for p in [
     *sorted((ROOT / "tests" / "fuzz_corpus").glob("*.sml")),
-    *(ROOT / "tests" / "programs" / f"{name}.sml" for name in _MODULE_PROGRAMS),
+    *(ROOT / "tests" / "conformance" / "modules" / f"{name}.sml" for name in _MODULE_PROGRAMS),
 ]}
 
 KEYWORDS = (
