@@ -112,8 +112,8 @@ _TABLE: tuple[Prim, ...] = (
     _p("char_chr", "int", "int", "pure", "Chr", "ld_chr"),
     _p("char_ord", "int", "int", "pure"),
     # Strings
-    _p("string_size", "ptr", "int", "pure", "", "ld_string_size"),
-    _p("string_sub", "ptr int", "int", "pure", "Subscript", "ld_string_sub"),
+    _p("string_size", "ptr", "int", "pure"),
+    _p("string_sub", "ptr int", "int", "pure", "Subscript"),
     _p("string_concat", "ptr ptr", "ptr", "alloc", "", "ld_string_concat"),
     _p("string_substring", "ptr int int", "ptr", "alloc", "Subscript", "ld_substring"),
     _p("string_explode", "ptr", "ptr", "alloc", "", "ld_string_explode"),

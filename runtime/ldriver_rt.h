@@ -401,8 +401,6 @@ ld_value ld_exn_message(ld_value packet);
 ld_value ld_string_alloc(size_t len);              /* uninit bytes, NUL padded; may collect */
 ld_value ld_string_from_c(const char *s, size_t len); /* may collect */
 ld_value ld_string_concat(ld_value a, ld_value b); /* a ^ b; may collect */
-ld_value ld_string_size(ld_value s);               /* size s */
-ld_value ld_string_sub(ld_value s, ld_value i);    /* String.sub: char; raises Subscript */
 ld_value ld_substring(ld_value s, ld_value i, ld_value n); /* raises Subscript; may collect */
 ld_value ld_string_explode(ld_value s);            /* char list; may collect */
 ld_value ld_string_implode(ld_value cs);           /* may collect */

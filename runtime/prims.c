@@ -32,8 +32,6 @@ ld_value ld_string_from_c(const char *s, size_t len) {
     return v;
 }
 
-ld_value ld_string_size(ld_value s) { return LD_INT((int64_t)LD_STR_LEN(s)); }
-
 ld_value ld_string_concat(ld_value a, ld_value b) {
     size_t la = LD_STR_LEN(a), lb = LD_STR_LEN(b);
     if (la == 0) return b;
@@ -47,12 +45,6 @@ ld_value ld_string_concat(ld_value a, ld_value b) {
     memcpy(LD_STR_BYTES(r) + la, LD_STR_BYTES(fr[1]), lb);
     ld_frame_pop(fr);
     return r;
-}
-
-ld_value ld_string_sub(ld_value s, ld_value i) {
-    int64_t k = LD_UNTAG(i);
-    if (k < 0 || (uint64_t)k >= LD_STR_LEN(s)) return RAISE(Subscript);
-    return LD_INT((unsigned char)LD_STR_BYTES(s)[k]);
 }
 
 ld_value ld_substring(ld_value s, ld_value i, ld_value n) {

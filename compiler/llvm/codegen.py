@@ -1027,6 +1027,19 @@ class _FunGen:
 
     p_vector_sub = p_array_sub
 
+    # A string's header length counts its bytes (ldriver_rt.h LD_STR_LEN).
+    p_string_size = p_array_length
+
+    def p_string_sub(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        i = self.checked_index(a, exn)
+        p, b, c = self.tmp(), self.tmp(), self.tmp()
+        self.emit(f"{p} = inttoptr i64 {a[0]} to ptr")
+        self.emit(f"{b} = getelementptr i8, ptr {p}, i64 {i}")
+        self.emit(f"{c} = load i8, ptr {b}, align 1")
+        n = self.tmp()
+        self.emit(f"{n} = zext i8 {c} to i64")
+        self.tag_int(v, n)
+
     def p_array_update(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         i = self.checked_index(a, exn)
         self.store_field(a[0], self.field_ptr(a[0], i), args[2])

@@ -232,6 +232,24 @@ def test_inline_div_mod(tmp_path: Path, profile: str) -> None:
     assert (r.stdout, r.status) == ("\n".join(lines) + "\n", 0)
 
 
+def test_string_size_and_sub_are_inline(tmp_path: Path) -> None:
+    """`size` and `String.sub` (the `ld_string_sub` primitive) are a header load
+    and a bounds-checked byte load, not runtime calls; bytes above 127 read
+    back unsigned, and an index out of bounds raises Subscript."""
+    from sml_build import cps_of_source
+
+    source = """
+        fun code (s, i) = ord (ld_string_sub (s, i)) handle Subscript => ~1
+        val s = "ab" ^ str (chr 255)
+        val _ = print (if size s = 3 andalso code (s, 0) = 97 andalso code (s, 2) = 255
+                          andalso code (s, 3) = ~1 andalso code (s, ~1) = ~1 then "ok\\n" else "no\\n")
+    """
+    ir = ir_of_cps(cps_of_source(source), "t")
+    assert "@ld_string_sub(" not in ir and "@ld_string_size(" not in ir
+    assert "load i8" in ir
+    assert (_run(tmp_path, source).stdout, _run(tmp_path, source, profile="release").stdout) == ("ok\n", "ok\n")
+
+
 def test_effect_analysis_in_ir() -> None:
     """A non-allocating recursion gets no shadow-stack frame and roots nothing
     across its calls; a call to a function that cannot raise is not followed
