@@ -348,6 +348,24 @@ def string_substring(s: str, i: int, n: int) -> str:
     return s[i:i + n]
 
 
+# -- IntInf magnitudes ---------------------------------------------------------------------
+
+_LIMB_BITS = 30
+
+
+def intinf_mul(a: list[int], b: list[int]) -> list[int]:
+    """The product of two IntInf magnitudes (base-2^30 limbs, least significant
+    first, no leading zero limbs; runtime `ld_intinf_mul`), as such a magnitude."""
+    def value(limbs: list[int]) -> int:
+        return sum(limb << (_LIMB_BITS * i) for i, limb in enumerate(limbs))
+    p = value(a) * value(b)
+    out = []
+    while p:
+        out.append(p & ((1 << _LIMB_BITS) - 1))
+        p >>= _LIMB_BITS
+    return out
+
+
 def check_array_length(n: int) -> int:
     """`n` if an array of `n` elements may be made, else Size."""
     if 0 <= n <= MAX_ARRAY_LEN:

@@ -144,6 +144,9 @@ _TABLE: tuple[Prim, ...] = (
     # What the Basis Library (stdlib/basis/) is written over (runtime/basis.c).
     # Words: bit operations; shift amounts >= 63 give 0 (the sign for arshift).
     _p("array_from_list", "ptr", "ptr", "alloc", "Size", "ld_array_from_list"),
+    # the first n elements of an array as a vector; IntInf's magnitude product
+    _p("vector_of_array", "ptr int", "ptr", "alloc", "Subscript", "ld_vector_of_array"),
+    _p("intinf_mul", "ptr ptr", "ptr", "alloc", "", "ld_intinf_mul"),
     _p("word_andb", "int int", "int", "pure", "", "ld_word_andb"),
     _p("word_orb", "int int", "int", "pure", "", "ld_word_orb"),
     _p("word_xorb", "int int", "int", "pure", "", "ld_word_xorb"),

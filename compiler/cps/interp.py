@@ -30,7 +30,7 @@ from compiler.cps.ir import (
     Switch, Term, Throw, Var,
 )
 from compiler.prim_clib import LIBRARY
-from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length
+from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length, intinf_mul
 
 
 class Obj:
@@ -190,6 +190,12 @@ def _array_sub(a: Obj, i: int) -> Value:
     return a.fields[i]
 
 
+def _vector_of_array(a: Obj, n: int) -> Obj:
+    if not 0 <= n <= len(a.fields):
+        raise PrimFailure("Subscript")
+    return Obj("record", 0, a.fields[:n])
+
+
 def _tagged(v: Value, tag: int) -> Value:
     assert isinstance(v, Obj) and v.tag == tag, f"tagged: {v!r} does not carry tag {tag}"
     return v
@@ -216,6 +222,8 @@ _EFFECTFUL: dict[str, Callable[..., Value]] = {
     **ALLOC, **LIBRARY,
     "io_flush": lambda stream: 0,
     "array_from_list": lambda xs: Obj("array", 0, _list_to_py(xs)),
+    "vector_of_array": _vector_of_array,
+    "intinf_mul": lambda a, b: Obj("record", 0, intinf_mul(a.fields, b.fields)),
     "string_explode": lambda s: _py_to_list([ord(c) for c in s]),
     "string_implode": lambda cs: "".join(chr(c) for c in _list_to_py(cs)),
     "string_concat_list": lambda ss: "".join(_list_to_py(ss)),

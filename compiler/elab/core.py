@@ -227,6 +227,9 @@ class Elaborator(ModuleElaboration):
         self.frames: list[_ValFrame] = []
         # Pending per top-level declaration.
         self.overloaded: list[tuple[TVar, Span]] = []
+        # int constants beyond int's range whose type may resolve to a Basis
+        # type of the int class (IntInf): checked once the class is resolved
+        self.wide_constants: list[tuple[Type, int, Span]] = []
         self.flex: list[tuple[TVar, Span]] = []
         # Generalized flexible records (`FlexRow`) in order, and the schemes
         # that quantify them.
@@ -294,6 +297,11 @@ class Elaborator(ModuleElaboration):
             if type(p) is TVar and p.overload is not None:  # type: ignore[union-attr]
                 unify(p, TCon(overload_default(p.overload)))  # type: ignore[union-attr]
         self.overloaded.clear()
+        for ty, n, span in self.wide_constants:
+            p = prune(ty)
+            if type(p) is TCon and p.tycon is INT:  # type: ignore[attr-defined]
+                raise _int_range_error(n, span)
+        self.wide_constants.clear()
         self._resolve_rows(d.span)
         for tv, span in self.flex:
             p = prune(tv)
@@ -440,8 +448,23 @@ class Elaborator(ModuleElaboration):
         return self._exp_table[type(e)](e)
 
     def _scon_exp(self, e: ast.SConExp) -> A.Exp:
-        value, kind, ty = _scon(e.scon)
-        return _ConstExp(value, kind, self._scon_type(kind, ty, e.span), e.span)
+        value, kind, ty = self._scon(e.scon)
+        return _ConstExp(value, kind, self._constant_type(value, kind, ty, e.span), e.span)
+
+    def _scon(self, s: ast.SCon) -> tuple[int | str, A.ConstKind, Type]:
+        """`_scon`, except that an int constant beyond int's range is kept when
+        the Basis put types in the int class (IntInf holds any integer):
+        `_constant_type` has it checked once its type is resolved."""
+        if type(s) is ast.IntCon and self.overload_extra.get(LITERAL_OPERATORS["int"]) \
+                and not INT_MIN <= s.value <= INT_MAX:  # type: ignore[union-attr]
+            return s.value, "int", INT_T  # type: ignore[union-attr]
+        return _scon(s)
+
+    def _constant_type(self, value: int | str, kind: str, ty: Type, span: Span) -> Type:
+        t = self._scon_type(kind, ty, span)
+        if kind == "int" and not INT_MIN <= value <= INT_MAX:  # type: ignore[operator]
+            self.wide_constants.append((t, value, span))  # type: ignore[arg-type]
+        return t
 
     def _scon_type(self, kind: str, ty: Type, span: Span) -> Type:
         """The type of a constant: its default type, or, when the Basis added
@@ -720,8 +743,8 @@ class Elaborator(ModuleElaboration):
         return _WildPat(self._tvar(), p.span)
 
     def _scon_pat(self, p: ast.SConPat, binds: dict) -> A.Pat:
-        value, kind, ty = _scon(p.scon)
-        return _ConstPat(value, kind, self._scon_type(kind, ty, p.span), p.span)
+        value, kind, ty = self._scon(p.scon)
+        return _ConstPat(value, kind, self._constant_type(value, kind, ty, p.span), p.span)
 
     def _bind_var(self, name: str, span: Span, binds: dict[str, tuple[Var, Type]]) -> tuple[Var, Type]:
         if name in binds:
@@ -1321,6 +1344,11 @@ def _equality_fixpoint(datatypes: list[tuple[TyCon, list[Type]]]) -> None:
                 changed = True
 
 
+def _int_range_error(n: int, span: Span) -> CompileError:
+    return error(span, f"integer constant out of range: {'~' if n < 0 else ''}{abs(n)}",
+                 f"int values are ~{-INT_MIN} .. {INT_MAX}")
+
+
 def _scon(s: ast.SCon) -> tuple[int | str, A.ConstKind, Type]:
     """A special constant's value, kind and type (Definition §4.1, rule 1).
 
@@ -1334,8 +1362,7 @@ def _scon(s: ast.SCon) -> tuple[int | str, A.ConstKind, Type]:
     if t is ast.IntCon:
         n: int = s.value  # type: ignore[union-attr]
         if not INT_MIN <= n <= INT_MAX:
-            raise error(s.span, f"integer constant out of range: {'~' if n < 0 else ''}{abs(n)}",
-                        f"int values are ~{-INT_MIN} .. {INT_MAX}")
+            raise _int_range_error(n, s.span)
         return n, "int", INT_T
     if t is ast.StringCon:
         return s.value, "string", STRING_T  # type: ignore[union-attr]

@@ -49,7 +49,7 @@ from compiler.elab.units import UnitExports
 from compiler.elab.initial import (
     CHAR, INITIAL_ENV, INT as INT_TC, LIST, LITERAL_OPERATORS, PRIMITIVES, REAL as REAL_TC, REF, STRING, WORD,
 )
-from compiler.elab.types import DataCon, ExnCon, TArrow, TCon, TRecord, TyCon, Type, Var, prune
+from compiler.elab.types import DataCon, ExnCon, TArrow, TCon, TRecord, TyCon, Type, Var, prune, tuple_type
 from compiler.lexp import ir
 from compiler.lexp.ir import (
     BOXED, INT, App, ArrowTy, Con, DataconInfo, Fix, Fn, Handle, Int, Let, Lexp, Lty, LVar, PrimApp,
@@ -58,6 +58,7 @@ from compiler.lexp.ir import (
 from compiler.lexp.lty import TypeLtys, coerce
 from compiler.lexp.match_compile import MatchRow, compile_match
 from compiler.lexp.modules import ModuleTranslation, Wrapper, exn_arg_lty
+from compiler.prims import INT_MAX, INT_MIN
 from compiler.resources import resource_dir
 from compiler.source import NO_SPAN, SourceFile
 
@@ -76,6 +77,7 @@ _FIXED: dict[str, str] = {
     # of the Basis (compiler/elab/initial.py lists their types).
     "ld_array_make": "array_make", "ld_array_sub": "array_sub", "ld_array_update": "array_update",
     "ld_array_length": "array_length", "ld_array_from_list": "array_from_list",
+    "ld_vector_of_array": "vector_of_array", "ld_intinf_mul": "intinf_mul",
     "ld_vector_sub": "vector_sub",
     "ld_vector_length": "vector_length", "ld_string_sub": "string_sub",
     "ld_string_compare": "string_compare", "ld_int_quot": "int_quot", "ld_int_rem": "int_rem",
@@ -386,8 +388,30 @@ class _Translator(ModuleTranslation):
             # A Basis type in the constant's class: its conversion from int or word.
             op = LITERAL_OPERATORS[e.kind]
             default = TCon(INT_TC if e.kind == "int" else WORD)
-            return self._prim_body(op, TArrow(default, e.ty), [Int(e.value)])  # type: ignore[arg-type]
+            n: int = e.value  # type: ignore[assignment]
+            if e.kind == "int" and not INT_MIN <= n <= INT_MAX:
+                return self._wide_constant(n, e.ty)
+            return self._prim_body(op, TArrow(default, e.ty), [Int(n)])
         return Int(e.value)  # type: ignore[arg-type]
+
+    def _wide_constant(self, n: int, ty: Type) -> Lexp:
+        """An int constant beyond int's range at a Basis type of the int class
+        (IntInf): built from 30-bit chunks with the type's own `*` and `+`
+        (its `ld_overload` registrations), most significant chunk first."""
+        pair = TArrow(tuple_type((ty, ty)), ty)
+
+        def literal(k: int) -> Lexp:
+            return self._prim_body(LITERAL_OPERATORS["int"], TArrow(TCon(INT_TC), ty), [Int(k)])
+        chunks = []
+        m = abs(n)
+        while m:
+            chunks.append(m & ((1 << 30) - 1))
+            m >>= 30
+        value = literal(chunks[-1])
+        for chunk in reversed(chunks[:-1]):
+            value = self._prim_body("*", pair, [value, literal(1 << 30)])
+            value = self._prim_body("+", pair, [value, literal(chunk)])
+        return self._prim_body("~", TArrow(ty, ty), [value]) if n < 0 else value
 
     def _var(self, e: A.VarExp) -> Lexp:
         if e.access is not None:

@@ -46,7 +46,7 @@ from compiler.lexp.ir import (
     SRecordTy, String, Switch, Tagged, Transparent, Unit, Unwrap, Var, Wrap,
 )
 from compiler.prim_clib import LIBRARY
-from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length
+from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length, intinf_mul
 from compiler.prims import PRIMS
 
 _STACK_BYTES = 1 << 30
@@ -285,6 +285,12 @@ def _vector_sub(v: Block, i: int) -> Any:
     return v.fields[i]
 
 
+def _vector_of_array(a: MLArray, n: int) -> Block:
+    if not 0 <= n <= len(a.items):
+        raise PrimFailure("Subscript")
+    return Block(0, a.items[:n])
+
+
 def _poly_eq(a: Any, b: Any) -> int:
     return 1 if _equal(a, b) else 0
 
@@ -320,6 +326,7 @@ def _exn_message(p: Block) -> str:
 _IMPL: dict[str, Callable[..., Any]] = {
     **PURE, **ALLOC, **LIBRARY,
     "io_flush": lambda stream: 0, "array_from_list": lambda xs: MLArray(_py_list(xs)),
+    "vector_of_array": _vector_of_array, "intinf_mul": lambda a, b: Block(0, intinf_mul(a.fields, b.fields)),
     "string_explode": lambda s: _ml_list([ord(c) for c in s]),
     "string_implode": _implode, "string_concat_list": _concat_list,
     "ref_new": RefCell, "ref_get": _ref_get, "ref_set": _ref_set,

@@ -30,8 +30,7 @@ struct
   (* the limbs of an array prefix, without leading zeros *)
   fun trim (a, n) =
     let fun top k = if k > 0 andalso ld_array_sub (a, k - 1) = 0 then top (k - 1) else k
-        val k = top n
-    in tabulate (k, fn i => ld_array_sub (a, i)) end
+    in ld_vector_of_array (a, top n) end
 
   fun len (v : Int.int vector) = ld_vector_length v
   fun limb (v, i) = if i < len v then ld_vector_sub (v, i) else 0
@@ -72,22 +71,8 @@ struct
           else ()
     in loop (0, 0); trim (r, n) end
 
-  fun mulN (a, b) =
-    if len a = 0 orelse len b = 0 then vector []
-    else
-      let val n = len a + len b
-          val r = ld_array_make (n, 0)
-          fun outer i =
-            if i < len a then
-              let val x = ld_vector_sub (a, i)
-                  fun inner (j, carry) =
-                    if j < len b then
-                      let val t = ld_array_sub (r, i + j) + x * ld_vector_sub (b, j) + carry
-                      in ld_array_update (r, i + j, t mod base); inner (j + 1, t div base) end
-                    else ld_array_update (r, i + len b, ld_array_sub (r, i + len b) + carry)
-              in inner (0, 0); outer (i + 1) end
-            else ()
-      in outer 0; trim (r, n) end
+  (* the schoolbook product, in the runtime (ld_intinf_mul) *)
+  val mulN = ld_intinf_mul
 
   (* a * m + c for small m, c (< 2^30) *)
   fun mulAddSmall (a, m, c) =

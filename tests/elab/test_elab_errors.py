@@ -104,3 +104,21 @@ def test_explicit_type_variable_scoped_at_outer_val() -> None:
     # (Definition §4.6) and 'a cannot be generalized at the inner val.
     err = first_error("val f = fn (x : 'a) => let val g : 'a -> int = fn y => 1 in g x end + x\n")
     assert err.diagnostic.message == "type mismatch in application"
+
+
+def test_int_constant_beyond_int_is_checked_after_overloading() -> None:
+    """With the Basis, IntInf is in the int class, so a constant beyond int's
+    range is kept until its type is known: at IntInf it is fine (even in a
+    pattern), at int it is the out-of-range error, at its own position."""
+    from elab_helpers import elaborate
+    from interp_basis import basis_units
+
+    _, basis = basis_units()
+    big = "123456789012345678901234567890"
+    elaborate(f"val a : IntInf.int = ~{big}\nfun f (x : IntInf.int) = case x of {big} => 1 | _ => 0", imports=basis)
+    for text, col in ((f"val x = {big}", 9), (f"val x = 1 + {big}", 13), (f"val x : int = {big}", 15),
+                      (f"fun f x = case x of {big} => 1 | _ => 0\nval y = f 2", 21)):
+        with pytest.raises(CompileError) as info:
+            elaborate(text, imports=basis)
+        d = info.value.diagnostic
+        assert (d.message, d.span.line, d.span.col) == (f"integer constant out of range: {big}", 1, col)

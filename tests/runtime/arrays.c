@@ -40,6 +40,22 @@ void ld_program_main(void) {
     CHECK(LD_LEN(LD_HDR(fr[2])) == 0);
     ld_gc_collect(1);
     CHECK(LD_LEN(LD_HDR(fr[2])) == 0 && str_is(fr[0], "init"));
+    /* a vector of an array's prefix */
+    fr[2] = ld_vector_of_array(fr[1], LD_INT(3));
+    CHECK(LD_KIND(LD_HDR(fr[2])) == LD_RECORD && LD_LEN(LD_HDR(fr[2])) == 3);
+    for (int i = 0; i < 3; i++) CHECK(LD_FIELD(fr[2], i) == LD_INT("vector"[i]));
+    CHECK(LD_LEN(LD_HDR(ld_vector_of_array(fr[1], LD_INT(0)))) == 0);
+    ld_vector_of_array(fr[1], LD_INT(7));
+    CHECK(ld_pending == PKT(Subscript));
+    ld_pending = 0;
+    /* IntInf magnitudes: (2^30 - 1)^2 = (2^30 - 2) * 2^30 + 1, and zero */
+    fr[1] = ld_array_make(LD_INT(1), LD_INT((1 << 30) - 1));
+    fr[2] = ld_vector_of_array(fr[1], LD_INT(1));
+    fr[3] = ld_intinf_mul(fr[2], fr[2]);
+    CHECK(LD_LEN(LD_HDR(fr[3])) == 2 && LD_FIELD(fr[3], 0) == LD_INT(1) &&
+          LD_FIELD(fr[3], 1) == LD_INT((1 << 30) - 2));
+    fr[1] = ld_vector_of_array(fr[1], LD_INT(0));
+    CHECK(LD_LEN(LD_HDR(ld_intinf_mul(fr[1], fr[2]))) == 0);
     ld_frame_pop(fr);
     printf("arrays ok\n");
 }
