@@ -79,48 +79,71 @@ struct
   fun digits3 n =
     implode [chr (48 + n div 100), chr (48 + n div 10 mod 10), chr (48 + n mod 10)]
 
-  (* SML escapes: \a \b \t \n \v \f \r, \^@ .. \^_ for the other controls,
+  (* the escapes SML and C share (\\ \" \a \b \t \n \v \f \r), "" for
+     any other character *)
+  fun commonEscape c =
+    case c of
+      #"\\" => "\\\\"
+    | #"\"" => "\\\""
+    | #"\a" => "\\a"
+    | #"\b" => "\\b"
+    | #"\t" => "\\t"
+    | #"\n" => "\\n"
+    | #"\v" => "\\v"
+    | #"\f" => "\\f"
+    | #"\r" => "\\r"
+    | _ => ""
+
+  (* SML escapes: the common ones, \^@ .. \^_ for the other controls,
      \ddd (decimal) above 126 *)
   fun toString c =
-    case c of
-      #"\\" => "\\\\"
-    | #"\"" => "\\\""
-    | #"\a" => "\\a"
-    | #"\b" => "\\b"
-    | #"\t" => "\\t"
-    | #"\n" => "\\n"
-    | #"\v" => "\\v"
-    | #"\f" => "\\f"
-    | #"\r" => "\\r"
-    | _ =>
-        if isPrint c then str c
-        else if ord c < 32 then "\\^" ^ str (chr (ord c + 64))
-        else "\\" ^ digits3 (ord c)
+    let val e = commonEscape c
+    in
+      if size e > 0 then e
+      else if isPrint c then str c
+      else if ord c < 32 then "\\^" ^ str (chr (ord c + 64))
+      else "\\" ^ digits3 (ord c)
+    end
 
-  (* C escapes: \a \b \t \n \v \f \r \? \\ \" \' and \ooo (octal) *)
+  (* C escapes: the common ones, \? \' and \ooo (octal) *)
   fun toCString c =
     case c of
-      #"\\" => "\\\\"
-    | #"\"" => "\\\""
-    | #"?" => "\\?"
+      #"?" => "\\?"
     | #"'" => "\\'"
-    | #"\a" => "\\a"
-    | #"\b" => "\\b"
-    | #"\t" => "\\t"
-    | #"\n" => "\\n"
-    | #"\v" => "\\v"
-    | #"\f" => "\\f"
-    | #"\r" => "\\r"
     | _ =>
-        if isPrint c then str c
-        else
-          let val n = ord c
-          in implode [#"\\", chr (48 + n div 64), chr (48 + n div 8 mod 8), chr (48 + n mod 8)] end
+        let val e = commonEscape c
+        in
+          if size e > 0 then e
+          else if isPrint c then str c
+          else
+            let val n = ord c
+            in implode [#"\\", chr (48 + n div 64), chr (48 + n div 8 mod 8), chr (48 + n mod 8)] end
+        end
 
   fun digitValue c =
     if isDigit c then ord c - 48
     else if c >= #"a" andalso c <= #"f" then ord c - 87
     else ord c - 55
+
+  (* the character the one-letter escape \c SML and C share denotes *)
+  fun letterEscape c =
+    case c of
+      #"a" => SOME #"\a"
+    | #"b" => SOME #"\b"
+    | #"t" => SOME #"\t"
+    | #"n" => SOME #"\n"
+    | #"v" => SOME #"\v"
+    | #"f" => SOME #"\f"
+    | #"r" => SOME #"\r"
+    | #"\\" => SOME #"\\"
+    | #"\"" => SOME #"\""
+    | _ => NONE
+
+  (* \^c after the ^: the control character c - 64, for c in @ .. _ *)
+  fun controlEscape getc src =
+    case getc src of
+      SOME (d, src') => if ord d >= 64 andalso ord d <= 95 then SOME (chr (ord d - 64), src') else NONE
+    | NONE => NONE
 
   (* The character an SML escape sequence (after the backslash) denotes.
      Formatting sequences \f...f\ are skipped first: scan reads one character
@@ -149,25 +172,15 @@ struct
           NONE => NONE
         | SOME (c, src') =>
             (case c of
-               #"a" => SOME (#"\a", src')
-             | #"b" => SOME (#"\b", src')
-             | #"t" => SOME (#"\t", src')
-             | #"n" => SOME (#"\n", src')
-             | #"v" => SOME (#"\v", src')
-             | #"f" => SOME (#"\f", src')
-             | #"r" => SOME (#"\r", src')
-             | #"\\" => SOME (#"\\", src')
-             | #"\"" => SOME (#"\"", src')
-             | #"^" =>
-                 (case getc src' of
-                    SOME (d, src'') =>
-                      if ord d >= 64 andalso ord d <= 95 then SOME (chr (ord d - 64), src'') else NONE
-                  | NONE => NONE)
+               #"^" => controlEscape getc src'
              | #"u" => hex (src', 0, 4)
              | _ =>
-                 if isDigit c then dec (src, 0, 3)
-                 else if isSpace c then gap src'
-                 else NONE)
+                 case letterEscape c of
+                   SOME e => SOME (e, src')
+                 | NONE =>
+                     if isDigit c then dec (src, 0, 3)
+                     else if isSpace c then gap src'
+                     else NONE)
       and start src =
         case getc src of
           NONE => NONE
@@ -206,24 +219,14 @@ struct
              NONE => NONE
            | SOME (c, src'') =>
                (case c of
-                  #"a" => SOME (#"\a", src'')
-                | #"b" => SOME (#"\b", src'')
-                | #"t" => SOME (#"\t", src'')
-                | #"n" => SOME (#"\n", src'')
-                | #"v" => SOME (#"\v", src'')
-                | #"f" => SOME (#"\f", src'')
-                | #"r" => SOME (#"\r", src'')
-                | #"?" => SOME (#"?", src'')
-                | #"\\" => SOME (#"\\", src'')
-                | #"\"" => SOME (#"\"", src'')
+                  #"?" => SOME (#"?", src'')
                 | #"'" => SOME (#"'", src'')
-                | #"^" =>
-                    (case getc src'' of
-                       SOME (d, s3) =>
-                         if ord d >= 64 andalso ord d <= 95 then SOME (chr (ord d - 64), s3) else NONE
-                     | NONE => NONE)
+                | #"^" => controlEscape getc src''
                 | #"x" => hex (src'', 0, false)
-                | _ => if isOct c then oct (src', 0, 3) else NONE))
+                | _ =>
+                    case letterEscape c of
+                      SOME e => SOME (e, src'')
+                    | NONE => if isOct c then oct (src', 0, 3) else NONE))
       | SOME (c, src') => if isPrint c then SOME (c, src') else NONE
     end
 

@@ -171,6 +171,12 @@ struct
         let fun find (y :: ys, k) = if y = x then SOME k else find (ys, k + 1)
               | find ([], _) = NONE
         in find (l, 0) end
+      (* for each (c, n): c, then an n-character number; the numbers *)
+      fun numbers ([], src, acc) = SOME (rev acc, src)
+        | numbers ((c, n) :: rest, src, acc) =
+            case Option.mapPartial (fn s => number (n, s)) (lit (c, src)) of
+              SOME (v, src) => numbers (rest, src, v :: acc)
+            | NONE => NONE
       val src = StringCvt.skipWS getc src
     in
       case take (3, src, []) of
@@ -186,26 +192,11 @@ struct
       case index (mn, List.map abbrev monthNames) of
         NONE => NONE
       | SOME m =>
-      case lit (#" ", src) of
-        NONE => NONE
-      | SOME src =>
-      case number (2, src) of
-        NONE => NONE
-      | SOME (d, src) =>
-      case Option.mapPartial (fn s => number (2, s)) (lit (#" ", src)) of
-        NONE => NONE
-      | SOME (h, src) =>
-      case Option.mapPartial (fn s => number (2, s)) (lit (#":", src)) of
-        NONE => NONE
-      | SOME (mi, src) =>
-      case Option.mapPartial (fn s => number (2, s)) (lit (#":", src)) of
-        NONE => NONE
-      | SOME (s, src) =>
-      case Option.mapPartial (fn s => number (4, s)) (lit (#" ", src)) of
-        NONE => NONE
-      | SOME (y, src) =>
+      case numbers ([(#" ", 2), (#" ", 2), (#":", 2), (#":", 2), (#" ", 4)], src, []) of
+        SOME ([d, h, mi, s, y], src) =>
           SOME (date {year = y, month = List.nth (months, m), day = d, hour = h, minute = mi,
                       second = s, offset = NONE}, src)
+      | _ => NONE
     end
 
   val fromString = StringCvt.scanString scan

@@ -60,6 +60,15 @@ struct
 
   fun digitChar d = ld_string_sub ("0123456789ABCDEF", d)
 
+  (* an optional sign ~, - or + (Int, IntInf and Real.scan): whether it is
+     negative, and the rest *)
+  fun scanSign (getc, src) =
+    case getc src of
+      SOME (#"~", s) => (true, s)
+    | SOME (#"-", s) => (true, s)
+    | SOME (#"+", s) => (false, s)
+    | _ => (false, src)
+
   (* src after an optional "0x"/"0X" (HEX only) that a digit follows *)
   fun skipHexPrefix (r, getc, src) =
     if r <> 16 then src
@@ -121,13 +130,7 @@ struct
   fun scan radix getc src =
     let
       val r = BasisNumScan.radixValue radix
-      val src = StringCvt.skipWS getc src
-      val (neg, src) =
-        case getc src of
-          SOME (#"~", s) => (true, s)
-        | SOME (#"-", s) => (true, s)
-        | SOME (#"+", s) => (false, s)
-        | _ => (false, src)
+      val (neg, src) = BasisNumScan.scanSign (getc, StringCvt.skipWS getc src)
       val src = BasisNumScan.skipHexPrefix (r, getc, src)
       (* accumulate the negated value: minInt has no positive counterpart *)
       fun loop (acc, src) =

@@ -99,13 +99,7 @@ struct
   fun scan radix getc src =
     let
       val (r, _, _) = radixOf radix
-      val src = StringCvt.skipWS getc src
-      val (neg, src) =
-        case getc src of
-          SOME (#"~", s) => (true, s)
-        | SOME (#"-", s) => (true, s)
-        | SOME (#"+", s) => (false, s)
-        | _ => (false, src)
+      val (neg, src) = BasisNumScan.scanSign (getc, StringCvt.skipWS getc src)
       val src = BasisNumScan.skipHexPrefix (r, getc, src)
       fun loop (acc, src) =
         case getc src of

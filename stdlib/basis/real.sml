@@ -305,13 +305,7 @@ struct
   (* [+~-]? (inf | infinity | nan | digits [. digits] [(e|E) [+~-]? digits]) *)
   fun scan getc src =
     let
-      val src = StringCvt.skipWS getc src
-      val (neg, src) =
-        case getc src of
-          SOME (#"~", s) => (true, s)
-        | SOME (#"-", s) => (true, s)
-        | SOME (#"+", s) => (false, s)
-        | _ => (false, src)
+      val (neg, src) = BasisNumScan.scanSign (getc, StringCvt.skipWS getc src)
       fun word (w, src) =
         let fun loop ([], s) = SOME s
               | loop (c :: cs, s) =
@@ -335,14 +329,9 @@ struct
             case getc src2 of
               SOME (e, s) =>
                 if e = #"e" orelse e = #"E" then
-                  let val (eneg, s') =
-                        case getc s of
-                          SOME (#"~", s'') => ("-", s'')
-                        | SOME (#"-", s'') => ("-", s'')
-                        | SOME (#"+", s'') => ("", s'')
-                        | _ => ("", s)
+                  let val (eneg, s') = BasisNumScan.scanSign (getc, s)
                       val (ds, s3) = digits s'
-                  in if ds = "" then ("", src2) else ("e" ^ eneg ^ ds, s3) end
+                  in if ds = "" then ("", src2) else ((if eneg then "e-" else "e") ^ ds, s3) end
                 else ("", src2)
             | NONE => ("", src2)
         in

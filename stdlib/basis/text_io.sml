@@ -24,26 +24,33 @@ struct
   datatype buffer_mode = NO_BUF | LINE_BUF | BLOCK_BUF
 end
 
-signature TEXT_IO =
+(* What TextIO and BinIO share (the Basis names it IMPERATIVE_IO; here
+   without the stream-IO layer and positions). *)
+signature IMPERATIVE_IO =
 sig
-  type vector = string
-  type elem = char
+  type vector
+  type elem
   type instream
   type outstream
   val input : instream -> vector
   val input1 : instream -> elem option
   val inputN : instream * int -> vector
   val inputAll : instream -> vector
-  val inputLine : instream -> string option
   val canInput : instream * int -> int option
   val lookahead : instream -> elem option
   val endOfStream : instream -> bool
   val closeIn : instream -> unit
   val output : outstream * vector -> unit
   val output1 : outstream * elem -> unit
-  val outputSubstr : outstream * Substring.substring -> unit
   val flushOut : outstream -> unit
   val closeOut : outstream -> unit
+end
+
+signature TEXT_IO =
+sig
+  include IMPERATIVE_IO where type vector = string where type elem = char
+  val inputLine : instream -> string option
+  val outputSubstr : outstream * Substring.substring -> unit
   val openIn : string -> instream
   val openString : string -> instream
   val openOut : string -> outstream
@@ -193,22 +200,7 @@ end
 
 signature BIN_IO =
 sig
-  type vector = Word8Vector.vector
-  type elem = Word8.word
-  type instream
-  type outstream
-  val input : instream -> vector
-  val input1 : instream -> elem option
-  val inputN : instream * int -> vector
-  val inputAll : instream -> vector
-  val canInput : instream * int -> int option
-  val lookahead : instream -> elem option
-  val endOfStream : instream -> bool
-  val closeIn : instream -> unit
-  val output : outstream * vector -> unit
-  val output1 : outstream * elem -> unit
-  val flushOut : outstream -> unit
-  val closeOut : outstream -> unit
+  include IMPERATIVE_IO where type vector = Word8Vector.vector where type elem = Word8.word
   val openIn : string -> instream
   val openOut : string -> outstream
   val openAppend : string -> outstream
