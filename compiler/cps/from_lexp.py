@@ -102,8 +102,10 @@ def _prim_lty(kind: str) -> L.Lty:
 
 
 class _Converter:
-    def __init__(self) -> None:
+    def __init__(self, functors: frozenset[int] = frozenset()) -> None:
         self.supply = Supply()
+        self.functors = functors      # LVar.ids bound to functors
+        self.functor_ids: set[int] = set()  # their CPS functions' ids
         self.vars: dict[int, Var] = {}        # LVar.id -> the CPS variable holding it
         self.ltys: dict[int, L.Lty] = {}      # LVar.id -> its LTY
         self.types: dict[int, L.Lty] = {}     # id(expression) -> its LTY (memo)
@@ -574,6 +576,14 @@ class _Converter:
         links: list[tuple[L.Lexp, CVar | tuple[FunDef, ...]]] = []
         while True:
             match e:
+                case L.Let(lv, ty, L.Fn() as fn, body) if lv.id in self.functors:
+                    # A functor is a function named by its own variable, so
+                    # that `Program.functors` can name it.
+                    x = self.var(lv.name, self.cty_of(ty))
+                    self.bind(lv, ty, x)
+                    self.functor_ids.add(x.id)
+                    links.append((e, (self.fundef(x, fn),)))
+                    e = body
                 case L.Let(lv, ty, _, body):
                     x = self.var(lv.name, self.cty_of(ty))
                     self.bind(lv, ty, x)
@@ -662,7 +672,7 @@ def convert(unit: L.Unit) -> Program:
     unit's body and returns its exports to `ret`; an escaping exception is
     thrown to `exn`."""
     allow_deep_recursion()
-    c = _Converter()
+    c = _Converter(unit.functors)
     params = []
     for imp in unit.imports:
         v = c.var("import", c.cty_of(imp.ty))
@@ -673,4 +683,5 @@ def convert(unit: L.Unit) -> Program:
     ret = c.supply.cont("ret", (c.cty_of(t),))
     exn = c.supply.cont("exn", (PTR_T,))
     body = c._tail(unit.body, exn, ret)
-    return Program(FunDef(main, ret, exn, tuple(params), body), c.supply.next_id + 1)
+    return Program(FunDef(main, ret, exn, tuple(params), body), c.supply.next_id + 1,
+                   frozenset(c.functor_ids))

@@ -420,4 +420,4 @@ def import_bodies(prog: Program, tables: tuple[dict[Path, list[Any]], ...]) -> P
         raise AssertionError(f"not a CPS term: {t!r}")
 
     new_main = FunDef(main.name, main.ret, main.exn, main.params, term(main.body))
-    return Program(new_main, supply.next_id + 1)
+    return Program(new_main, supply.next_id + 1, prog.functors)

@@ -363,6 +363,8 @@ class Program:
 
     main: FunDef
     next_id: int
+    functors: frozenset[int] = frozenset()
+    """The ids of the functions that are functors (`compiler.lexp.ir.Unit.functors`)."""
 
 
 def fun_result(f: FunDef) -> Cty:

@@ -27,7 +27,9 @@ whole unit).
 
 Between fixpoints, `_Inliner` copies the body of every small non-recursive
 function (`INLINE_SIZE` nodes at most, nested bodies included, alone in its
-`Fix`) into each direct call of it, renaming what the copy binds. The next
+`Fix`), and of every functor whatever its size (`Program.functors`: each
+application then specializes the body to its argument, as MLton's
+defunctorization does), into each direct call of it, renaming what the copy binds. The next
 rounds then simplify the copy with what the call site knows: a curried
 pervasive like `foldl f acc l` becomes a local loop calling a known `f`,
 itself inlined. At most `INLINE_PASSES` passes; the census is retaken after
@@ -502,8 +504,9 @@ class _Inliner:
     (as it was before this pass). The definition stays; shrinking removes it
     once unused."""
 
-    def __init__(self, supply: Supply) -> None:
+    def __init__(self, supply: Supply, functors: frozenset[int]) -> None:
         self.supply = supply
+        self.functors = functors
         self.small: dict[int, FunDef] = {}
         self.changed = False
 
@@ -523,7 +526,8 @@ class _Inliner:
             case LetCont(k, params, cbody, body):
                 return LetCont(k, params, self.term(cbody), self.term(body))
             case Fix(funs, body):
-                if len(funs) == 1 and size_of(funs[0].body, INLINE_SIZE) <= INLINE_SIZE:
+                if len(funs) == 1 and (funs[0].name.id in self.functors
+                                       or size_of(funs[0].body, INLINE_SIZE) <= INLINE_SIZE):
                     f = funs[0]
                     census = _Census()
                     census.term(f.body)
@@ -553,7 +557,7 @@ def _shrink(prog: Program, max_rounds: int) -> Program:
         census.open.add(prog.main.name.id)
         census.term(prog.main.body)
         s = _Shrinker(census)
-        prog = Program(s.fundef(prog.main), prog.next_id)
+        prog = Program(s.fundef(prog.main), prog.next_id, prog.functors)
         if not s.changed:
             break
     return prog
@@ -567,9 +571,9 @@ def run(prog: Program, inline_passes: int = INLINE_PASSES, max_rounds: int = MAX
     prog = _shrink(prog, max_rounds)
     for _ in range(inline_passes):
         supply = Supply(prog.next_id)
-        inliner = _Inliner(supply)
+        inliner = _Inliner(supply, prog.functors)
         main = inliner.fundef(prog.main)
         if not inliner.changed:
             break
-        prog = _shrink(Program(main, supply.next_id + 1), max_rounds)
+        prog = _shrink(Program(main, supply.next_id + 1, prog.functors), max_rounds)
     return prog

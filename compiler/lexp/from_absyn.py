@@ -195,7 +195,7 @@ def _translate(program: A.Program, module_coercions: bool, imports: tuple[UnitEx
     # Coercion thunks are closed: bound once, outermost (Shao §3.5.4).
     for lv, fty, fn in reversed(tr.thunk_bindings):
         body = Let(lv, fty, fn, body)
-    return ir.Unit(body, program.file, tr.imports())
+    return ir.Unit(body, program.file, tr.imports(), frozenset(tr.functors))
 
 
 def _enclose(wrappers: list[Wrapper], body: Lexp, ty: Lty) -> Lexp:

@@ -383,3 +383,6 @@ class Unit:
     body: Lexp
     file: str
     imports: tuple[Import, ...] = ()
+    functors: frozenset[int] = frozenset()
+    """The ids of the `Let`-bound variables whose `Fn` is a functor (release
+    shrinking copies a functor's body into each of its applications)."""

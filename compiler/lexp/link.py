@@ -33,4 +33,4 @@ def link(units: Sequence[Unit]) -> Unit:
     _, _, out = staged[-1]
     for var, ty, body in reversed(staged[:-1]):
         out = Let(var, ty, body, out)
-    return Unit(out, units[-1].file)
+    return Unit(out, units[-1].file, (), frozenset().union(*(unit.functors for unit in units)))

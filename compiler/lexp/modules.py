@@ -87,6 +87,7 @@ class ModuleTranslation:
         def builtin_exn(self, con: ExnCon) -> str | None: ...
 
     def _init_modules(self, module_coercions: bool, imports: tuple[UnitExports, ...]) -> None:
+        self.functors: set[int] = set()
         self._imports: dict[Var, UnitExports] = {u.var: u for u in imports}
         self._import_vars: dict[Var, LVar] = {u.var: fresh_lvar(u.name) for u in imports}
         # Per imported unit, the paths used, as a trie: index -> subtrie, or None
@@ -333,6 +334,7 @@ class ModuleTranslation:
         for fb, fn, fty in fns:
             lv = fresh_lvar(fb.var.name)
             self.vars[fb.var] = (lv, fty)
+            self.functors.add(lv.id)
             out.append(lambda rest, _ty, lv=lv, fty=fty, fn=fn: Let(lv, fty, fn, rest))  # type: ignore[misc]
 
     # Structure expressions ------------------------------------------------------

@@ -172,3 +172,31 @@ def test_rebuilding_the_matched_cell_reuses_it() -> None:
     assert allocations["keep"] == 0, funs["keep"]
     assert allocations["same"] == 2, funs["same"]  # B (y, x), and A (x, y) from a B cell
     assert allocations["swap"] == 2, funs["swap"]  # y :: x :: r; x :: y :: r is the matched cell
+
+
+def test_functor_applications_are_specialized() -> None:
+    """Each application of a functor gets its own copy of the body, whatever
+    its size, so the argument's functions become known calls that inline:
+    no call of the functor and no call of either `compare` is left."""
+    prog = _shrunk_source("""
+        signature ORD = sig type t val compare : t * t -> order end
+        functor MakeSorted (O : ORD) = struct
+          (* recursive, so that they stay functions *)
+          fun insert (x, []) = [x]
+            | insert (x, y :: ys) = if O.compare (x, y) = GREATER then y :: insert (x, ys) else x :: y :: ys
+          fun sort xs = foldl insert [] xs
+          fun isSorted (x :: (r as y :: _)) = O.compare (x, y) <> GREATER andalso isSorted r
+            | isSorted _ = true
+          fun member (x, []) = false
+            | member (x, y :: ys) = O.compare (x, y) = EQUAL orelse member (x, ys)
+        end
+        structure I = MakeSorted (struct type t = int fun compare (a : int, b) = if a < b then LESS else if a > b then GREATER else EQUAL end)
+        structure R = MakeSorted (struct type t = real fun compare (a : real, b) = if a < b then LESS else if a > b then GREATER else EQUAL end)
+        val _ = print (if I.isSorted (I.sort [3, 1, 2]) andalso R.member (2.5, R.sort [2.5, ~1.0])
+                       then "ok" else "wrong")
+    """)
+    assert prog.functors
+    assert interpret(prog).stdout == "ok"
+    text = show(prog)
+    assert "MakeSorted" not in text
+    assert "compare" not in text
