@@ -46,6 +46,9 @@ class Prim:
     raises: tuple[str, ...] = ()
     symbol: str | None = None
     """The runtime function implementing it, or None when code generation emits it inline."""
+    collects: bool = False
+    """Emitted inline, but a slow path may call the collector (`array_sub` of a
+    flat `real array` boxes the element)."""
 
     @property
     def may_raise(self) -> bool:
@@ -56,12 +59,20 @@ class Prim:
         """Whether the primitive can trigger a garbage collection (live pointers must be rooted)."""
         return self.effect == "alloc"
 
+    @property
+    def collection_point(self) -> bool:
+        """Whether code generation treats it as a call that may collect: a
+        runtime function that may, or inline code with a collecting slow path
+        (inline allocations are the allocation groups' business)."""
+        return (self.symbol is not None and self.may_collect) or self.collects
+
 
 def _p(
-    name: str, args: str, result: Kind, effect: Effect, raises: str = "", symbol: str | None = None
+    name: str, args: str, result: Kind, effect: Effect, raises: str = "", symbol: str | None = None,
+    collects: bool = False,
 ) -> Prim:
     return Prim(name, tuple(args.split()) if args else (), result, effect,  # type: ignore[arg-type]
-                tuple(raises.split()), symbol)
+                tuple(raises.split()), symbol, collects)
 
 
 _TABLE: tuple[Prim, ...] = (
@@ -128,7 +139,14 @@ _TABLE: tuple[Prim, ...] = (
     _p("ref_set", "ptr ptr", "unit", "write"),
     _p("array_make", "int ptr", "ptr", "alloc", "Size", "ld_array_make"),
     _p("array_length", "ptr", "int", "pure"),
-    _p("array_sub", "ptr int", "ptr", "read", "Subscript"),
+    # Arrays: an array whose elements are reals is flat (runtime LD_RARRAY).
+    # array_sub and array_update work on any array: of a flat one, array_sub
+    # boxes the element (it may collect) and array_update stores the double
+    # of its REAL argument. array_sub_word is array_sub where the element type
+    # is known not to be real (never flat); real_array_sub and
+    # real_array_update (compiler.cps.ir) where it is known to be real.
+    _p("array_sub", "ptr int", "ptr", "read", "Subscript", collects=True),
+    _p("array_sub_word", "ptr int", "ptr", "read", "Subscript"),
     _p("array_update", "ptr int ptr", "unit", "write", "Subscript"),
     _p("vector_from_list", "ptr", "ptr", "alloc", "Size", "ld_vector_from_list"),
     _p("vector_length", "ptr", "int", "pure"),

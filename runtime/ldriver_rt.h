@@ -41,13 +41,13 @@
  *     bit  0       always 1 in a header (so a header looks like a tagged int)
  *     bits 1..4    kind (enum ld_kind)
  *     bits 5..20   constructor tag (16 bits; 0 unless a datatype cell)
- *     bits 21..63  length (43 bits): in WORDS for RECORD, ARRAY, REAL, REALS;
+ *     bits 21..63  length (43 bits): in WORDS for RECORD, ARRAY, REAL, REALS, RARRAY;
  *                  in BYTES for STRING and BYTES.
  * During a collection the collector replaces the header of a copied object
  * with its forwarding pointer (low bit 0); generated code never sees that.
  *
  * Payload size in words (what follows the header; LD_PAYLOAD_WORDS):
- *     RECORD, ARRAY, REALS: len      REAL: 1 (len must be 1)
+ *     RECORD, ARRAY, REALS, RARRAY: len      REAL: 1 (len must be 1)
  *     STRING: len/8 + 1  (bytes, then NUL padding: always >= 1 NUL byte,
  *                         so the bytes are a C string if they contain no NUL)
  *     BYTES:  (len+7)/8  (padding bytes are 0)
@@ -64,6 +64,12 @@
  *     LD_REALS   flat all-real record: len doubles, not scanned.
  *     LD_STRING  immutable bytes (string, also CharVector/Word8Vector).
  *     LD_BYTES   mutable bytes (Word8Array, CharArray), not scanned.
+ *     LD_RARRAY  mutable flat doubles, not scanned: every non-empty array
+ *                whose elements are reals (ld_array_make and
+ *                ld_array_from_list make one when their element is a REAL
+ *                object).  Generic code reads an element as a fresh REAL
+ *                object and writes one by its double; code that knows the
+ *                element type is real reads and writes the doubles.
  *
  * Lists: nil = LD_NIL (tagged 0); x :: xs = RECORD, tag LD_TAG_CONS, 2 fields
  * (head, tail).  The runtime builds cons cells with LD_TAG_CONS and, when
@@ -235,7 +241,8 @@ enum ld_kind {
     LD_REAL = 2,
     LD_REALS = 3,
     LD_STRING = 4,
-    LD_BYTES = 5
+    LD_BYTES = 5,
+    LD_RARRAY = 6
 };
 
 #define LD_KIND_SHIFT 1
@@ -431,7 +438,7 @@ ld_value ld_array_make(ld_value n, ld_value init); /* raises Size; may collect *
 ld_value ld_bytes_make(ld_value n, ld_value init); /* Word8Array; raises Size; may collect */
 ld_value ld_vector_from_list(ld_value xs);         /* RECORD tag 0; raises Size; may collect */
 ld_value ld_array_from_list(ld_value xs);          /* raises Size; may collect */
-ld_value ld_vector_of_array(ld_value a, ld_value n); /* the first n elements of a as a vector; raises Subscript; may collect */
+ld_value ld_vector_of_array(ld_value a, ld_value n); /* the first n elements of an ARRAY (not RARRAY) as a vector; raises Subscript; may collect */
 ld_value ld_intinf_mul(ld_value a, ld_value b);    /* IntInf magnitude product (base-2^30 limb vectors); may collect */
 
 /* polymorphic equality over the representation: bool */

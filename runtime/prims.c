@@ -147,9 +147,18 @@ ld_value ld_ord(ld_value c) { return c; }
 
 /* ---- arrays and vectors --------------------------------------------------- */
 
+/* An array whose first element is a REAL object holds reals: it is flat. */
+static int is_real(ld_value v) { return (v & 1) == 0 && LD_KIND(LD_HDR(v)) == LD_REAL; }
+
 ld_value ld_array_make(ld_value n, ld_value init) {
     int64_t k = LD_UNTAG(n);
     if (k < 0 || k > LD_MAX_ARRAY_LEN) return RAISE(Size);
+    if (is_real(init)) {
+        double d = ld_real_get(init);
+        ld_value a = ld_alloc(LD_RARRAY, 0, (uint64_t)k);
+        for (int64_t i = 0; i < k; i++) ld_real_set(a, (size_t)i, d);
+        return a;
+    }
     ld_value *fr = ld_frame_push(1);
     fr[0] = init;
     ld_value a = ld_alloc(LD_ARRAY, 0, (uint64_t)k);
@@ -182,7 +191,18 @@ static ld_value from_list(ld_value xs, unsigned kind) {
 }
 
 ld_value ld_vector_from_list(ld_value xs) { return from_list(xs, LD_RECORD); }
-ld_value ld_array_from_list(ld_value xs) { return from_list(xs, LD_ARRAY); }
+ld_value ld_array_from_list(ld_value xs) {
+    if (xs == LD_NIL || !is_real(LD_FIELD(xs, 0))) return from_list(xs, LD_ARRAY);
+    int64_t n = list_length(xs);
+    if (n > LD_MAX_ARRAY_LEN) return RAISE(Size);
+    ld_value *fr = ld_frame_push(1);
+    fr[0] = xs;
+    ld_value a = ld_alloc(LD_RARRAY, 0, (uint64_t)n);
+    size_t i = 0;
+    for (ld_value c = fr[0]; c != LD_NIL; c = LD_FIELD(c, 1)) ld_real_set(a, i++, ld_real_get(LD_FIELD(c, 0)));
+    ld_frame_pop(fr);
+    return a;
+}
 
 ld_value ld_vector_of_array(ld_value a, ld_value n) {
     int64_t k = LD_UNTAG(n);

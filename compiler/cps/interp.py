@@ -11,7 +11,7 @@ representation primitives (`cast`, `is_ptr`, `get_tag`, ...) are defined here.
 
 Values: ints are Python ints (the ML value, untagged), reals Python floats,
 strings Python `str` (code points 0..255), and heap objects `Obj` (RECORD,
-REALS, ARRAY/ref, with header tag), `Box` (a REAL object) and `Closure`.
+REALS, ARRAY/ref, RARRAY: a flat array of reals, with header tag), `Box` (a REAL object) and `Closure`.
 
 Every CPS transfer is a jump, so the interpreter is one loop with no Python
 recursion: deep ML recursion only grows the chain of activation frames.
@@ -34,7 +34,7 @@ from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length
 
 
 class Obj:
-    """A heap object: kind "record" | "reals" | "array", header tag, fields."""
+    """A heap object: kind "record" | "reals" | "array" | "rarray" (flat reals), header tag, fields."""
 
     __slots__ = ("kind", "tag", "fields")
 
@@ -156,7 +156,7 @@ def _py_to_list(items: list[Value]) -> Value:
 
 def _poly_eq(a: Value, b: Value) -> bool:
     if isinstance(a, Obj) and isinstance(b, Obj):
-        if a.kind == "array" or b.kind == "array":
+        if a.kind in ("array", "rarray") or b.kind in ("array", "rarray"):
             return a is b
         return a.tag == b.tag and len(a.fields) == len(b.fields) and all(
             _poly_eq(x, y) for x, y in zip(a.fields, b.fields))
@@ -170,8 +170,16 @@ def _check_index(i: int, n: int) -> None:
         raise PrimFailure("Subscript")
 
 
+def _array_of(items: list[Value]) -> Obj:
+    """An array; one whose elements are reals is flat ("rarray": runtime
+    LD_RARRAY), holding the floats themselves."""
+    if items and isinstance(items[0], Box):
+        return Obj("rarray", 0, [x.value for x in items])  # type: ignore[union-attr]
+    return Obj("array", 0, items)
+
+
 def _array_make(n: int, init: Value) -> Obj:
-    return Obj("array", 0, [init] * check_array_length(n))
+    return _array_of([init] * check_array_length(n))
 
 
 def _ref_set(r: Obj, v: Value) -> int:
@@ -181,16 +189,38 @@ def _ref_set(r: Obj, v: Value) -> int:
 
 def _array_update(a: Obj, i: int, v: Value) -> int:
     _check_index(i, len(a.fields))
+    if a.kind == "rarray":
+        assert isinstance(v, Box), f"array_update of an array of reals with {v!r}"
+        v = v.value
     a.fields[i] = v
     return 0
 
 
 def _array_sub(a: Obj, i: int) -> Value:
     _check_index(i, len(a.fields))
+    return Box(a.fields[i]) if a.kind == "rarray" else a.fields[i]  # type: ignore[arg-type]
+
+
+def _array_sub_word(a: Obj, i: int) -> Value:
+    assert a.kind == "array", f"array_sub_word of {a.kind}"
+    return _array_sub(a, i)
+
+
+def _real_array_sub(a: Obj, i: int) -> Value:
+    assert a.kind == "rarray", f"real_array_sub of {a.kind}"
+    _check_index(i, len(a.fields))
     return a.fields[i]
 
 
+def _real_array_update(a: Obj, i: int, x: float) -> int:
+    assert a.kind == "rarray", f"real_array_update of {a.kind}"
+    _check_index(i, len(a.fields))
+    a.fields[i] = x
+    return 0
+
+
 def _vector_of_array(a: Obj, n: int) -> Obj:
+    assert a.kind == "array", f"vector_of_array of {a.kind}"
     if not 0 <= n <= len(a.fields):
         raise PrimFailure("Subscript")
     return Obj("record", 0, a.fields[:n])
@@ -221,7 +251,7 @@ _PURE: dict[str, Callable[..., Value]] = {
 _EFFECTFUL: dict[str, Callable[..., Value]] = {
     **ALLOC, **LIBRARY,
     "io_flush": lambda stream: 0,
-    "array_from_list": lambda xs: Obj("array", 0, _list_to_py(xs)),
+    "array_from_list": lambda xs: _array_of(_list_to_py(xs)),
     "vector_of_array": _vector_of_array,
     "intinf_mul": lambda a, b: Obj("record", 0, intinf_mul(a.fields, b.fields)),
     "string_explode": lambda s: _py_to_list([ord(c) for c in s]),
@@ -232,7 +262,10 @@ _EFFECTFUL: dict[str, Callable[..., Value]] = {
     "ref_set": _ref_set,
     "array_make": _array_make,
     "array_sub": _array_sub,
+    "array_sub_word": _array_sub_word,
+    "real_array_sub": _real_array_sub,
     "array_update": _array_update,
+    "real_array_update": _real_array_update,
     "vector_from_list": lambda xs: Obj("record", 0, _list_to_py(xs)),
     "exn_new_identity": lambda name: Obj("record", 0, [name]),
     "box_real": Box,

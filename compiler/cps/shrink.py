@@ -70,6 +70,8 @@ class _Census:
         self.calls: dict[int, int] = {}       # uses as App.fn / Throw.cont
         self.self_used: set[int] = set()      # functions used inside their own body
         self.open: set[int] = set()           # functions whose body encloses the walk
+        self.unboxed: dict[int, int] = {}     # uses as the argument of unbox_real
+        self.as_int: dict[int, int] = {}      # uses as the argument of a cast to an int
 
     def use(self, v: Var | CVar) -> None:
         self.uses[v.id] = self.uses.get(v.id, 0) + 1
@@ -85,11 +87,15 @@ class _Census:
             match t:
                 case LetVal(body=body):
                     t = body
-                case LetPrim(_, _, args, exn, body):
+                case LetPrim(x, name, args, exn, body):
                     for a in args:
                         self.use(a)
                     if exn is not None:
                         self.use(exn)
+                    if name == "unbox_real":
+                        self.unboxed[args[0].id] = self.unboxed.get(args[0].id, 0) + 1
+                    elif name == "cast" and isinstance(x.cty, IntT):
+                        self.as_int[args[0].id] = self.as_int.get(args[0].id, 0) + 1
                     t = body
                 case LetRecord(_, fields, _, body):
                     for a in fields:
@@ -160,6 +166,7 @@ class _Shrinker:
         self.consts: dict[int, Const] = {}
         self.records: dict[int, LetRecord] = {}
         self.boxes: dict[int, Var] = {}          # box_real result -> the real
+        self.real_reads: dict[int, Var] = {}     # array_sub result -> its real_array_sub double
         self.origins: dict[int, Var] = {}        # cast result -> the value before casts
         self.selected: dict[int, tuple[Var, int]] = {}  # Select result -> (record's origin, index)
         # Constructor cells (their origins) known to carry (tag, length) where
@@ -326,6 +333,14 @@ class _Shrinker:
             return self.term(body)
         if name == "unbox_real" and args[0].id in self.boxes and self.alias(x, self.boxes[args[0].id]):
             return self.term(body)
+        if name == "unbox_real" and args[0].id in self.real_reads:
+            # The array_sub it unboxed is gone: the double must stand for it.
+            aliased = self.alias(x, self.real_reads[args[0].id])
+            assert aliased, "a real's alias is always allowed"
+            return self.term(body)
+        if name in ("array_sub", "array_update"):
+            t = self.array_access(t, args)
+            x, name, args = t.var, t.prim, t.args
         if name == "cast":
             a = args[0]
             origin = self.origins.get(a.id, a)
@@ -346,6 +361,28 @@ class _Shrinker:
             self.boxes[x.id] = args[0]
         exn = self.k(t.exn) if t.exn is not None else None
         return LetPrim(x, name, args, exn, self.term(body))
+
+    def array_access(self, t: LetPrim, args: tuple[Var, ...]) -> LetPrim:
+        """What the uses say of an array's element type (runtime LD_RARRAY: an
+        array whose elements are reals is flat). An element only ever unboxed
+        is a real: `real_array_sub`, whose double stands for every unboxing
+        (same variable id, real CTY); one only ever cast to an int is a word:
+        `array_sub_word`, which never boxes. A `box_real` stored is a real:
+        `real_array_update` of the double."""
+        x = t.var
+        n = self.uses(x)
+        if t.prim == "array_sub" and n > 0 and self.c.unboxed.get(x.id) == n:
+            self.changed = True
+            real = Var(x.id, x.hint, RealT())
+            self.real_reads[x.id] = real
+            return LetPrim(real, "real_array_sub", args, t.exn, t.body)
+        if t.prim == "array_sub" and n > 0 and self.c.as_int.get(x.id) == n:
+            self.changed = True
+            return LetPrim(x, "array_sub_word", args, t.exn, t.body)
+        if t.prim == "array_update" and args[2].id in self.boxes:
+            self.changed = True
+            return LetPrim(x, "real_array_update", (args[0], args[1], self.boxes[args[2].id]), t.exn, t.body)
+        return LetPrim(x, t.prim, args, t.exn, t.body)
 
     def fold(self, name: str, args: tuple[Var, ...], x: Var) -> Const | None:
         if name in ("cast", "unbox_real"):

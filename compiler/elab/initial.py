@@ -163,7 +163,7 @@ _VALUES: tuple[tuple[str, str, str | None], ...] = (
     ("ld_array_update", "'a array * int * 'a -> unit", None),
     ("ld_array_length", "'a array -> int", None),
     ("ld_array_from_list", "'a list -> 'a array", None),
-    ("ld_vector_of_array", "'a array * int -> 'a vector", None),
+    ("ld_vector_of_array", "int array * int -> int vector", None),
     ("ld_intinf_mul", "int vector * int vector -> int vector", None),
     ("ld_vector_sub", "'a vector * int -> 'a", None),
     ("ld_vector_length", "'a vector -> int", None),

@@ -47,7 +47,8 @@ from compiler.elab import ElabResult, elaborate_program
 from compiler.elab.env import StaticEnv, VarEntry
 from compiler.elab.units import UnitExports
 from compiler.elab.initial import (
-    CHAR, INITIAL_ENV, INT as INT_TC, LIST, LITERAL_OPERATORS, PRIMITIVES, REAL as REAL_TC, REF, STRING, WORD,
+    ARRAY, CHAR, EXN, INITIAL_ENV, INT as INT_TC, LIST, LITERAL_OPERATORS, PRIMITIVES, REAL as REAL_TC, REF,
+    STRING, VECTOR, WORD,
 )
 from compiler.elab.types import DataCon, ExnCon, TArrow, TCon, TRecord, TyCon, Type, Var, prune, tuple_type
 from compiler.lexp import ir
@@ -220,6 +221,28 @@ def _wrap_lets(binds: list[tuple[LVar, Lty, Lexp]], body: Lexp) -> Lexp:
 def _tycon(t: Type) -> TyCon | None:
     t = prune(t)
     return t.tycon if type(t) is TCon else None  # type: ignore[attr-defined]
+
+
+_WORD_TYCONS = frozenset((INT_TC, WORD, CHAR, STRING, EXN, REF, ARRAY, VECTOR))
+
+
+def _never_real(t: Type) -> bool:
+    """Whether no value of type `t` is a REAL object at run time, so that an
+    array of them is never flat (`array_sub_word` reads it). Type variables,
+    abstract types and datatypes that may be `Transparent` over a real may be."""
+    t = prune(t)
+    if type(t) is TArrow:
+        return True
+    if type(t) is TRecord:
+        fields = t.fields  # type: ignore[attr-defined]
+        return len(fields) != 1 or _never_real(fields[0][1])
+    if type(t) is not TCon:
+        return False
+    tc: TyCon = t.tycon  # type: ignore[attr-defined]
+    if tc in _WORD_TYCONS:
+        return True
+    cons = tc.datacons
+    return not tc.abstract and bool(cons) and (len(cons) > 1 or not cons[0].has_arg)
 
 
 def _components(t: Type) -> list[Type]:
@@ -612,7 +635,10 @@ class _Translator(ModuleTranslation):
             assert type(generic) is ArrowTy
             gdom = generic.dom.fields if len(comps) > 1 else (generic.dom,)  # type: ignore[attr-defined]
             args = tuple(_coerce_value(self.lty(t), g, c) for t, g, c in zip(arg_tys, gdom, comps))
-            return _coerce_value(generic.cod, self.lty(inst.cod), PrimApp(_FIXED[name], args))
+            prim = _FIXED[name]
+            if prim == "array_sub" and _never_real(inst.cod):
+                prim = "array_sub_word"
+            return _coerce_value(generic.cod, self.lty(inst.cod), PrimApp(prim, args))
         if name in ("=", "<>"):
             eq = self._equality(arg_tys[0], comps[0], comps[1])
             if name == "=":

@@ -93,10 +93,14 @@ class RefCell:
 
 
 class MLArray:
-    __slots__ = ("items",)
+    """An array; a `flat` one (its elements are reals: runtime LD_RARRAY) holds
+    the doubles themselves, as Python floats."""
+
+    __slots__ = ("items", "flat")
 
     def __init__(self, items: list[Any]) -> None:
-        self.items = items
+        self.flat = bool(items) and type(items[0]) is BoxedReal
+        self.items = [x.value for x in items] if self.flat else items
 
 
 class _FnInfo:
@@ -269,12 +273,22 @@ def _array_make(n: int, init: Any) -> MLArray:
 def _array_sub(a: MLArray, i: int) -> Any:
     if not 0 <= i < len(a.items):
         raise PrimFailure("Subscript")
-    return a.items[i]
+    return BoxedReal(a.items[i]) if a.flat else a.items[i]
+
+
+def _array_sub_word(a: MLArray, i: int) -> Any:
+    if a.flat:
+        raise InterpError("array_sub_word of an array of reals")
+    return _array_sub(a, i)
 
 
 def _array_update(a: MLArray, i: int, v: Any) -> int:
     if not 0 <= i < len(a.items):
         raise PrimFailure("Subscript")
+    if a.flat:
+        if type(v) is not BoxedReal:
+            raise InterpError(f"array_update of an array of reals with {_show(v)}")
+        v = v.value
     a.items[i] = v
     return 0
 
@@ -286,6 +300,8 @@ def _vector_sub(v: Block, i: int) -> Any:
 
 
 def _vector_of_array(a: MLArray, n: int) -> Block:
+    if a.flat:
+        raise InterpError("vector_of_array of an array of reals")
     if not 0 <= n <= len(a.items):
         raise PrimFailure("Subscript")
     return Block(0, a.items[:n])
@@ -331,6 +347,7 @@ _IMPL: dict[str, Callable[..., Any]] = {
     "string_implode": _implode, "string_concat_list": _concat_list,
     "ref_new": RefCell, "ref_get": _ref_get, "ref_set": _ref_set,
     "array_make": _array_make, "array_length": lambda a: len(a.items), "array_sub": _array_sub,
+    "array_sub_word": _array_sub_word,
     "array_update": _array_update, "vector_from_list": lambda xs: Block(0, _py_list(xs)),
     "vector_length": lambda v: len(v.fields), "vector_sub": _vector_sub,
     "poly_eq": _poly_eq, "exn_name": _exn_name, "exn_message": _exn_message,

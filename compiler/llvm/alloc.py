@@ -23,6 +23,7 @@ from __future__ import annotations
 from compiler.cps.ir import LetCont, LetPrim, LetRecord, LetVal, RealT, Select, Switch, Term, prim_info
 
 RECORD, ARRAY, REAL, REALS, STRING = 0, 1, 2, 3, 4
+RARRAY = 6  # a flat `real array` (ldriver_rt.h LD_RARRAY): tested, never allocated, here
 LARGE_OBJECT_BYTES = 64 * 1024
 MAX_GROUP_BYTES = 256 * 1024
 

@@ -33,6 +33,12 @@ The mapping:
   over the unit's call graph), then branch to the handler block or return
   propagating; then jump to the return continuation.
 - Records, `box_real`, `ref_new`: inline bump allocation by groups (`alloc`).
+- Arrays: bounds-checked loads and stores inline. An array of reals is flat
+  (ldriver_rt.h LD_RARRAY): `real_array_sub`/`real_array_update` move its
+  doubles; the generic `array_sub` tests the header's kind and boxes the
+  element of a flat array (`ld_box_real`, a collection point), the generic
+  `array_update` stores the double of its REAL argument there; `array_sub_word`
+  (an element type known not to be real) is a plain load.
 - Tagged ints: `div`/`mod`/`quot`/`rem` inline (`int_division`, same
   semantics as the runtime's `ld_int_*`); overflow-checked with `llvm.s{add,sub,mul}.with.overflow.i64`
   on the tagged forms; comparisons give tagged bools.
@@ -227,7 +233,7 @@ def _effects(prog: ClosedProgram) -> tuple[set[int], set[int]]:
                     collect.add(fid)
                 case LetPrim(_, name, _, exn, _):
                     p = prim_info(name)
-                    if alloc.object_bytes(t) is not None or (p.symbol is not None and p.may_collect):
+                    if alloc.object_bytes(t) is not None or p.collection_point:
                         collect.add(fid)
                     if exn is not None and exn.id == f.exn.id:
                         raises.add(fid)
@@ -961,14 +967,14 @@ class _FunGen:
     def p_ref_get(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         self.define(v, f"load i64, ptr {self.field_ptr(a[0], '0')}, align 8")
 
-    def store_field(self, obj: str, slot: str, value: Var) -> None:
-        """A store into an ARRAY object, with the write barrier (ldriver_rt.h §5)
-        unless the value is known to be an int.  The inline test is the
-        over-approximation `x - lo - 1 < hi - lo` (x in the nursery, or a tagged
-        int in its address range: the runtime re-checks) and `obj` outside it."""
-        x = self.val(value)
+    def store_field(self, obj: str, slot: str, x: str, cty: Cty) -> None:
+        """A store of the operand `x` (of CTY `cty`) into an ARRAY object, with
+        the write barrier (ldriver_rt.h §5) unless the value is known to be an
+        int.  The inline test is the over-approximation `x - lo - 1 < hi - lo`
+        (x in the nursery, or a tagged int in its address range: the runtime
+        re-checks) and `obj` outside it."""
         self.emit(f"store i64 {x}, ptr {slot}, align 8")
-        if isinstance(value.cty, IntT):
+        if isinstance(cty, IntT):
             return
         lo, hi, size, dx, dx1, dobj, dobj1, vin, oout, need = (self.tmp() for _ in range(10))
         self.emit(f"{lo} = load i64, ptr @ld_nursery_lo, align 8")
@@ -989,17 +995,36 @@ class _FunGen:
         self.start(done)
 
     def p_ref_set(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
-        self.store_field(a[0], self.field_ptr(a[0], "0"), args[1])
+        self.store_field(a[0], self.field_ptr(a[0], "0"), a[1], args[1].cty)
         self.bind(v, _UNIT)
 
-    def length(self, obj: str) -> str:
-        """The length field of `obj`'s header (untagged)."""
-        p, h, hdr, n = self.tmp(), self.tmp(), self.tmp(), self.tmp()
+    def header_field(self, obj: str, shift: int, mask: int | None = None) -> str:
+        """A field of `obj`'s header word (ldriver_rt.h LD_HEADER): its bits
+        from `shift` up, under `mask`."""
+        p, h, hdr, f = self.tmp(), self.tmp(), self.tmp(), self.tmp()
         self.emit(f"{p} = inttoptr i64 {obj} to ptr")
         self.emit(f"{h} = getelementptr i64, ptr {p}, i64 -1")
         self.emit(f"{hdr} = load i64, ptr {h}, align 8")
-        self.emit(f"{n} = lshr i64 {hdr}, 21")
-        return n
+        self.emit(f"{f} = lshr i64 {hdr}, {shift}")
+        if mask is None:
+            return f
+        masked = self.tmp()
+        self.emit(f"{masked} = and i64 {f}, {mask}")
+        return masked
+
+    def length(self, obj: str) -> str:
+        """The length field of `obj`'s header (untagged)."""
+        return self.header_field(obj, 21)
+
+    def branch_on_flat(self, obj: str) -> tuple[str, str, str]:
+        """A branch on whether the array `obj` is flat (kind LD_RARRAY,
+        ldriver_rt.h): the labels of the flat and the word arms, and of the
+        block where the caller joins them."""
+        c = self.tmp()
+        self.emit(f"{c} = icmp eq i64 {self.header_field(obj, 1, 15)}, {alloc.RARRAY}")
+        flat, word, join = self.new_label(), self.new_label(), self.new_label()
+        self.emit(f"br i1 {c}, label %{flat}, label %{word}")
+        return flat, word, join
 
     def tag_int(self, v: Var, n: str) -> None:
         s = self.tmp()
@@ -1021,11 +1046,40 @@ class _FunGen:
         self.raise_static(bad, exn, "Subscript")
         return i
 
-    def p_array_sub(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+    def p_array_sub_word(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         i = self.checked_index(a, exn)
         self.define(v, f"load i64, ptr {self.field_ptr(a[0], i)}, align 8")
 
-    p_vector_sub = p_array_sub
+    p_vector_sub = p_array_sub_word
+
+    def p_array_sub(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        """Of a flat array, the element boxed (a call that may collect)."""
+        i = self.checked_index(a, exn)
+        flat, word, join = self.branch_on_flat(a[0])
+        self.start(word)
+        w = self.tmp()
+        self.emit(f"{w} = load i64, ptr {self.field_ptr(a[0], i)}, align 8")
+        self.emit(f"br label %{join}")
+        self.start(flat)
+        d, boxed = self.tmp(), self.tmp()
+        self.emit(f"{d} = load double, ptr {self.field_ptr(a[0], i)}, align 8")
+        self.emit(f"{boxed} = call i64 @ld_box_real(double {d})")
+        self.emit(f"br label %{join}")
+        self.start(join)
+        if self.frame.collects_at(t):  # before `v` is bound: it is defined after the collection
+            self.collected()
+        self.define(v, f"phi i64 [{w}, %{word}], [{boxed}, %{flat}]")
+
+    def p_real_array_sub(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None,
+                         t: LetPrim) -> None:
+        i = self.checked_index(a, exn)
+        self.define(v, f"load double, ptr {self.field_ptr(a[0], i)}, align 8")
+
+    def p_real_array_update(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None,
+                            t: LetPrim) -> None:
+        i = self.checked_index(a, exn)
+        self.emit(f"store double {a[2]}, ptr {self.field_ptr(a[0], i)}, align 8")
+        self.bind(v, _UNIT)
 
     # A string's header length counts its bytes (ldriver_rt.h LD_STR_LEN).
     p_string_size = p_array_length
@@ -1041,8 +1095,22 @@ class _FunGen:
         self.tag_int(v, n)
 
     def p_array_update(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        """Into a flat array, the double of the REAL argument."""
         i = self.checked_index(a, exn)
-        self.store_field(a[0], self.field_ptr(a[0], i), args[2])
+        slot = self.field_ptr(a[0], i)
+        if isinstance(args[2].cty, IntT):  # an int is never an element of a flat array
+            self.store_field(a[0], slot, a[2], args[2].cty)
+        else:
+            flat, word, join = self.branch_on_flat(a[0])
+            self.start(flat)
+            d = self.tmp()
+            self.emit(f"{d} = load double, ptr {self.field_ptr(a[2], '0')}, align 8")
+            self.emit(f"store double {d}, ptr {slot}, align 8")
+            self.emit(f"br label %{join}")
+            self.start(word)
+            self.store_field(a[0], slot, a[2], args[2].cty)
+            self.emit(f"br label %{join}")
+            self.start(join)
         self.bind(v, _UNIT)
 
     def p_is_ptr(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
@@ -1052,10 +1120,4 @@ class _FunGen:
         self.define(v, f"select i1 {c}, i64 {_TRUE}, i64 {_FALSE}")
 
     def p_get_tag(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
-        p, h, hdr, s, tag = self.tmp(), self.tmp(), self.tmp(), self.tmp(), self.tmp()
-        self.emit(f"{p} = inttoptr i64 {a[0]} to ptr")
-        self.emit(f"{h} = getelementptr i64, ptr {p}, i64 -1")
-        self.emit(f"{hdr} = load i64, ptr {h}, align 8")
-        self.emit(f"{s} = lshr i64 {hdr}, 5")
-        self.emit(f"{tag} = and i64 {s}, 65535")
-        self.tag_int(v, tag)
+        self.tag_int(v, self.header_field(a[0], 5, 65535))

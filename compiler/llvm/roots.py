@@ -156,7 +156,7 @@ class RootFrame:
                 if exn is not None:
                     live |= self._conts.get(exn.id, set())
                 p = prim_info(name)
-                if p.symbol is not None and p.may_collect:
+                if p.collection_point:
                     self._point(t)
                 self._use(t, args, live)
                 if object_bytes(t) is not None and id(t) in self._starts:

@@ -200,3 +200,29 @@ def test_functor_applications_are_specialized() -> None:
     text = show(prog)
     assert "MakeSorted" not in text
     assert "compare" not in text
+
+
+def test_real_array_elements_are_read_and_written_unboxed() -> None:
+    """An array of reals is flat (runtime LD_RARRAY): where the element type
+    is real, reads and writes move doubles (`real_array_sub`,
+    `real_array_update`: no `box_real`); where it is known not to be real,
+    reads are `array_sub_word`; only polymorphic code keeps `array_sub`,
+    which boxes the element of a flat array."""
+    prog = _shrunk_source("""
+        val re = ld_array_make (8, 0.5)
+        val ns = ld_array_make (8, 3)
+        (* recursive, so that they stay functions *)
+        fun scale (i, k : real) = if i < 0 then () else
+              (ld_array_update (re, i, ld_array_sub (re, i) * k); scale (i - 1, k))
+        fun total (i, acc) = if i < 0 then acc else total (i - 1, acc + ld_array_sub (ns, i))
+        fun first (a : 'a array) = if ld_array_length a > 100 then first a else ld_array_sub (a, 0)
+        val _ = scale (7, 4.0)
+        val _ = print (if ld_array_sub (re, 3) > 1.9 andalso total (7, 0) = 24 andalso first re > 1.9
+                          andalso first ns = 3 then "ok" else "wrong")
+    """)
+    assert interpret(prog).stdout == "ok"
+    funs = {seg.split("\n")[0].split("# ")[-1]: seg for seg in show(prog).split("fun ")}
+    assert "real_array_sub(" in funs["scale"] and "real_array_update(" in funs["scale"], funs["scale"]
+    assert "box_real" not in funs["scale"] and " array_sub(" not in funs["scale"]
+    assert "array_sub_word(" in funs["total"] and " array_sub(" not in funs["total"]
+    assert " array_sub(" in funs["first"]

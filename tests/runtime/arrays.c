@@ -40,6 +40,24 @@ void ld_program_main(void) {
     CHECK(LD_LEN(LD_HDR(fr[2])) == 0);
     ld_gc_collect(1);
     CHECK(LD_LEN(LD_HDR(fr[2])) == 0 && str_is(fr[0], "init"));
+    /* an array whose element is a REAL object is flat: doubles, not boxes */
+    fr[3] = ld_box_real(2.5);
+    fr[2] = ld_array_make(LD_INT(100000), fr[3]);
+    CHECK(LD_KIND(LD_HDR(fr[2])) == LD_RARRAY && LD_LEN(LD_HDR(fr[2])) == 100000);
+    ld_gc_collect(1);
+    CHECK(ld_reals_get(fr[2], 0) == 2.5 && ld_reals_get(fr[2], 99999) == 2.5);
+    fr[2] = ld_box_real(-1.0);
+    {
+        ld_value *p = ld_alloc_group(24);
+        p[0] = LD_HEADER(LD_RECORD, LD_TAG_CONS, 2);
+        p[1] = fr[2];
+        p[2] = LD_NIL;
+        fr[3] = LD_PTR_VALUE(p + 1);
+    }
+    fr[2] = ld_array_from_list(fr[3]);
+    CHECK(LD_KIND(LD_HDR(fr[2])) == LD_RARRAY && ld_reals_get(fr[2], 0) == -1.0);
+    CHECK(LD_KIND(LD_HDR(ld_array_make(LD_INT(3), LD_INT(7)))) == LD_ARRAY);
+    CHECK(ld_poly_equal(fr[2], ld_array_from_list(fr[3])) == LD_FALSE);
     /* a vector of an array's prefix */
     fr[2] = ld_vector_of_array(fr[1], LD_INT(3));
     CHECK(LD_KIND(LD_HDR(fr[2])) == LD_RECORD && LD_LEN(LD_HDR(fr[2])) == 3);
