@@ -10,9 +10,9 @@ linked (`compiler.lexp.link`) with the Basis units it needs, directly or
 through other units — not the whole Basis, so the CPS suites convert only
 what the program can reach.
 
-`compile_unit` is also how tests/test_projects.py compiles its multi-unit
-projects: an importer sees each unit through its interface's bytes, as the
-driver's units do.
+`compile_unit` and `basis_reached` are also how tests/test_projects.py compiles
+and links its multi-unit projects: an importer sees each unit through its
+interface's bytes, as the driver's units do.
 """
 from __future__ import annotations
 
@@ -61,12 +61,14 @@ def compile_unit(name: str, text: str, imports: Sequence[UnitExports],
 
 
 def mlb_files(mlb: Path) -> list[Path]:
-    """The files an MLB that only lists files names, in order."""
+    """The files an MLB that only lists files names, in order (a library
+    path `$(...)`, such as the Basis, is not one of them)."""
     text = mlb.read_text()
     while "(*" in text:
         start = text.index("(*")
         text = text[:start] + text[text.index("*)", start) + 2:]
-    return [mlb.parent / line.strip() for line in text.splitlines() if line.strip()]
+    lines = (line.strip() for line in text.splitlines())
+    return [mlb.parent / line for line in lines if line and not line.startswith("$(")]
 
 
 @cache
@@ -81,20 +83,26 @@ def basis_units() -> tuple[tuple[ir.Unit, ...], tuple[UnitExports, ...]]:
     return tuple(units), tuple(exports)
 
 
-def _program_unit(text: str, name: str) -> tuple[ir.Unit, list[int]]:
-    """The program's LEXP (its imports unbound) and the indices of the Basis
-    units it reaches, directly or through other units, in Basis order."""
-    units, exports = basis_units()
-    program, _ = compile_unit(name, text, exports, exported=False)
+def basis_reached(clients: Sequence[ir.Unit]) -> list[int]:
+    """The indices of the Basis units `clients` reach, directly or through
+    other units, in Basis order (imports of non-Basis units are ignored)."""
+    units, _ = basis_units()
     index = {unit.file: i for i, unit in enumerate(units)}
     needed: set[int] = set()
-    pending = [index[imp.unit] for imp in program.imports]
+    pending = [index[imp.unit] for unit in clients for imp in unit.imports if imp.unit in index]
     while pending:
         i = pending.pop()
         if i not in needed:
             needed.add(i)
             pending.extend(index[imp.unit] for imp in units[i].imports)
-    return program, sorted(needed)
+    return sorted(needed)
+
+
+def _program_unit(text: str, name: str) -> tuple[ir.Unit, list[int]]:
+    """The program's LEXP (its imports unbound) and the Basis units it reaches."""
+    _, exports = basis_units()
+    program, _ = compile_unit(name, text, exports, exported=False)
+    return program, basis_reached([program])
 
 
 def with_basis(text: str, name: str) -> ir.Unit:

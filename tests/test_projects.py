@@ -1,9 +1,11 @@
 """Multi-unit projects (`tests/projects/NAME/`): each unit is elaborated against
 the exports of the units before it, translated with its imports typed by the
 fields it uses, the units are linked at the LEXP level and the result runs in
-the LEXP interpreter with the exact expected output.
+the LEXP interpreter with the exact expected output. Every unit sees the
+Basis (tests/interp_basis.py), as in a native build.
 
-The `.mlb` here is only a list of files in dependency order; building such
+The `.mlb` here is only a list of files in dependency order (after the
+Basis's `$(SML_LIB)/basis/basis.mlb` where a project prints numbers); building such
 projects natively, with interfaces on disk and incremental rebuilds, is the
 driver's part (a later issue)."""
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from interp_basis import compile_unit, mlb_files
+from interp_basis import basis_reached, basis_units, compile_unit, mlb_files
 
 from compiler.elab import UnitExports
 from compiler.lexp import check, ir, run
@@ -22,18 +24,19 @@ PROJECTS = sorted(p for p in (Path(__file__).parent / "projects").iterdir() if p
 
 @pytest.mark.parametrize("project", PROJECTS, ids=[p.name for p in PROJECTS])
 def test_project_runs_with_expected_output(project: Path) -> None:
+    basis, basis_exports = basis_units()
     units: list[ir.Unit] = []
     exports: list[UnitExports] = []
     (mlb,) = project.glob("*.mlb")
     for path in mlb_files(mlb):
-        unit, exp = compile_unit(path.name, path.read_text(), exports)
+        unit, exp = compile_unit(path.name, path.read_text(), [*basis_exports, *exports])
         assert check(unit) == []
         units.append(unit)
         exports.append(exp)
     for unit in units:
         for imp in unit.imports:
             assert type(imp.ty) is ir.GRecTy
-    program = link(units)
+    program = link([basis[i] for i in basis_reached(units)] + units)
     assert check(program) == []
     result = run(program)
     assert result.uncaught is None
