@@ -76,8 +76,8 @@ def _interp_both(text: str) -> tuple[str, str, ClosedProgram]:
         assert not errors, errors[:5] + [show(as_program(closed))]
         return closed
     closed = run_deep(go)
-    before = interpret_units(program.linked(), max_steps=5_000_000)
-    after = interpret_units(program.linked(as_program(closed), closed=True), max_steps=5_000_000)
+    before = run_deep(lambda: interpret_units(program.linked(), max_steps=5_000_000))
+    after = run_deep(lambda: interpret_units(program.linked(as_program(closed), closed=True), max_steps=5_000_000))
     return repr((before.stdout, before.uncaught)), repr((after.stdout, after.uncaught)), closed
 
 
