@@ -21,13 +21,14 @@ ldriver never writes into its own installation.
 """
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import Mapping
 from pathlib import Path
 
 from ldriver.build import BuildOutcome, BuildRequest, build
 from ldriver.files import exclusive_lock
-from ldriver.identity import COMPILER_VERSION, build_identity, compiler_digest
+from ldriver.identity import COMPILER_VERSION, abi_digest, build_identity, compiler_digest
 from ldriver.project import plan_project, read_source
 
 BASIS_PACKAGE = "basis"
@@ -40,7 +41,10 @@ def library_root() -> Path:
     else:
         data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
         top = Path(data) / "ldriver"
-    return top / f"lib-{COMPILER_VERSION}-{compiler_digest()[:16]}"
+    # Keyed by the whole build identity: a package the compiler or the
+    # runtime ABI would refuse is never found here (it is rebuilt elsewhere).
+    key = hashlib.sha256(f"{compiler_digest()}:{abi_digest()}".encode()).hexdigest()
+    return top / f"lib-{COMPILER_VERSION}-{key[:16]}"
 
 
 def publish(mlb: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], jobs: int = 1,

@@ -104,9 +104,15 @@ void *ld_gc_alloc(size_t bytes) {
 
 void ld_gc_collect(int major) { ld_collect(major != 0, 0); }
 
+/* A scanned object's fields start as unit (the collector may see them
+ * before the caller stores); an unscanned one is the caller's to fill, but
+ * for its last word: the NUL padding of a STRING or BYTES object. */
 static void init_payload(ld_value *fields, unsigned kind, uint64_t words) {
-    ld_value fill = LD_KIND_SCANNED(kind) ? LD_UNIT : 0;
-    for (uint64_t i = 0; i < words; i++) fields[i] = fill;
+    if (!LD_KIND_SCANNED(kind)) {
+        if (words > 0) fields[words - 1] = 0;
+        return;
+    }
+    for (uint64_t i = 0; i < words; i++) fields[i] = LD_UNIT;
 }
 
 ld_value ld_alloc_large(unsigned kind, unsigned tag, uint64_t len) {

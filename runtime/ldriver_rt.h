@@ -336,9 +336,11 @@ extern LD_HIDDEN char **ld_argv;
 
 /* Slow path of inline allocation: returns ld_hp with room for `bytes`. */
 void *ld_gc_alloc(size_t bytes);
-/* A large object (never moved).  Scanned fields LD_UNIT, bytes 0. */
+/* A large object (never moved).  Scanned fields LD_UNIT; of an unscanned
+ * object only the last payload word is written (0: a STRING's NUL padding),
+ * the rest is the caller's to fill. */
 ld_value ld_alloc_large(unsigned kind, unsigned tag, uint64_t len);
-/* One object of any size; header written, fields LD_UNIT / bytes 0. */
+/* One object of any size; header written, payload as ld_alloc_large's. */
 ld_value ld_alloc(unsigned kind, unsigned tag, uint64_t len);
 /* Force a collection (major != 0: full).  Used by tests and diagnostics. */
 void ld_gc_collect(int major);

@@ -126,3 +126,18 @@ def test_check_uses_package_interfaces(published: Path) -> None:
     proc = ldriver("check", "app.mlb", "--mlb-path-var", f"LIB={published / 'pkg'}", cwd=published / "app")
     assert proc.returncode == 1
     assert "main.sml:1:" in proc.stderr
+
+
+def test_the_prebuilt_basis_is_keyed_by_compiler_and_runtime_abi(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A runtime whose ABI header changed, under an unchanged compiler, gets
+    its own library root (and so its own prebuilt Basis) instead of finding
+    a package it must refuse."""
+    from ldriver import publish
+
+    monkeypatch.setenv("LDRIVER_HOME", "/nonexistent-home")
+    root = publish.library_root()
+    monkeypatch.setattr(publish, "abi_digest", lambda: "another ABI")
+    other_abi = publish.library_root()
+    monkeypatch.setattr(publish, "compiler_digest", lambda: "another compiler")
+    assert len({root, other_abi, publish.library_root()}) == 3
+    assert root.parent == other_abi.parent == Path("/nonexistent-home")
