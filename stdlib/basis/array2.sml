@@ -49,8 +49,11 @@ struct
   fun nRows (A {rows, ...}) = rows
   fun nCols (A {cols, ...}) = cols
 
+  (* 0 <= i < n in one unsigned comparison (a negative i is a huge word), so
+     that sub and update are small enough to be inlined into their callers *)
+  fun below (i, n) = Word.fromInt i < Word.fromInt n
   fun index (A {rows, cols, ...}, i, j) =
-    if i < 0 orelse i >= rows orelse j < 0 orelse j >= cols then raise Subscript else i * cols + j
+    if below (i, rows) andalso below (j, cols) then i * cols + j else raise Subscript
   fun sub (a as A {data, ...}, i, j) = Array.sub (data, index (a, i, j))
   fun update (a as A {data, ...}, i, j, x) = Array.update (data, index (a, i, j), x)
 

@@ -42,6 +42,10 @@ val () = line (r2s (Array.sub (t, 99999)) ^ " " ^ r2s (Array.sub (t, 1)))
 val m = Array2.tabulate Array2.RowMajor (3, 3, fn (i, j) => real (i * 3 + j))
 val () = Array2.update (m, 1, 1, 40.5)
 val () = line (r2s (Array2.sub (m, 1, 1)) ^ " " ^ r2s (Array2.fold Array2.RowMajor (op +) 0.0 m))
+fun sub2 (i, j) = r2s (Array2.sub (m, i, j)) handle Subscript => "Subscript"
+fun update2 (i, j) = (Array2.update (m, i, j, 1.0); "updated") handle Subscript => "Subscript"
+val () = line (String.concatWith " " [sub2 (2, 2), sub2 (3, 0), sub2 (0, 3), sub2 (~1, 0), sub2 (0, ~1),
+                                      update2 (0, ~1), update2 (1, 3), update2 (2, 0), sub2 (2, 0)])
 val s = Array.array (2, "s")
 val () = Array.update (s, 1, "t" ^ Int.toString (Array.length s))
 val () = line (Array.sub (s, 0) ^ Array.sub (s, 1) ^ " " ^ Int.toString (Array.foldl (op +) 0 b))
