@@ -654,8 +654,15 @@ void ld_collect(bool major, size_t need) {
     if (!major && ld_heap.old_reserved - ld_heap.old_used < nursery_used)
         major = true;
     if (!major) {
+        size_t old_before = ld_heap.old_used;
         minor_gc();
         ld_hp = ld_heap.nursery; /* the nursery is empty now */
+        /* much survived: a bigger nursery gives the young data time to die */
+        if (ld_heap.old_used - old_before > nursery_used / LD_SURVIVAL_DIVISOR) {
+            size_t grown = 2 * ld_heap.nursery_size;
+            if (grown > ld_heap.nursery_max) grown = ld_heap.nursery_max;
+            if (need < grown) need = grown;
+        }
         major = ld_heap.old_used + ld_heap.large_bytes > ld_heap.old_threshold ||
                 ld_heap_size() > ld_heap.max_heap;
     }

@@ -60,9 +60,16 @@ void ld_heap_init(void) {
     /* under an address-space limit, at most 1/16 of the budget by default */
     size_t dflt = LD_DEFAULT_NURSERY, budget = ld_reserve_budget();
     if (budget != SIZE_MAX && dflt > budget / 16) dflt = budget / 16;
-    size_t nursery = parse_size(getenv("LDRIVER_NURSERY"), dflt);
+    const char *fixed = getenv("LDRIVER_NURSERY");
+    size_t nursery = parse_size(fixed, dflt);
     if (nursery < LD_MIN_NURSERY) nursery = LD_MIN_NURSERY;
     ld_heap.nursery_size = round_up(nursery, (size_t)1 << 20);
+    ld_heap.nursery_max = ld_heap.nursery_size;
+    if (!(fixed && *fixed)) {
+        size_t most = LD_MAX_AUTO_NURSERY;
+        if (budget != SIZE_MAX && most > budget / 16) most = budget / 16;
+        if (most > ld_heap.nursery_max) ld_heap.nursery_max = round_up(most, (size_t)1 << 20);
+    }
     ld_heap.nursery = ld_map(ld_heap.nursery_size);
     ld_nursery_lo = (uintptr_t)ld_heap.nursery;
     ld_nursery_hi = ld_nursery_lo + ld_heap.nursery_size;
@@ -171,10 +178,12 @@ void ld_gc_print_stats(void) {
             "gc: bytes allocated: %llu\n"
             "gc: max pause: %.3f ms\n"
             "gc: total pause: %.3f ms (major: %.3f ms)\n"
-            "gc: peak heap: %llu bytes\n",
+            "gc: peak heap: %llu bytes\n"
+            "gc: nursery: %llu bytes\n",
             (unsigned long long)ld_heap.minor_count,
             (unsigned long long)ld_heap.major_count,
             (unsigned long long)allocated, ld_heap.max_pause_ms, ld_heap.total_pause_ms,
             ld_heap.major_pause_ms,
-            (unsigned long long)ld_heap.peak_heap);
+            (unsigned long long)ld_heap.peak_heap,
+            (unsigned long long)ld_heap.nursery_size);
 }

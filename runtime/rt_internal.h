@@ -79,6 +79,9 @@ typedef struct {
     /* nursery: [nursery_lo, nursery_lo + nursery_size) == ld_nursery_lo.. */
     char *nursery;
     size_t nursery_size;
+    /* the size the nursery may grow to when too much of it survives (equal
+     * to nursery_size when LDRIVER_NURSERY fixes it) */
+    size_t nursery_max;
     /* old space: two semispaces, reused across major collections.
      * [old, old + old_used) holds objects; `spare` is the other semispace
      * (NULL until the first major collection).  *_touched: how many bytes
@@ -111,7 +114,13 @@ typedef struct {
 
 extern ld_heap_t ld_heap;
 
-#define LD_DEFAULT_NURSERY ((size_t)8 << 20)
+/* The nursery starts small (a program with little live data stays small)
+ * and doubles, up to LD_MAX_AUTO_NURSERY, after a minor collection where
+ * more than 1/LD_SURVIVAL_DIVISOR of it survived (a small nursery would
+ * promote young data that dies soon after). */
+#define LD_DEFAULT_NURSERY ((size_t)2 << 20)
+#define LD_MAX_AUTO_NURSERY ((size_t)8 << 20)
+#define LD_SURVIVAL_DIVISOR 8
 #define LD_MIN_NURSERY ((size_t)1 << 20)
 #define LD_MIN_OLD_THRESHOLD ((size_t)8 << 20)
 #ifndef LD_OLD_FLOOR_FACTOR

@@ -166,3 +166,33 @@ def test_deep_recursion_in_small_address_space(exe, address_space):
     else:
         assert (r.returncode, r.stderr) == (2, "Stack overflow\n")
         assert expected.startswith(r.stdout)
+
+
+def _gc_stats(exe: Path) -> tuple[str, dict[str, int]]:
+    """stdout and the byte counts LDRIVER_GC_STATS reports of one run. (The
+    runtime's own peak heap, not the child's ru_maxrss: a child forked from
+    the test process counts the test process's pages until it execs.)"""
+    r = run(exe, env={"LDRIVER_GC_STATS": "1"})
+    assert r.returncode == 0, r.stderr
+    stats = {}
+    for line in r.stderr.splitlines():
+        name, _, value = line.removeprefix("gc: ").partition(": ")
+        if value.endswith(" bytes"):
+            stats[name] = int(value.removesuffix(" bytes"))
+    return r.stdout, stats
+
+
+def test_bounded_live_data_keeps_a_small_footprint(exe):
+    """Allocating about 1 GB with little live data: the nursery stays at its
+    initial 2 MiB and the heap under 4 MiB."""
+    out, stats = _gc_stats(exe("churn_small_live"))
+    assert out == "76832\n"
+    assert stats["nursery"] == 2 << 20
+    assert stats["peak heap"] < 4 << 20
+
+
+def test_young_data_that_survives_grows_the_nursery(exe):
+    """Most of each nursery surviving: the nursery doubles up to 8 MiB."""
+    out, stats = _gc_stats(exe("long_lived"))
+    assert out == "57\n"
+    assert stats["nursery"] == 8 << 20
