@@ -58,16 +58,15 @@ void ld_heap_init(void) {
     ld_heap.max_heap = parse_size(getenv("LDRIVER_MAX_HEAP"), (size_t)16 << 30);
 
     /* under an address-space limit, at most 1/16 of the budget by default */
-    size_t dflt = LD_DEFAULT_NURSERY, budget = ld_reserve_budget();
-    if (budget != SIZE_MAX && dflt > budget / 16) dflt = budget / 16;
+    size_t budget = ld_reserve_budget();
+    size_t cap = budget != SIZE_MAX ? budget / 16 : SIZE_MAX;
     const char *fixed = getenv("LDRIVER_NURSERY");
-    size_t nursery = parse_size(fixed, dflt);
+    size_t nursery = parse_size(fixed, LD_DEFAULT_NURSERY < cap ? LD_DEFAULT_NURSERY : cap);
     if (nursery < LD_MIN_NURSERY) nursery = LD_MIN_NURSERY;
     ld_heap.nursery_size = round_up(nursery, (size_t)1 << 20);
     ld_heap.nursery_max = ld_heap.nursery_size;
     if (!(fixed && *fixed)) {
-        size_t most = LD_MAX_AUTO_NURSERY;
-        if (budget != SIZE_MAX && most > budget / 16) most = budget / 16;
+        size_t most = LD_MAX_AUTO_NURSERY < cap ? LD_MAX_AUTO_NURSERY : cap;
         if (most > ld_heap.nursery_max) ld_heap.nursery_max = round_up(most, (size_t)1 << 20);
     }
     ld_heap.nursery = ld_map(ld_heap.nursery_size);

@@ -184,24 +184,20 @@ static ld_value from_list(ld_value xs, unsigned kind) {
     ld_value *fr = ld_frame_push(1);
     fr[0] = xs;
     ld_value v = ld_alloc(kind, 0, (uint64_t)n);
-    ld_value *f = LD_FIELDS(v);
-    for (ld_value c = fr[0]; c != LD_NIL; c = LD_FIELD(c, 1)) *f++ = LD_FIELD(c, 0);
+    size_t i = 0;
+    for (ld_value c = fr[0]; c != LD_NIL; c = LD_FIELD(c, 1), i++) {
+        if (kind == LD_RARRAY)
+            ld_real_set(v, i, ld_real_get(LD_FIELD(c, 0)));
+        else
+            LD_FIELD(v, i) = LD_FIELD(c, 0);
+    }
     ld_frame_pop(fr);
     return v;
 }
 
 ld_value ld_vector_from_list(ld_value xs) { return from_list(xs, LD_RECORD); }
 ld_value ld_array_from_list(ld_value xs) {
-    if (xs == LD_NIL || !is_real(LD_FIELD(xs, 0))) return from_list(xs, LD_ARRAY);
-    int64_t n = list_length(xs);
-    if (n > LD_MAX_ARRAY_LEN) return RAISE(Size);
-    ld_value *fr = ld_frame_push(1);
-    fr[0] = xs;
-    ld_value a = ld_alloc(LD_RARRAY, 0, (uint64_t)n);
-    size_t i = 0;
-    for (ld_value c = fr[0]; c != LD_NIL; c = LD_FIELD(c, 1)) ld_real_set(a, i++, ld_real_get(LD_FIELD(c, 0)));
-    ld_frame_pop(fr);
-    return a;
+    return from_list(xs, xs != LD_NIL && is_real(LD_FIELD(xs, 0)) ? LD_RARRAY : LD_ARRAY);
 }
 
 ld_value ld_vector_of_array(ld_value a, ld_value n) {

@@ -144,8 +144,10 @@ Linked = list[tuple[Program, tuple[int, ...]]]
 
 @cache
 def _basis_cps(closed: bool) -> tuple[Program, ...]:
+    if closed:
+        return tuple(closed_of(prog) for prog in _basis_cps(False))
     units, _ = basis_units()
-    return tuple(closed_of(cps_of(unit)) if closed else cps_of(unit) for unit in units)
+    return tuple(cps_of(unit) for unit in units)
 
 
 @dataclass(frozen=True)

@@ -165,8 +165,9 @@ class _Shrinker:
         self.csub: dict[int, CVar] = {}
         self.consts: dict[int, Const] = {}
         self.records: dict[int, LetRecord] = {}
-        self.boxes: dict[int, Var] = {}          # box_real result -> the real
-        self.real_reads: dict[int, Var] = {}     # array_sub result -> its real_array_sub double
+        # box_real result -> the real; also an array_sub result whose every
+        # use unboxes -> the double its real_array_sub reads (`array_access`)
+        self.boxes: dict[int, Var] = {}
         self.origins: dict[int, Var] = {}        # cast result -> the value before casts
         self.selected: dict[int, tuple[Var, int]] = {}  # Select result -> (record's origin, index)
         # Constructor cells (their origins) known to carry (tag, length) where
@@ -333,11 +334,6 @@ class _Shrinker:
             return self.term(body)
         if name == "unbox_real" and args[0].id in self.boxes and self.alias(x, self.boxes[args[0].id]):
             return self.term(body)
-        if name == "unbox_real" and args[0].id in self.real_reads:
-            # The array_sub it unboxed is gone: the double must stand for it.
-            aliased = self.alias(x, self.real_reads[args[0].id])
-            assert aliased, "a real's alias is always allowed"
-            return self.term(body)
         if name in ("array_sub", "array_update"):
             t = self.array_access(t, args)
             x, name, args = t.var, t.prim, t.args
@@ -373,8 +369,10 @@ class _Shrinker:
         n = self.uses(x)
         if t.prim == "array_sub" and n > 0 and self.c.unboxed.get(x.id) == n:
             self.changed = True
+            # The array_sub is gone: its unboxings become aliases of the double
+            # (`alias` always allows a real).
             real = Var(x.id, x.hint, RealT())
-            self.real_reads[x.id] = real
+            self.boxes[x.id] = real
             return LetPrim(real, "real_array_sub", args, t.exn, t.body)
         if t.prim == "array_sub" and n > 0 and self.c.as_int.get(x.id) == n:
             self.changed = True

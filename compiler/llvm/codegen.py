@@ -998,13 +998,17 @@ class _FunGen:
         self.store_field(a[0], self.field_ptr(a[0], "0"), a[1], args[1].cty)
         self.bind(v, _UNIT)
 
-    def header_field(self, obj: str, shift: int, mask: int | None = None) -> str:
-        """A field of `obj`'s header word (ldriver_rt.h LD_HEADER): its bits
-        from `shift` up, under `mask`."""
-        p, h, hdr, f = self.tmp(), self.tmp(), self.tmp(), self.tmp()
+    def header(self, obj: str) -> str:
+        """`obj`'s header word (ldriver_rt.h LD_HEADER), loaded."""
+        p, h, hdr = self.tmp(), self.tmp(), self.tmp()
         self.emit(f"{p} = inttoptr i64 {obj} to ptr")
         self.emit(f"{h} = getelementptr i64, ptr {p}, i64 -1")
         self.emit(f"{hdr} = load i64, ptr {h}, align 8")
+        return hdr
+
+    def header_field(self, hdr: str, shift: int, mask: int | None = None) -> str:
+        """A field of the header word `hdr`: its bits from `shift` up, under `mask`."""
+        f = self.tmp()
         self.emit(f"{f} = lshr i64 {hdr}, {shift}")
         if mask is None:
             return f
@@ -1014,14 +1018,14 @@ class _FunGen:
 
     def length(self, obj: str) -> str:
         """The length field of `obj`'s header (untagged)."""
-        return self.header_field(obj, 21)
+        return self.header_field(self.header(obj), 21)
 
-    def branch_on_flat(self, obj: str) -> tuple[str, str, str]:
-        """A branch on whether the array `obj` is flat (kind LD_RARRAY,
-        ldriver_rt.h): the labels of the flat and the word arms, and of the
-        block where the caller joins them."""
+    def branch_on_flat(self, hdr: str) -> tuple[str, str, str]:
+        """A branch on whether the array whose header is `hdr` is flat (kind
+        LD_RARRAY, ldriver_rt.h): the labels of the flat and the word arms,
+        and of the block where the caller joins them."""
         c = self.tmp()
-        self.emit(f"{c} = icmp eq i64 {self.header_field(obj, 1, 15)}, {alloc.RARRAY}")
+        self.emit(f"{c} = icmp eq i64 {self.header_field(hdr, 1, 15)}, {alloc.RARRAY}")
         flat, word, join = self.new_label(), self.new_label(), self.new_label()
         self.emit(f"br i1 {c}, label %{flat}, label %{word}")
         return flat, word, join
@@ -1036,9 +1040,10 @@ class _FunGen:
 
     p_vector_length = p_array_length
 
-    def checked_index(self, a: list[str], exn: CVar | None) -> str:
-        """The untagged index a[1] into a[0], raising Subscript when out of bounds."""
-        n = self.length(a[0])
+    def checked_index(self, a: list[str], exn: CVar | None, hdr: str | None = None) -> str:
+        """The untagged index a[1] into a[0] (whose header is `hdr` when the
+        caller has loaded it), raising Subscript when out of bounds."""
+        n = self.header_field(hdr or self.header(a[0]), 21)
         i, bad = self.tmp(), self.tmp()
         self.emit(f"{i} = ashr i64 {a[1]}, 1")
         self.emit(f"{bad} = icmp uge i64 {i}, {n}")
@@ -1054,8 +1059,9 @@ class _FunGen:
 
     def p_array_sub(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         """Of a flat array, the element boxed (a call that may collect)."""
-        i = self.checked_index(a, exn)
-        flat, word, join = self.branch_on_flat(a[0])
+        hdr = self.header(a[0])
+        i = self.checked_index(a, exn, hdr)
+        flat, word, join = self.branch_on_flat(hdr)
         self.start(word)
         w = self.tmp()
         self.emit(f"{w} = load i64, ptr {self.field_ptr(a[0], i)}, align 8")
@@ -1096,12 +1102,13 @@ class _FunGen:
 
     def p_array_update(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         """Into a flat array, the double of the REAL argument."""
-        i = self.checked_index(a, exn)
+        hdr = self.header(a[0])
+        i = self.checked_index(a, exn, hdr)
         slot = self.field_ptr(a[0], i)
         if isinstance(args[2].cty, IntT):  # an int is never an element of a flat array
             self.store_field(a[0], slot, a[2], args[2].cty)
         else:
-            flat, word, join = self.branch_on_flat(a[0])
+            flat, word, join = self.branch_on_flat(hdr)
             self.start(flat)
             d = self.tmp()
             self.emit(f"{d} = load double, ptr {self.field_ptr(a[2], '0')}, align 8")
@@ -1120,4 +1127,4 @@ class _FunGen:
         self.define(v, f"select i1 {c}, i64 {_TRUE}, i64 {_FALSE}")
 
     def p_get_tag(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
-        self.tag_int(v, self.header_field(a[0], 5, 65535))
+        self.tag_int(v, self.header_field(self.header(a[0]), 5, 65535))
