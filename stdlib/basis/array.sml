@@ -36,7 +36,15 @@ struct
   val maxLen = Vector.maxLen
   val array = ld_array_make
   val fromList = ld_array_from_list
-  fun tabulate (n, f) = ld_array_from_list (List.tabulate (n, f))
+  (* filled in place, not through a list: f 0 makes the array (a flat one
+     for reals), f 1 .. f (n-1) are stored in order *)
+  fun tabulate (n, f) =
+    if n < 0 orelse n > maxLen then raise Size
+    else if n = 0 then fromList []
+    else
+      let val a = array (n, f 0)
+          fun fill i = if i < n then (ld_array_update (a, i, f i); fill (i + 1)) else ()
+      in fill 1; a end
   val length = ld_array_length
   val sub = ld_array_sub
   val update = ld_array_update

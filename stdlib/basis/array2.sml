@@ -34,7 +34,8 @@ struct
 
   fun size (r, c) =
     if r < 0 orelse c < 0 then raise Size
-    else (r * c handle Overflow => raise Size)
+    else let val n = r * c handle Overflow => raise Size
+         in if n > Array.maxLen then raise Size else n end
 
   fun array (r, c, x) = A {data = Array.array (size (r, c), x), rows = r, cols = c}
 
@@ -97,20 +98,23 @@ struct
     appi order (fn (i, j, x) => update (#base region, i, j, f (i, j, x))) region
   fun modify order f a = modifyi order (fn (_, _, x) => f x) (whole a)
 
-  (* f is applied once per element, in the traversal order *)
+  (* f is applied once per element, in the traversal order; the first
+     element makes the array, the others are stored in place *)
   fun tabulate order (r, c, f) =
     let val n = size (r, c)
-        val coords =
-          case order of
-            RowMajor => List.tabulate (n, fn k => (k div c, k mod c))
-          | ColMajor => List.tabulate (n, fn k => (k mod r, k div r))
-        val values = List.map (fn (i, j) => (i * c + j, f (i, j))) coords
     in
-      case values of
-        [] => A {data = Array.fromList [], rows = r, cols = c}
-      | (_, x) :: _ =>
-          let val data = Array.array (n, x)
-          in List.app (fn (k, v) => Array.update (data, k, v)) values; A {data = data, rows = r, cols = c} end
+      if n = 0 then A {data = Array.fromList [], rows = r, cols = c}
+      else
+        let val data = Array.array (n, f (0, 0))
+            fun put (i, j) = Array.update (data, i * c + j, f (i, j))
+            fun rowMajor (i, j) =
+              if i = r then () else if j = c then rowMajor (i + 1, 0) else (put (i, j); rowMajor (i, j + 1))
+            fun colMajor (i, j) =
+              if j = c then () else if i = r then colMajor (0, j + 1) else (put (i, j); colMajor (i + 1, j))
+        in
+          case order of RowMajor => rowMajor (0, 1) | ColMajor => colMajor (1, 0);
+          A {data = data, rows = r, cols = c}
+        end
     end
 
   (* the region is read completely before the destination is written *)

@@ -33,6 +33,15 @@ val () = show "fromList" (dump f ^ " " ^ Int.toString (Array2.sub (f, 1, 0)) ^ "
 val t = Array2.tabulate Array2.ColMajor (2, 2, fn (i, j) => (print (Int.toString i ^ Int.toString j ^ " "); i + j))
 val () = print "\n"
 val () = show "tabulate ColMajor" (dump t ^ " " ^ exn (fn () => Array2.tabulate Array2.RowMajor (~1, 1, fn _ => 0)))
+fun traced (i, j) = (print (Int.toString i ^ Int.toString j ^ " "); i * 10 + j)
+val t32c = Array2.tabulate Array2.ColMajor (3, 2, traced)
+val t23r = Array2.tabulate Array2.RowMajor (2, 3, traced)
+val () = print "\n"
+val () = show "tabulate 3x2 ColMajor, 2x3 RowMajor" (dump t32c ^ " " ^ dump t23r)
+val () = show "tabulate empty" (Int.toString (Array2.nRows (Array2.tabulate Array2.ColMajor (0, 5, traced))) ^ " " ^ Int.toString (Array2.nCols (Array2.tabulate Array2.RowMajor (4, 0, traced))))
+val () = show "tabulate too big" (exn (fn () => Array2.tabulate Array2.RowMajor (Array.maxLen, 2, traced)))
+val tr = Array2.tabulate Array2.RowMajor (2, 2, fn (i, j) => real (i * 2 + j) / 2.0)
+val () = show "tabulate real" (String.concatWith "," (List.map Real.toString [Array2.sub (tr, 0, 0), Array2.sub (tr, 0, 1), Array2.sub (tr, 1, 0), Array2.sub (tr, 1, 1)]))
 val b = Array2.fromList [[1, 2, 3], [4, 5, 6], [7, 8, 9]]
 val () = Array2.copy {src = {base = b, row = 0, col = 0, nrows = SOME 2, ncols = SOME 2}, dst = b, dst_row = 1, dst_col = 1}
 val () = show "copy overlap" (dump b)
