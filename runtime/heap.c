@@ -50,6 +50,17 @@ static void set_limit(void) {
                                : ld_heap.nursery + ld_heap.nursery_size;
 }
 
+/* The smallest major threshold: LD_OLD_FLOOR_FACTOR nurseries' worth of
+ * promoted data, at least LD_MIN_OLD_THRESHOLD.  It follows the nursery, so
+ * a program whose young data survives (its nursery grew) is not collected
+ * in full after every few minor collections, and one with little live data
+ * keeps a small old space. */
+static void set_old_floor(void) {
+    ld_heap.old_floor = LD_OLD_FLOOR_FACTOR * ld_heap.nursery_size;
+    if (ld_heap.old_floor < LD_MIN_OLD_THRESHOLD) ld_heap.old_floor = LD_MIN_OLD_THRESHOLD;
+    if (ld_heap.old_threshold < ld_heap.old_floor) ld_heap.old_threshold = ld_heap.old_floor;
+}
+
 void ld_heap_init(void) {
     const char *e = getenv("LDRIVER_GC_STRESS");
     ld_heap.stress = e && *e && *e != '0' ? (atoi(e) > 1 ? 2 : 1) : 0;
@@ -72,11 +83,7 @@ void ld_heap_init(void) {
     ld_heap.nursery = ld_map(ld_heap.nursery_size);
     ld_nursery_lo = (uintptr_t)ld_heap.nursery;
     ld_nursery_hi = ld_nursery_lo + ld_heap.nursery_size;
-    /* the smallest major threshold: LD_OLD_FLOOR_FACTOR nurseries' worth
-     * of promoted data, at least LD_MIN_OLD_THRESHOLD */
-    ld_heap.old_floor = LD_OLD_FLOOR_FACTOR * ld_heap.nursery_size;
-    if (ld_heap.old_floor < LD_MIN_OLD_THRESHOLD) ld_heap.old_floor = LD_MIN_OLD_THRESHOLD;
-    ld_heap.old_threshold = ld_heap.old_floor;
+    set_old_floor();
     ld_heap.old_reserved = 2 * ld_heap.old_floor + ld_heap.nursery_size;
     ld_heap.old = ld_map(ld_heap.old_reserved);
     ld_heap.old_used = 0;
@@ -96,6 +103,7 @@ void ld_nursery_reset(size_t need) {
         ld_heap.nursery = ld_map(ld_heap.nursery_size);
         ld_nursery_lo = (uintptr_t)ld_heap.nursery;
         ld_nursery_hi = ld_nursery_lo + ld_heap.nursery_size;
+        set_old_floor();
     }
     set_limit();
 }

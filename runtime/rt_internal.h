@@ -122,9 +122,9 @@ extern ld_heap_t ld_heap;
 #define LD_MAX_AUTO_NURSERY ((size_t)8 << 20)
 #define LD_SURVIVAL_DIVISOR 8
 #define LD_MIN_NURSERY ((size_t)1 << 20)
-#define LD_MIN_OLD_THRESHOLD ((size_t)8 << 20)
+#define LD_MIN_OLD_THRESHOLD ((size_t)2 << 20)
 #ifndef LD_OLD_FLOOR_FACTOR
-#define LD_OLD_FLOOR_FACTOR 2
+#define LD_OLD_FLOOR_FACTOR 1
 #endif
 
 void ld_heap_init(void);

@@ -191,6 +191,17 @@ def test_bounded_live_data_keeps_a_small_footprint(exe):
     assert stats["peak heap"] < 4 << 20
 
 
+def test_promoted_data_that_dies_soon_keeps_a_small_old_space(exe):
+    """Lists that outlive a few minor collections are promoted, with little
+    live at once: the old space is collected at a threshold that follows the
+    2 MiB nursery, so the heap stays under 6 MiB (an 8 MiB floor gave
+    10 MiB)."""
+    out, stats = _gc_stats(exe("medium_lived"))
+    assert out == "959632\n"
+    assert stats["nursery"] == 2 << 20
+    assert stats["peak heap"] < 6 << 20
+
+
 def test_young_data_that_survives_grows_the_nursery(exe):
     """Most of each nursery surviving: the nursery doubles up to 8 MiB."""
     out, stats = _gc_stats(exe("long_lived"))
