@@ -11,8 +11,9 @@
  * mark-compact of the old space in place (compact_gc), so there is no second
  * semispace and no page faults in steady state; the next major threshold is
  * max(2.5 * live, old_floor), the floor following the nursery (heap.c).
- * When the old space is too small for that (or under LDRIVER_GC_STRESS, every other time) it is a copying collection
- * (major_gc) into a new, bigger space: copy everything live in the nursery
+ * When the old space is too small for that (or under LDRIVER_GC_STRESS,
+ * every other time) it is a copying collection (major_gc) into a new,
+ * bigger space: copy everything live in the nursery
  * and the old space, mark large objects reached and free the others; the
  * from-space is then unmapped.
  *
