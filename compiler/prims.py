@@ -131,7 +131,7 @@ _TABLE: tuple[Prim, ...] = (
     _p("string_implode", "ptr", "ptr", "alloc", "", "ld_string_implode"),
     _p("string_concat_list", "ptr", "ptr", "alloc", "Size", "ld_string_concat_list"),
     _p("string_compare", "ptr ptr", "int", "pure", "", "ld_string_compare"),
-    _p("string_eq", "ptr ptr", "int", "pure", "", "ld_string_equal"),
+    _p("string_eq", "ptr ptr", "int", "pure"),
     _p("string_str", "int", "ptr", "pure", "", "ld_str"),
     # References, arrays, vectors
     _p("ref_new", "ptr", "ptr", "alloc"),

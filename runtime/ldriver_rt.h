@@ -49,7 +49,9 @@
  * Payload size in words (what follows the header; LD_PAYLOAD_WORDS):
  *     RECORD, ARRAY, REALS, RARRAY: len      REAL: 1 (len must be 1)
  *     STRING: len/8 + 1  (bytes, then NUL padding: always >= 1 NUL byte,
- *                         so the bytes are a C string if they contain no NUL)
+ *                         so the bytes are a C string if they contain no NUL;
+ *                         every padding byte is 0, so generated code compares
+ *                         equal-length strings word by word)
  *     BYTES:  (len+7)/8  (padding bytes are 0)
  * An object occupies 8 * (1 + payload words) bytes.  Zero-length RECORD,
  * ARRAY, BYTES objects are allowed (header only).
@@ -119,14 +121,20 @@
  * 4. ROOTS: THE SHADOW STACK
  *
  * ld_sstop points one past the last used slot of a contiguous array of
- * ld_value slots.  A function that needs K root slots does, on entry,
- *     base = ld_sstop; ld_sstop = base + K;
- *     base[0..K-1] = LD_UNIT (or any valid value)   // before any call
- * stores live pointers into its slots before every call that may collect
- * (ld_gc_alloc, ld_alloc_large, ld_alloc, any runtime function documented
- * "may collect", any ML function), reloads them afterwards (the collector
- * rewrites slots in place when it moves objects), and restores
- * ld_sstop = base on every exit (normal return, and raise by return flag).
+ * ld_value slots.  A function that needs root slots takes
+ *     base = ld_sstop
+ * on entry and writes its slots upward from base, with no initialization.
+ * Before every call that may collect (ld_gc_alloc, ld_alloc_large,
+ * ld_alloc, any runtime function documented "may collect", any ML function
+ * that may) it sets
+ *     ld_sstop = base + D
+ * where base[0..D-1] are slots it has written on this path (live pointers,
+ * or LD_UNIT for dead ones), and it reloads them afterwards (the collector
+ * rewrites slots in place when it moves objects).  Every call leaves
+ * ld_sstop as it found it: a function that moved it sets it back to base
+ * before returning (normally, or raising by return flag) and before a tail
+ * call; so a function without slots never touches ld_sstop.  C code uses
+ * ld_frame_push/ld_frame_pop, the same discipline.
  * The collector scans every slot from the bottom up to ld_sstop, so every
  * slot below ld_sstop must always hold a valid value.
  * The shadow stack has LD_SHADOW_STACK_SLOTS slots (fewer under an
@@ -415,7 +423,6 @@ ld_value ld_string_explode(ld_value s);            /* char list; may collect */
 ld_value ld_string_implode(ld_value cs);           /* may collect */
 ld_value ld_string_concat_list(ld_value ss);       /* String.concat; raises Size; may collect */
 ld_value ld_string_compare(ld_value a, ld_value b);/* tagged -1 / 0 / 1 */
-ld_value ld_string_equal(ld_value a, ld_value b);  /* bool */
 ld_value ld_str(ld_value c);                       /* str c: a static 1-char string */
 ld_value ld_chr(ld_value i);                       /* raises Chr unless 0 <= i <= 255 */
 ld_value ld_ord(ld_value c);                       /* the char's code (identity) */

@@ -127,12 +127,6 @@ ld_value ld_string_compare(ld_value a, ld_value b) {
     return LD_INT(c < 0 ? -1 : c > 0 ? 1 : 0);
 }
 
-ld_value ld_string_equal(ld_value a, ld_value b) {
-    size_t la = LD_STR_LEN(a);
-    return LD_BOOL(a == b || (la == LD_STR_LEN(b) &&
-                              memcmp(LD_STR_BYTES(a), LD_STR_BYTES(b), la) == 0));
-}
-
 ld_value ld_str(ld_value c) {
     return LD_PTR_VALUE(one_char[LD_UNTAG(c) & 0xff].s);
 }

@@ -25,9 +25,15 @@ The mapping:
 - A tail call (own `ret` and `exn`) is `tail call tailcc` then `ret`; a self
   tail call branches back to the loop header, whose phis are the parameters.
   `musttail` is never used (DESIGN.md).
-- GC roots (`roots`): a rooted variable is stored into its frame slot where
-  it is defined; a use after a collection point on its path loads it from the
-  slot (`val`). Blocks reached from several places load what they use.
+- GC roots (`roots`; ldriver_rt.h §4): a heavy rooted variable is stored into
+  its frame slot where it is defined; a use after a collection point on its
+  path loads it from the slot (`val`). Blocks reached from several places load
+  what they use. Frames are not initialized: before a collection point,
+  `ld_sstop` is set (`set_top`) to cover exactly the slots this path has
+  written, and back to the frame's base before leaving or jumping to a block;
+  a light variable has no slot, its allocation slow paths save it above the
+  path's slots. A dead slot is cleared only before a collection that scans it
+  (`flush_clears`).
 - Any other call: call, test `ld_pending` unless the
   callee provably cannot raise (`_effects`: may-collect / may-raise fixpoints
   over the unit's call graph), then branch to the handler block or return
@@ -39,6 +45,8 @@ The mapping:
   element of a flat array (`ld_box_real`, a collection point), the generic
   `array_update` stores the double of its REAL argument there; `array_sub_word`
   (an element type known not to be real) is a plain load.
+- Strings: `size`, `String.sub` and `=` inline (`=`: the module's
+  `ld.string_eq`, comparing headers then payload words).
 - Tagged ints: `div`/`mod`/`quot`/`rem` inline (`int_division`, same
   semantics as the runtime's `ld_int_*`); overflow-checked with `llvm.s{add,sub,mul}.with.overflow.i64`
   on the tagged forms; comparisons give tagged bools.
@@ -66,6 +74,47 @@ declare { i64, i1 } @llvm.sadd.with.overflow.i64(i64, i64)
 declare { i64, i1 } @llvm.ssub.with.overflow.i64(i64, i64)
 declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64)
 declare double @llvm.fabs.f64(double)
+"""
+
+# String equality without a call into the runtime: the same pointer, else the
+# same header (kind and byte length) and the same payload words; a STRING's
+# padding bytes are 0 (ldriver_rt.h §2), so words compare exactly. Emitted
+# into a module that uses it; LLVM inlines it where it pays.
+_STRING_EQ = """\
+define internal i64 @ld.string_eq(i64 %a, i64 %b) nounwind readonly {
+entry:
+  %same = icmp eq i64 %a, %b
+  br i1 %same, label %yes, label %headers
+headers:
+  %pa = inttoptr i64 %a to ptr
+  %pb = inttoptr i64 %b to ptr
+  %ha.p = getelementptr i8, ptr %pa, i64 -8
+  %hb.p = getelementptr i8, ptr %pb, i64 -8
+  %ha = load i64, ptr %ha.p, align 8
+  %hb = load i64, ptr %hb.p, align 8
+  %same.h = icmp eq i64 %ha, %hb
+  br i1 %same.h, label %words, label %no
+words:
+  %len = lshr i64 %ha, 21
+  %last = lshr i64 %len, 3
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %words ], [ %i.next, %next ]
+  %wa.p = getelementptr i64, ptr %pa, i64 %i
+  %wb.p = getelementptr i64, ptr %pb, i64 %i
+  %wa = load i64, ptr %wa.p, align 8
+  %wb = load i64, ptr %wb.p, align 8
+  %same.w = icmp eq i64 %wa, %wb
+  br i1 %same.w, label %next, label %no
+next:
+  %i.next = add i64 %i, 1
+  %done = icmp ugt i64 %i.next, %last
+  br i1 %done, label %yes, label %loop
+yes:
+  ret i64 3
+no:
+  ret i64 1
+}
 """
 
 _TRUE, _FALSE, _UNIT = "3", "1", "1"
@@ -101,7 +150,8 @@ def generate(prog: ClosedProgram, module_name: str, unit_id: str, imports: tuple
     bodies = [_FunGen(mod, f).generate() for f in prog.funs]
     main = mod.fun_of[prog.main.id]
     assert len(main.params) == len(imports), "main takes one exports record per import"
-    parts = [f"; ModuleID = '{module_name}'\n", declarations(), _INTRINSICS, *mod.globals, *bodies,
+    helpers = [_STRING_EQ] if mod.uses_string_eq else []
+    parts = [f"; ModuleID = '{module_name}'\n", declarations(), _INTRINSICS, *helpers, *mod.globals, *bodies,
              _entry(mod.functions[prog.main.id][0], mod.cc[prog.main.id], _ty(fun_result(main)),
                     unit_id, imports)]
     return "\n".join(parts)
@@ -145,6 +195,7 @@ class _Module:
                 params = ", ".join(_ty(p) for p in v.cty.params)
                 self.globals.append(f"declare tailcc {_ty(v.cty.result)} @{sym}({params}) nounwind")
         self._strings: dict[str, str] = {}
+        self.uses_string_eq = False
         self.may_collect, self.may_raise = _effects(prog)
         self.cc, self.workers = _conventions(prog)
 
@@ -336,6 +387,10 @@ class _FunGen:
         self.last_collect = 0
         self.slot_of: dict[int, int] = {}
         self.depth = 0
+        # ld_sstop is %fb + `top` slots on this path (-1: not known).
+        self.top = 0
+        self.slots_used = 0
+        self.clears: tuple[int, ...] = ()
         self.undo: list[tuple[int, str | None, int | None]] = []
         self.blocks: dict[int, _Block] = {}
         self.propagate_label: str | None = None
@@ -369,19 +424,22 @@ class _FunGen:
         self.env[v.id] = operand
         if v.id in self.frame.rooted and operand.startswith("%"):
             self.stamp[v.id] = self.epoch
-            self.slot_of[v.id] = self.depth
-            self.depth += 1
-            if store:
-                self.store_root(v)
+            if v.id in self.frame.heavy:
+                self.slot_of[v.id] = self.depth
+                if self.depth in self.clears:  # the slot is reused: no longer to be cleared
+                    self.clears = tuple(c for c in self.clears if c != self.depth)
+                self.depth += 1
+                if store:
+                    self.store_slot(v)
 
     def store_root(self, v: Var) -> None:
-        """A heavy rooted `v` into its slot (a light one is stored only on
-        allocation slow paths)."""
-        if v.id in self.slot_of and v.id in self.frame.heavy:
+        """A heavy rooted `v` into its slot (a light one has none: allocation
+        slow paths save it above the frame's slots)."""
+        if v.id in self.slot_of:
             self.store_slot(v)
 
     def store_slot(self, v: Var) -> None:
-        self.emit(f"store i64 {self.env[v.id]}, ptr %fs{self.slot_of[v.id]}, align 8")
+        self.emit(f"store i64 {self.env[v.id]}, ptr {self.fs(self.slot_of[v.id])}, align 8")
 
     def rename(self, v: Var, name: str) -> None:
         """A rooted `v` is `name` from here on (reloaded, or merged after a
@@ -391,12 +449,23 @@ class _FunGen:
         self.stamp[v.id] = self.epoch
 
     def clear_dead(self, node: Term) -> None:
-        """Clear the slots of the variables whose last use is `node` (what a
-        dead variable holds must not stay reachable: safe for space)."""
-        for v in self.frame.dies_at(node):
-            slot = self.slot_of.get(v.id)
-            if slot is not None and v.id in self.frame.heavy:
-                self.emit(f"store i64 1, ptr %fs{slot}, align 8")
+        """The slots of the variables whose last use is `node` are to be
+        cleared (what a dead variable holds must not stay reachable: safe for
+        space); the stores are emitted before the next collection point that
+        scans them (`flush_clears`), none if the path leaves first."""
+        dead = [self.slot_of[v.id] for v in self.frame.dies_at(node) if v.id in self.slot_of]
+        if dead:
+            self.clears = self.clears + tuple(dead)
+
+    def flush_clears(self, depth: int, keep: bool = False) -> None:
+        """Clear the pending dead slots below `depth` (those a collection
+        there scans); `keep`: they stay pending (a slow path's clears do not
+        cover the fast path)."""
+        for slot in sorted(set(self.clears)):
+            if slot < depth:
+                self.emit(f"store i64 1, ptr {self.fs(slot)}, align 8")
+        if not keep:
+            self.clears = ()
 
     def collected(self) -> None:
         """A collection point (or a block entry) on this path: every rooted
@@ -419,9 +488,10 @@ class _FunGen:
     def val(self, v: Var) -> str:
         r = self.env.get(v.id)
         if r is not None:
-            if v.id in self.slot_of and self.stamp[v.id] < self.last_collect:
+            if v.id in self.stamp and self.stamp[v.id] < self.last_collect:
+                assert v.id in self.slot_of, f"codegen: light {v.hint}#{v.id} used after a collection"
                 loaded = self.tmp()
-                self.emit(f"{loaded} = load i64, ptr %fs{self.slot_of[v.id]}, align 8")
+                self.emit(f"{loaded} = load i64, ptr {self.fs(self.slot_of[v.id])}, align 8")
                 self.rename(v, loaded)
                 return loaded
             return r
@@ -429,12 +499,12 @@ class _FunGen:
             return f"ptrtoint (ptr @{self.mod.functions[v.id][0]} to i64)"
         raise AssertionError(f"codegen: {v.hint}#{v.id} unbound")
 
-    def checkpoint(self) -> tuple[int, int, int]:
-        return len(self.undo), self.depth, self.last_collect
+    def checkpoint(self) -> tuple[int, int, int, int, tuple[int, ...]]:
+        return len(self.undo), self.depth, self.last_collect, self.top, self.clears
 
-    def rewind(self, mark: tuple[int, int, int]) -> None:
+    def rewind(self, mark: tuple[int, int, int, int, tuple[int, ...]]) -> None:
         """Back to the bindings, slots and collection state of `mark`."""
-        undo_len, self.depth, self.last_collect = mark
+        undo_len, self.depth, self.last_collect, self.top, self.clears = mark
         while len(self.undo) > undo_len:
             i, old, old_stamp = self.undo.pop()
             if old is None:
@@ -456,7 +526,9 @@ class _FunGen:
         symbol, _ = self.mod.functions[f.name.id]
         params = ", ".join(f"{_ty(p.cty)} %a{p.id}" for p in f.params)
         self.start("entry")
-        self.push_frame()
+        if self.frame.slots:
+            self.emit("%fb = load ptr, ptr @ld_sstop, align 8")
+        frame_at = len(self.out)
         self.emit("br label %loop")
         self.out.append("loop:")
         header_at = len(self.out)
@@ -468,7 +540,11 @@ class _FunGen:
         self.out[header_at:header_at] = self.phis(self.loop)
         if self.propagate_label is not None:
             self.start(self.propagate_label)
+            self.top = -1  # reached from paths with different tops
             self.ret(_zero(self.result_ty))
+        if self.frame.slots:
+            self.out[frame_at:frame_at] = [f"  %fs{i} = getelementptr i64, ptr %fb, i64 {i}"
+                                           for i in range(self.slots_used)]
         linkage = "hidden" if f.name.id in self.mod.public else "internal"
         if f.name.id not in self.mod.workers:
             return (f"define {linkage} {self.mod.cc[f.name.id]} {self.result_ty} @{symbol}({params}) nounwind {{\n"
@@ -491,23 +567,30 @@ class _FunGen:
     # -- control ----------------------------------------------------------------------
 
     def jump(self, b: _Block, args: list[str]) -> None:
+        """To a block (a merge point: every block starts with ld_sstop at %fb,
+        and the slots below its depth cleared if dead)."""
+        self.flush_clears(b.depth)
+        self.set_top(0)
         b.incoming.append((self.label, args))
         self.emit(f"br label %{b.label}")
 
-    def push_frame(self) -> None:
-        """On entry: the frame's slots, each initialized before any call."""
-        if not self.frame.slots:
-            return
-        self.emit("%fb = load ptr, ptr @ld_sstop, align 8")
-        self.emit(f"%fe = getelementptr i64, ptr %fb, i64 {self.frame.slots}")
-        self.emit("store ptr %fe, ptr @ld_sstop, align 8")
-        for i in range(self.frame.slots):
-            self.emit(f"%fs{i} = getelementptr i64, ptr %fb, i64 {i}")
-            self.emit(f"store i64 1, ptr %fs{i}, align 8")
+    def set_top(self, depth: int) -> None:
+        """ld_sstop = %fb + `depth` slots, unless it is known to be. Before a
+        collection point, `depth` covers exactly the slots written on this
+        path (the frame has no other slots: nothing is initialized on entry);
+        0 before leaving the function or jumping to a block, so that a call
+        leaves ld_sstop as it found it."""
+        if self.frame.slots and self.top != depth:
+            self.emit(f"store ptr {self.fs(depth)}, ptr @ld_sstop, align 8")
+            self.top = depth
+
+    def fs(self, i: int) -> str:
+        """The address of slot `i` of the frame (%fb + i words)."""
+        self.slots_used = max(self.slots_used, i + 1)
+        return f"%fs{i}"
 
     def pop_frame(self) -> None:
-        if self.frame.slots:
-            self.emit("store ptr %fb, ptr @ld_sstop, align 8")
+        self.set_top(0)
 
     def ret(self, operand: str) -> None:
         self.pop_frame()
@@ -559,8 +642,12 @@ class _FunGen:
             r = self.tmp()
         else:
             r = self.name(result)
+        collects = self.frame.collects_at(node)
+        if collects:
+            self.flush_clears(self.depth)
+            self.set_top(self.depth)
         self.emit(f"{r} = {call}")
-        if self.frame.collects_at(node):
+        if collects:
             self.collected()
         if result is not None:
             self.bind(result, r)
@@ -604,6 +691,7 @@ class _FunGen:
                         return
                     self.out.append(f"{b.label}:")
                     self.label = b.label
+                    self.top = 0
                     self.collected()
                     for v in b.params:
                         self.bind(v, self.name(v), store=False)
@@ -731,20 +819,28 @@ class _FunGen:
         self.emit(f"br i1 {full}, label %{slow}, label %{join}")
         self.start(slow)
         small = self.frame.small_live(node)
-        # Those of a small live set held in valid registers: saved (a light
-        # variable's only stores are these), reloaded and merged.
+        # Those of a small live set held in valid registers: reloaded and
+        # merged; a light one (it has no slot) is saved first, in the slots
+        # above this path's.
         saved = [] if small is None else [
-            v for v in small if v.id in self.slot_of and self.stamp[v.id] >= self.last_collect]
-        for v in saved:
-            if v.id not in self.frame.heavy:
-                self.store_slot(v)
+            v for v in small if v.id in self.stamp and self.stamp[v.id] >= self.last_collect]
+        where = {v.id: self.slot_of[v.id] for v in saved if v.id in self.slot_of}
+        light = [v for v in saved if v.id not in self.slot_of]
+        for i, v in enumerate(light):
+            where[v.id] = self.depth + i
+            self.emit(f"store i64 {self.env[v.id]}, ptr {self.fs(self.depth + i)}, align 8")
+        top = self.top
+        assert top >= 0
+        self.flush_clears(self.depth, keep=True)
+        self.set_top(self.depth + len(light))
         hp2 = self.tmp()
         self.emit(f"{hp2} = call ptr @ld_gc_alloc(i64 {total})")
         reloaded = []
         for v in saved:
             r = self.tmp()
-            self.emit(f"{r} = load i64, ptr %fs{self.slot_of[v.id]}, align 8")
+            self.emit(f"{r} = load i64, ptr {self.fs(where[v.id])}, align 8")
             reloaded.append(r)
+        self.set_top(top)
         self.emit(f"br label %{join}")
         self.start(join)
         if small is None:
@@ -1061,6 +1157,9 @@ class _FunGen:
         """Of a flat array, the element boxed (a call that may collect)."""
         hdr = self.header(a[0])
         i = self.checked_index(a, exn, hdr)
+        if self.frame.collects_at(t):
+            self.flush_clears(self.depth)
+            self.set_top(self.depth)  # before the branch: both arms reach the join with it
         flat, word, join = self.branch_on_flat(hdr)
         self.start(word)
         w = self.tmp()
@@ -1086,6 +1185,10 @@ class _FunGen:
         i = self.checked_index(a, exn)
         self.emit(f"store double {a[2]}, ptr {self.field_ptr(a[0], i)}, align 8")
         self.bind(v, _UNIT)
+
+    def p_string_eq(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.mod.uses_string_eq = True
+        self.define(v, f"call i64 @ld.string_eq(i64 {a[0]}, i64 {a[1]})")
 
     # A string's header length counts its bytes (ldriver_rt.h LD_STR_LEN).
     p_string_size = p_array_length

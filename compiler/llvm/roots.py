@@ -13,14 +13,15 @@ later.
     frame.collects_at(node)      whether `node` is a point that may collect
     frame.small_live(node)       a group start's live set, when it is small
     frame.dies_at(node)          the variables whose last use is `node`
-    frame.slots                  the frame's size in slots
+    frame.slots                  at most how many slots a path uses (0: no frame)
 
 The protocol is *one slot per rooted variable, written once*: a pointer
 variable (`PtrT`, `FunT` words, top-level code addresses excluded) that is live
 across some collection point is stored into its own slot where it is defined,
 and every use after a collection point loads it back from the slot (the
 collector rewrites slots in place). Code is therefore linear in the program:
-a collection point costs nothing per live variable, and a variable costs one
+a collection point costs nothing per live variable (at most one store of
+`ld_sstop`), and a variable costs one
 store plus one load per use that follows a collection. (Saving the whole live
 set at every point and reloading it after was quadratic where many values stay
 live across many allocations, as in a unit's initializer.)
@@ -49,8 +50,9 @@ a register; the group's slow path stores it, collects, and reloads it, and the
 fast path touches no slot. (Heavy variables live at such a start are reloaded
 there too.) Classifying costs a second counter, advanced at the heavy points.
 
-Slots follow scopes: a rooted variable takes the next slot of the path that
-binds it, and disjoint scopes (the arms of a `Switch`, a `LetCont`'s body and
+Slots follow scopes: a heavy variable takes the next slot of the path that
+binds it (code generation gives a light one a slot only on a slow path, above
+the path's heavy slots), and disjoint scopes (the arms of a `Switch`, a `LetCont`'s body and
 the code that reaches it) reuse the same slots; `slots` is the deepest path.
 """
 from __future__ import annotations

@@ -7,6 +7,7 @@ under LDRIVER_GC_STRESS=1 (a collection at every allocation group).
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -248,6 +249,66 @@ def test_string_size_and_sub_are_inline(tmp_path: Path) -> None:
     assert "@ld_string_sub(" not in ir and "@ld_string_size(" not in ir
     assert "load i8" in ir
     assert (_run(tmp_path, source).stdout, _run(tmp_path, source, profile="release").stdout) == ("ok\n", "ok\n")
+
+
+def test_string_equality_is_inline(tmp_path: Path) -> None:
+    """`=` on strings compares headers and payload words in generated code
+    (no runtime call): equal and unequal strings of every length around the
+    word boundaries, differing in the first or the last byte, built at run
+    time or static, and the same object."""
+    from sml_build import cps_of_source
+
+    source = """
+        fun rep (c, 0) = "" | rep (c, n) = c ^ rep (c, n - 1)
+        fun check n =
+          let val a = rep ("x", n) and b = rep ("x", n)
+              val c = if n = 0 then "y" else rep ("x", n - 1) ^ "y"
+              val d = if n = 0 then "" else "y" ^ rep ("x", n - 1)
+          in a = b andalso a = a andalso not (a = c) andalso (n = 0 orelse not (a = d))
+             andalso not (a = rep ("x", n + 1)) andalso not (rep ("x", n + 1) = a)
+          end
+        fun all n = n > 25 orelse (check n andalso all (n + 1))
+        val _ = print (if all 0 andalso "abcdefgh" = "abcd" ^ "efgh" andalso not ("abcdefgh" = "abcdefgi")
+                          andalso "" = rep ("x", 0) then "ok\\n" else "no\\n")
+    """
+    ir = ir_of_cps(cps_of_source(source), "t")
+    assert "@ld.string_eq(" in ir and "memcmp" not in ir
+    assert (_run(tmp_path, source).stdout, _run(tmp_path, source, profile="release").stdout) == ("ok\n", "ok\n")
+
+
+def test_frames_are_not_initialized(tmp_path: Path) -> None:
+    """A frame costs no store on entry: slots are not initialized. Before a
+    call that may collect, ld_sstop is set to cover exactly the slots this
+    path has written (`xs` and `ys`, live across `build`: 2); calls that
+    cannot collect (`sum`) set nothing; it is set back to the frame's base
+    before returning. Dead slots are cleared only before a collection that
+    scans them, not before a return. Run also under GC stress."""
+    from sml_build import cps_of_source
+
+    source = """
+        fun build 0 = [] | build n = n :: build (n - 1)
+        fun sum [] = 0 | sum (x :: xs) = x + sum xs
+        fun three (xs, ys) = let val zs = build (sum xs) in (sum xs + sum ys + sum zs, xs, ys) end
+        val (s, _, _) = three (build 30, build 20)
+        val (s2, _, _) = three (build 3, build 2)
+        val _ = printInt (s + s2)
+    """
+    ir = ir_of_cps(cps_of_source(INT_TO_STRING + source), "t")
+    fun = next(b for b in ir.split("\ndefine ") if "@ml.three." in b.split("\n")[0])
+    entry = fun.split("\nloop:")[0]
+    assert "%fb = load ptr, ptr @ld_sstop" in entry and "store" not in entry
+    lines = fun.split("\n")
+    build_call = next(i for i, line in enumerate(lines) if "call fastcc i64 @ml.build." in line)
+    assert lines[build_call - 1].strip() == "store ptr %fs2, ptr @ld_sstop, align 8"
+    for i, line in enumerate(lines):
+        if "@ml.sum." in line:
+            assert "ld_sstop" not in lines[i - 1]
+    blocks = re.split(r"\n[A-Za-z0-9_.]+:", fun)
+    assert all("store i64 1," not in b for b in blocks if "ret i64" in b)
+    assert any("store ptr %fs0, ptr @ld_sstop" in b for b in blocks if "ret i64" in b)
+    expected = ("109050\n", "109050\n", "109050\n")
+    assert (_run(tmp_path, source).stdout, _run(tmp_path, source, profile="release").stdout,
+            _run(tmp_path, source, gc_stress=True).stdout) == expected
 
 
 def test_effect_analysis_in_ir() -> None:

@@ -14,7 +14,7 @@ static ld_value cmp(ld_value (*op)(ld_value, ld_value), const char *a, size_t la
     return r;
 }
 #define CMP(a, b) cmp(ld_string_compare, a, sizeof a - 1, b, sizeof b - 1)
-#define SEQ(a, b) cmp(ld_string_equal, a, sizeof a - 1, b, sizeof b - 1)
+#define SEQ(a, b) cmp(ld_poly_equal, a, sizeof a - 1, b, sizeof b - 1)
 
 static int raised(ld_value pkt) {
     ld_value p = ld_pending;
