@@ -129,7 +129,9 @@ def _shrink(prog: Any, info: CompileInfo) -> Any:
     prog = inline_info.import_bodies(
         prog, tuple(inline_info.decode_table(list(bodies.get(u, ()))) for u in info.import_ids))
     if info.profile == "release":
-        prog = shrink.run(prog)
+        from compiler.cps import optimize
+
+        prog = optimize.release(prog)
     else:
         prog = shrink.run(prog, inline_passes=shrink.DEV_INLINE_PASSES, max_rounds=shrink.DEV_ROUNDS)
     if info.exports_after_shrink and info.exports is not None:

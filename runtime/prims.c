@@ -34,6 +34,28 @@ ld_value ld_string_from_c(const char *s, size_t len) {
     return v;
 }
 
+/* The end of STRING r's payload (its bytes and their NUL padding). */
+static char *payload_end(ld_value r) { return LD_STR_BYTES(r) + 8 * LD_PAYLOAD_WORDS(LD_HDR(r)); }
+
+/* Copy the bytes of STRING `src` to `dst`, below `limit`; bytes after the
+ * copy may be overwritten (the caller writes them, or finish_padding zeroes
+ * them).  A string's payload covers its bytes rounded up to words, so a
+ * short string -- most of what concat joins -- is copied a word at a time,
+ * without a memcpy call, when those words fit below `limit`. */
+static inline char *append_string(char *dst, ld_value src, const char *limit) {
+    size_t len = LD_STR_LEN(src);
+    const char *from = LD_STR_BYTES(src);
+    if (len <= 32 && dst + ((len + 7) & ~(size_t)7) <= limit) {
+        for (size_t i = 0; i < len; i += 8) memcpy(dst + i, from + i, 8);
+    } else {
+        memcpy(dst, from, len);
+    }
+    return dst + len;
+}
+
+/* The NUL padding from `end` (after the last byte) to the end of r's payload. */
+static void finish_padding(ld_value r, char *end) { memset(end, 0, (size_t)(payload_end(r) - end)); }
+
 ld_value ld_string_concat(ld_value a, ld_value b) {
     size_t la = LD_STR_LEN(a), lb = LD_STR_LEN(b);
     if (la == 0) return b;
@@ -43,8 +65,8 @@ ld_value ld_string_concat(ld_value a, ld_value b) {
     fr[0] = a;
     fr[1] = b;
     ld_value r = ld_string_alloc(la + lb);
-    memcpy(LD_STR_BYTES(r), LD_STR_BYTES(fr[0]), la);
-    memcpy(LD_STR_BYTES(r) + la, LD_STR_BYTES(fr[1]), lb);
+    char *limit = payload_end(r);
+    finish_padding(r, append_string(append_string(LD_STR_BYTES(r), fr[0], limit), fr[1], limit));
     ld_frame_pop(fr);
     return r;
 }
@@ -110,12 +132,9 @@ ld_value ld_string_concat_list(ld_value ss) {
     ld_value *fr = ld_frame_push(1);
     fr[0] = ss;
     ld_value r = ld_string_alloc((size_t)total);
-    char *p = LD_STR_BYTES(r);
-    for (ld_value c = fr[0]; c != LD_NIL; c = LD_FIELD(c, 1)) {
-        ld_value s = LD_FIELD(c, 0);
-        memcpy(p, LD_STR_BYTES(s), LD_STR_LEN(s));
-        p += LD_STR_LEN(s);
-    }
+    char *p = LD_STR_BYTES(r), *limit = payload_end(r);
+    for (ld_value c = fr[0]; c != LD_NIL; c = LD_FIELD(c, 1)) p = append_string(p, LD_FIELD(c, 0), limit);
+    finish_padding(r, p);
     ld_frame_pop(fr);
     return r;
 }

@@ -22,7 +22,7 @@ from functools import cache
 from pathlib import Path
 
 from compiler import closure
-from compiler.cps import check as check_cps, convert, show, shrink
+from compiler.cps import check as check_cps, convert, optimize, show
 from compiler.cps.ir import Program
 from compiler.deep import run_deep
 from compiler.diagnostics import CompileError
@@ -121,7 +121,7 @@ def cps_of(unit: ir.Unit) -> Program:
         prog = convert(unit)
         errors = check_cps(prog)
         assert errors == [], "after convert:\n" + "\n".join(errors)
-        prog = shrink.run(prog)
+        prog = optimize.release(prog)
         errors = check_cps(prog)
         assert errors == [], "after shrink:\n" + "\n".join(errors) + "\n" + show(prog)
         return prog

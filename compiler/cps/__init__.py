@@ -8,13 +8,15 @@ Public entry points:
 - `interpret(prog) -> Outcome` (`interp`): the reference interpreter, and
   `interpret_units` for units run in one process as a linked executable;
 - `shrink.run(prog) -> Program`: shrinking reductions (the module is exported,
-  as every pass is a module with one `run`).
+  as every pass is a module with one `run`);
+- `optimize.release(prog) -> Program`: the release profile's optimization,
+  shrinking with uncurrying (`uncurry`).
 The node classes are in `compiler.cps.ir`.
 """
 from compiler.cps.check import check
 from compiler.cps.from_lexp import convert
 from compiler.cps.interp import Outcome, interpret, interpret_units
 from compiler.cps.printer import show
-from compiler.cps import shrink
+from compiler.cps import optimize, shrink
 
-__all__ = ["Outcome", "check", "convert", "interpret", "interpret_units", "show", "shrink"]
+__all__ = ["Outcome", "check", "convert", "interpret", "interpret_units", "optimize", "show", "shrink"]

@@ -397,6 +397,45 @@ def subterms(t: Term) -> Iterator[Term]:
                     stack.append(default)
 
 
+class Rewriter:
+    """Rebuilds a term, changing only what a subclass overrides: `fix` (a
+    `Fix` node) and `app` (an `App` node); the rest is copied around the
+    rewritten bodies. Bindings are kept, so the result binds what `t` does
+    unless an override renames."""
+
+    def fundef(self, f: FunDef) -> FunDef:
+        return FunDef(f.name, f.ret, f.exn, f.params, self.term(f.body))
+
+    def fix(self, t: Fix) -> Term:
+        return Fix(tuple(self.fundef(f) for f in t.funs), self.term(t.body))
+
+    def app(self, t: App) -> Term:
+        return t
+
+    def term(self, t: Term) -> Term:
+        match t:
+            case LetVal(x, c, body):
+                return LetVal(x, c, self.term(body))
+            case LetPrim(x, name, args, exn, body):
+                return LetPrim(x, name, args, exn, self.term(body))
+            case LetRecord(x, fields, tag, body):
+                return LetRecord(x, fields, tag, self.term(body))
+            case Select(x, i, r, body):
+                return Select(x, i, r, self.term(body))
+            case LetCont(k, params, cbody, body):
+                return LetCont(k, params, self.term(cbody), self.term(body))
+            case Fix():
+                return self.fix(t)
+            case App():
+                return self.app(t)
+            case Throw():
+                return t
+            case Switch(scrut, cases, default):
+                return Switch(scrut, tuple((key, self.term(arm)) for key, arm in cases),
+                              None if default is None else self.term(default))
+        raise AssertionError(f"not a CPS term: {t!r}")
+
+
 _RECURSION_LIMIT = 1_000_000
 
 

@@ -48,7 +48,7 @@ from __future__ import annotations
 from compiler.cps.interp import eval_prim
 from compiler.cps.ir import (
     App, Const, Cty, CVar, Fix, FunDef, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal, Program,
-    PtrT, RealConst, RealT, Select, StringConst, Supply, Switch, Term, Throw, Var,
+    PtrT, RealConst, RealT, Rewriter, Select, StringConst, Supply, Switch, Term, Throw, Var,
     allow_deep_recursion, compatible, is_removable, prim_info, subterms,
 )
 from compiler.prim_semantics import PrimFailure
@@ -458,6 +458,13 @@ class _Shrinker:
         return Fix(new_funs, rest) if new_funs else rest
 
 
+def mentions(t: Term, v: Var) -> bool:
+    """Whether `v` is used anywhere in `t` (nested bodies included)."""
+    census = _Census()
+    census.term(t)
+    return v.id in census.uses
+
+
 def size_of(t: Term, limit: int) -> int:
     """The number of term nodes in `t` (nested function and continuation bodies
     included), or some number above `limit` once it exceeds `limit`."""
@@ -533,56 +540,39 @@ class _Copier:
         raise AssertionError(f"not a CPS term: {t!r}")
 
 
-class _Inliner:
+class _Inliner(Rewriter):
     """One inlining pass: each direct call of a small function defined alone in
     its `Fix` and not used in its own body becomes a renamed copy of the body
-    (as it was before this pass). The definition stays; shrinking removes it
-    once unused."""
+    (as it was before this pass); with `only`, each direct call of those
+    functions instead (uncurried functions' wrappers, which share their
+    worker's group). The definition stays; shrinking removes it once unused."""
 
-    def __init__(self, supply: Supply, functors: frozenset[int]) -> None:
+    def __init__(self, supply: Supply, functors: frozenset[int], only: frozenset[int] | None = None) -> None:
         self.supply = supply
         self.functors = functors
+        self.only = only
         self.small: dict[int, FunDef] = {}
         self.changed = False
 
-    def fundef(self, f: FunDef) -> FunDef:
-        return FunDef(f.name, f.ret, f.exn, f.params, self.term(f.body))
+    def fix(self, t: Fix) -> Term:
+        for f in t.funs:
+            if self.only is not None:
+                eligible = f.name.id in self.only
+            else:
+                eligible = (len(t.funs) == 1 and not mentions(f.body, f.name)
+                            and (f.name.id in self.functors or size_of(f.body, INLINE_SIZE) <= INLINE_SIZE))
+            if eligible:
+                self.small[f.name.id] = f
+        return super().fix(t)
 
-    def term(self, t: Term) -> Term:
-        match t:
-            case LetVal(x, c, body):
-                return LetVal(x, c, self.term(body))
-            case LetPrim(x, name, args, exn, body):
-                return LetPrim(x, name, args, exn, self.term(body))
-            case LetRecord(x, fields, tag, body):
-                return LetRecord(x, fields, tag, self.term(body))
-            case Select(x, i, r, body):
-                return Select(x, i, r, self.term(body))
-            case LetCont(k, params, cbody, body):
-                return LetCont(k, params, self.term(cbody), self.term(body))
-            case Fix(funs, body):
-                if len(funs) == 1 and (funs[0].name.id in self.functors
-                                       or size_of(funs[0].body, INLINE_SIZE) <= INLINE_SIZE):
-                    f = funs[0]
-                    census = _Census()
-                    census.term(f.body)
-                    if f.name.id not in census.uses:
-                        self.small[f.name.id] = f
-                return Fix(tuple(self.fundef(f) for f in funs), self.term(body))
-            case App(fn, ret, exn, args):
-                f = self.small.get(fn.id)
-                if f is None:
-                    return t
-                self.changed = True
-                sub = {p.id: a for p, a in zip(f.params, args)}
-                csub = {f.ret.id: ret, f.exn.id: exn}
-                return _Copier(self.supply, sub, csub).term(f.body)
-            case Throw():
-                return t
-            case Switch(scrut, cases, default):
-                return Switch(scrut, tuple((key, self.term(arm)) for key, arm in cases),
-                              None if default is None else self.term(default))
-        raise AssertionError(f"not a CPS term: {t!r}")
+    def app(self, t: App) -> Term:
+        f = self.small.get(t.fn.id)
+        if f is None:
+            return t
+        self.changed = True
+        sub = {p.id: a for p, a in zip(f.params, t.args)}
+        csub = {f.ret.id: t.ret, f.exn.id: t.exn}
+        return _Copier(self.supply, sub, csub).term(f.body)
 
 
 def _shrink(prog: Program, max_rounds: int) -> Program:
@@ -598,11 +588,18 @@ def _shrink(prog: Program, max_rounds: int) -> Program:
     return prog
 
 
-def run(prog: Program, inline_passes: int = INLINE_PASSES, max_rounds: int = MAX_ROUNDS) -> Program:
+def run(prog: Program, inline_passes: int = INLINE_PASSES, max_rounds: int = MAX_ROUNDS,
+        inline_first: frozenset[int] = frozenset()) -> Program:
     """Shrink `prog` to a fixpoint of the reductions above (at most `max_rounds`
     rounds at a time), alternating with at most `inline_passes` inlining passes
-    (0: shrinking reductions only)."""
+    (0: shrinking reductions only). The functions `inline_first` (uncurried
+    functions' wrappers, `compiler.cps.uncurry`) are inlined before anything
+    else."""
     allow_deep_recursion()
+    if inline_first:
+        supply = Supply(prog.next_id)
+        inliner = _Inliner(supply, prog.functors, only=inline_first)
+        prog = Program(inliner.fundef(prog.main), supply.next_id + 1, prog.functors)
     prog = _shrink(prog, max_rounds)
     for _ in range(inline_passes):
         supply = Supply(prog.next_id)

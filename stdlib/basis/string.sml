@@ -59,8 +59,9 @@ struct
               | loop (x :: xs) = sep :: x :: loop xs
         in concat (s :: loop ss) end
 
-  fun map f s = implode (List.map f (explode s))
-  fun translate f s = concat (List.map f (explode s))
+  (* f is applied left to right, straight from the string (no exploded list) *)
+  fun map f s = implode (List.tabulate (size s, fn i => f (sub (s, i))))
+  fun translate f s = concat (List.tabulate (size s, fn i => f (sub (s, i))))
 
   (* the fields of s between delimiters, left to right *)
   fun fields isDelim s =
@@ -71,7 +72,15 @@ struct
           else loop (i + 1, start, acc)
     in loop (0, 0, []) end
 
-  fun tokens isDelim s = List.filter (fn t => t <> "") (fields isDelim s)
+  (* the non-empty fields, without building the empty ones *)
+  fun tokens isDelim s =
+    let val n = size s
+        fun token (start, stop, acc) = if stop > start then substring (s, start, stop - start) :: acc else acc
+        fun loop (i, start, acc) =
+          if i >= n then rev (token (start, n, acc))
+          else if isDelim (sub (s, i)) then loop (i + 1, i + 1, token (start, i, acc))
+          else loop (i + 1, start, acc)
+    in loop (0, 0, []) end
 
   (* whether s1 occurs in s2 at position i *)
   fun occursAt (s1, s2, i) =

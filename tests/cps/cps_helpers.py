@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lexp_builders import BOXED, INT, REAL, prim, seq, var  # noqa: F401  (re-exported to the CPS tests)
 
-from compiler.cps import check, convert, interpret, shrink
+from compiler.cps import check, convert, interpret, optimize
 from compiler.cps.interp import Outcome
 from compiler.cps.ir import Program
 from compiler.cps.printer import show
@@ -35,7 +35,7 @@ def run_both(body: L.Lexp) -> tuple[Outcome, Program, Program]:
     Returns the outcome and both programs."""
     prog = checked(convert(L.Unit(body, "test.sml")))
     before = interpret(prog)
-    small = checked(shrink.run(prog))
+    small = checked(optimize.release(prog))
     after = interpret(small)
     assert (after.stdout, after.uncaught) == (before.stdout, before.uncaught)
     assert _same(after.result, before.result)

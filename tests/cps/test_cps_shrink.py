@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from cps_helpers import INT, checked, fn, prim, run_both, var
 
-from compiler.cps import check, convert, interpret, shrink
+from compiler.cps import check, convert, interpret, optimize, shrink
 from compiler.cps.ir import (
     INT_T, PTR_T, REAL_T, App, Fix, FunDef, FunT, IntConst, LetCont, LetPrim, LetRecord, LetVal,
-    Program, RealConst, Select, StringConst, Supply, Switch, Throw,
+    Program, RealConst, Select, StringConst, Supply, Switch, Throw, subterms,
 )
 from compiler.cps.printer import show
 from compiler.lexp import ir as L
@@ -143,7 +143,7 @@ def _shrunk_source(text: str) -> Program:
     diagnostics: list = []
     absyn = elaborate_program(parse_program(SourceFile("t.sml", text)), diagnostics).program
     assert not [d for d in diagnostics if d.severity == "error"], diagnostics
-    return checked(shrink.run(checked(convert(translate(absyn)))))
+    return checked(optimize.release(checked(convert(translate(absyn)))))
 
 
 def test_rebuilding_the_matched_cell_reuses_it() -> None:
@@ -200,6 +200,34 @@ def test_functor_applications_are_specialized() -> None:
     text = show(prog)
     assert "MakeSorted" not in text
     assert "compare" not in text
+
+
+def test_curried_functions_get_a_multi_argument_entry() -> None:
+    """Uncurrying: `eval`, curried and too big to inline, gets a worker taking
+    both arguments at once; its saturated calls, the recursive ones included,
+    call the worker directly, so no closure is built for them. The partial
+    application `eval 10` still builds a closure (calling the worker). A small
+    curried function (`add`) is not split: it is inlined whole."""
+    prog = _shrunk_source("""
+        datatype e = N of int | A of e * e | M of e * e | S of e * e
+        fun eval env (N n) = n + env
+          | eval env (A (a, b)) = eval env a + eval env b
+          | eval env (M (a, b)) = eval env a * eval env b
+          | eval env (S (a, b)) = eval env a - eval env b
+        fun map f [] = [] | map f (x :: xs) = f x :: map f xs
+        fun sum [] = 0 | sum (x :: xs) = x + sum xs
+        fun add x y = x + y
+        val e = A (N 2, M (N 3, S (N 4, N 1)))
+        val _ = print (if eval 1 e = 15 andalso sum (map (eval 10) [N 1, e]) = 62
+                          andalso sum (map (add 1) [1, 2]) = 5 then "ok" else "wrong")
+    """)
+    assert interpret(prog).stdout == "ok"
+    funs = [t for t in subterms(prog.main.body) if isinstance(t, Fix) for t in t.funs]
+    (worker,) = [f for f in funs if f.name.hint == "eval_full"]
+    assert len(worker.params) == 2
+    recursive = [t for t in subterms(worker.body) if isinstance(t, App) and t.fn.id == worker.name.id]
+    assert len(recursive) == 6
+    assert not [f for f in funs if f.name.hint.startswith("add")]
 
 
 def test_real_array_elements_are_read_and_written_unboxed() -> None:

@@ -16,6 +16,14 @@ static ld_value cmp(ld_value (*op)(ld_value, ld_value), const char *a, size_t la
 #define CMP(a, b) cmp(ld_string_compare, a, sizeof a - 1, b, sizeof b - 1)
 #define SEQ(a, b) cmp(ld_poly_equal, a, sizeof a - 1, b, sizeof b - 1)
 
+/* every byte after the string's last, to the end of its payload, is 0 */
+static int padding_is_zero(ld_value v) {
+    const char *b = LD_STR_BYTES(v);
+    for (size_t i = LD_STR_LEN(v); i < 8 * LD_PAYLOAD_WORDS(LD_HDR(v)); i++)
+        if (b[i]) return 0;
+    return 1;
+}
+
 static int raised(ld_value pkt) {
     ld_value p = ld_pending;
     ld_pending = 0;
@@ -69,6 +77,36 @@ void ld_program_main(void) {
     }
     CHECK(str_is(ld_string_concat_list(fr[3]), "hello, world!"));
     CHECK(str_is(ld_string_concat_list(LD_NIL), ""));
+    /* pieces of every length up to 40 (copied a word at a time when short),
+     * joined by concat_list and by ^: the bytes, and zero padding to the end
+     * of the payload */
+    {
+        char want[41 * 20 + 1], piece[41];
+        size_t at = 0;
+        fr[3] = LD_NIL;
+        for (int k = 40; k >= 0; k--) {
+            for (int j = 0; j < k; j++) piece[j] = (char)('a' + (k + j) % 26);
+            fr[5] = ld_string_from_c(piece, (size_t)k);
+            ld_value *p = ld_alloc_group(24);
+            p[0] = LD_HEADER(LD_RECORD, LD_TAG_CONS, 2);
+            p[1] = fr[5];
+            p[2] = fr[3];
+            fr[3] = LD_PTR_VALUE(p + 1);
+        }
+        for (int k = 0; k <= 40; k++)
+            for (int j = 0; j < k; j++) want[at++] = (char)('a' + (k + j) % 26);
+        want[at] = 0;
+        fr[5] = ld_string_concat_list(fr[3]);
+        CHECK(str_is(fr[5], want) && padding_is_zero(fr[5]));
+        for (size_t la = 1; la <= 17; la++)
+            for (size_t lb = 1; lb <= 17; lb++) {
+                fr[3] = ld_string_from_c(want, la);
+                ld_value y = ld_string_from_c(want + 100, lb);
+                ld_value xy = ld_string_concat(fr[3], y);
+                CHECK(LD_STR_LEN(xy) == la + lb && memcmp(LD_STR_BYTES(xy), want, la) == 0 &&
+                      memcmp(LD_STR_BYTES(xy) + la, want + 100, lb) == 0 && padding_is_zero(xy));
+            }
+    }
     /* compare / equal */
     CHECK(CMP("abc", "abd") == LD_INT(-1));
     CHECK(CMP("abd", "abc") == LD_INT(1));
