@@ -155,7 +155,12 @@ def _closed(prog: Any, info: CompileInfo) -> Any:
     entries = {imp.name: imp.entries for imp in info.imports}
     externs = inline_info.import_entries(
         prog, tuple(inline_info.decode_entries(list(entries.get(u, ()))) for u in info.import_ids))
-    return run(prog, info.public, externs)
+    closed = run(prog, info.public, externs)
+    if info.profile == "release":
+        from compiler.closure import useless
+
+        closed = useless.run(closed)
+    return closed
 
 
 def _llvm(prog: Any, info: CompileInfo) -> Any:
