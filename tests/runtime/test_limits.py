@@ -202,6 +202,16 @@ def test_promoted_data_that_dies_soon_keeps_a_small_old_space(exe):
     assert stats["peak heap"] < 6 << 20
 
 
+def test_a_dead_variable_does_not_keep_its_value_alive_across_a_call(exe):
+    """Safe for space: twenty suspended calls each had a 4.8 MB list in a
+    frame slot, dead across the recursive call. Their slots are cleared
+    before the call collects, so one list is live at a time: the heap stays
+    under 32 MiB (98 MiB with the slots left as they were)."""
+    out, stats = _gc_stats(exe("dead_slots"))
+    assert out == "120\n"
+    assert stats["peak heap"] < 32 << 20
+
+
 def test_young_data_that_survives_grows_the_nursery(exe):
     """Most of each nursery surviving: the nursery doubles up to 8 MiB."""
     out, stats = _gc_stats(exe("long_lived"))
