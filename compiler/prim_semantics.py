@@ -338,6 +338,11 @@ def string_str(c: int) -> str:
     return chr(c)
 
 
+def int_to_string(n: int) -> str:
+    """Int.toString (runtime `ld_int_to_string`): decimal, `~` for minus."""
+    return f"~{-n}" if n < 0 else str(n)
+
+
 def string_concat(a: str, b: str) -> str:
     return a + b
 
@@ -391,6 +396,6 @@ PURE: dict[str, Callable[..., Scalar]] = {
 """The pure primitives of `compiler.prims` defined here, by name (the constant folder's table)."""
 
 ALLOC: dict[str, Callable[..., Scalar]] = {
-    "string_concat": string_concat, "string_substring": string_substring,
+    "string_concat": string_concat, "string_substring": string_substring, "int_to_string": int_to_string,
 }
 """Primitives defined here that allocate (effect `alloc`: executed, never folded)."""

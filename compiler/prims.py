@@ -133,6 +133,7 @@ _TABLE: tuple[Prim, ...] = (
     _p("string_compare", "ptr ptr", "int", "pure", "", "ld_string_compare"),
     _p("string_eq", "ptr ptr", "int", "pure"),
     _p("string_str", "int", "ptr", "pure", "", "ld_str"),
+    _p("int_to_string", "int", "ptr", "alloc", "", "ld_int_to_string"),
     # References, arrays, vectors
     _p("ref_new", "ptr", "ptr", "alloc"),
     _p("ref_get", "ptr", "ptr", "read"),

@@ -326,7 +326,8 @@ class _Builder:
                 started: float) -> None:
         self.outcome.diagnostics.extend((d, source) for d in result.diagnostics)
         self.records[unit.id] = {"unit": unit.id, "action": "compiled", "reason": reason,
-                                 "seconds": round(time.perf_counter() - started, 4)}
+                                 "seconds": round(time.perf_counter() - started, 4),
+                                 "passes": {name: round(sec, 4) for name, sec in result.timings}}
         if result.object is None or result.interface is None:
             self.failed.add(unit.id)
             self.units_state.pop(unit.id, None)

@@ -146,6 +146,19 @@ ld_value ld_string_compare(ld_value a, ld_value b) {
     return LD_INT(c < 0 ? -1 : c > 0 ? 1 : 0);
 }
 
+/* Decimal digits written backwards from the end of a buffer, from the
+ * negated value: minInt has no positive counterpart. */
+ld_value ld_int_to_string(ld_value n) {
+    char buf[24], *p = buf + sizeof buf;
+    int64_t v = LD_UNTAG(n), m = v < 0 ? v : -v;
+    do {
+        *--p = (char)('0' - m % 10);
+        m /= 10;
+    } while (m != 0);
+    if (v < 0) *--p = '~';
+    return ld_string_from_c(p, (size_t)(buf + sizeof buf - p));
+}
+
 ld_value ld_str(ld_value c) {
     return LD_PTR_VALUE(one_char[LD_UNTAG(c) & 0xff].s);
 }

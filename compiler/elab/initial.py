@@ -166,6 +166,7 @@ _VALUES: tuple[tuple[str, str, str | None], ...] = (
     ("ld_vector_of_array", "int array * int -> int vector", None),
     ("ld_intinf_mul", "int vector * int vector -> int vector", None),
     ("ld_vector_sub", "'a vector * int -> 'a", None),
+    ("ld_int_to_string", "int -> string", None),
     ("ld_vector_length", "'a vector -> int", None),
     ("ld_string_sub", "string * int -> char", None),
     ("ld_string_compare", "string * string -> int", None),

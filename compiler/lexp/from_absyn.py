@@ -79,7 +79,7 @@ _FIXED: dict[str, str] = {
     "ld_array_make": "array_make", "ld_array_sub": "array_sub", "ld_array_update": "array_update",
     "ld_array_length": "array_length", "ld_array_from_list": "array_from_list",
     "ld_vector_of_array": "vector_of_array", "ld_intinf_mul": "intinf_mul",
-    "ld_vector_sub": "vector_sub",
+    "ld_vector_sub": "vector_sub", "ld_int_to_string": "int_to_string",
     "ld_vector_length": "vector_length", "ld_string_sub": "string_sub",
     "ld_string_compare": "string_compare", "ld_int_quot": "int_quot", "ld_int_rem": "int_rem",
     "ld_real_eq": "real_eq", "ld_word_andb": "word_andb", "ld_word_orb": "word_orb",

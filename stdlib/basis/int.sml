@@ -115,17 +115,9 @@ struct
       else implode (loop (~ n, []))
     end
 
-  (* The common case, with the radix a constant (division by 10 compiles to a
-     multiplication). *)
-  fun toString n =
-    let fun loop (m, acc) =
-          if m = 0 then acc
-          else loop (quot (m, 10), chr (48 - rem (m, 10)) :: acc)
-    in
-      if n = 0 then "0"
-      else if n < 0 then implode (#"~" :: loop (n, []))
-      else implode (loop (~ n, []))
-    end
+  (* The common case, in the runtime: digits written into the string, no
+     list of characters. *)
+  val toString = ld_int_to_string
 
   fun scan radix getc src =
     let

@@ -118,6 +118,13 @@ void ld_program_main(void) {
     CHECK(SEQ("abc", "abc") == LD_TRUE);
     CHECK(SEQ("abc", "abC") == LD_FALSE);
     CHECK(SEQ("abc", "abcd") == LD_FALSE);
+    /* Int.toString */
+    CHECK(str_is(ld_int_to_string(LD_INT(0)), "0"));
+    CHECK(str_is(ld_int_to_string(LD_INT(7)), "7"));
+    CHECK(str_is(ld_int_to_string(LD_INT(-10)), "~10"));
+    CHECK(str_is(ld_int_to_string(LD_INT(1234567890)), "1234567890"));
+    CHECK(str_is(ld_int_to_string(LD_INT(INT64_C(4611686018427387903))), "4611686018427387903"));
+    CHECK(str_is(ld_int_to_string(LD_INT(-INT64_C(4611686018427387903) - 1)), "~4611686018427387904"));
     /* str / chr / ord */
     CHECK(str_is(ld_str(LD_INT('x')), "x"));
     CHECK(LD_STR_LEN(ld_str(LD_INT(0))) == 1 && LD_STR_BYTES(ld_str(LD_INT(0)))[0] == 0);
