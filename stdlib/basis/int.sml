@@ -142,7 +142,23 @@ struct
       | NONE => NONE
     end
 
-  val fromString = StringCvt.scanString (scan StringCvt.DEC)
+  (* scanString (scan DEC), reading the string directly: whitespace, a sign,
+     then the digits, accumulated negated (minInt has no positive
+     counterpart); Overflow when out of range *)
+  fun fromString s =
+    let val n = size s
+        fun skip i = if i < n andalso Char.isSpace (String.sub (s, i)) then skip (i + 1) else i
+        val i = skip 0
+        val (neg, start) =
+          if i >= n then (false, i)
+          else case String.sub (s, i) of
+                 #"~" => (true, i + 1) | #"-" => (true, i + 1) | #"+" => (false, i + 1) | _ => (false, i)
+        fun digits (j, acc) =
+          if j < n andalso Char.isDigit (String.sub (s, j))
+          then digits (j + 1, acc * 10 - (ord (String.sub (s, j)) - 48))
+          else (j, acc)
+        val (stop, acc) = digits (start, 0)
+    in if stop = start then NONE else SOME (if neg then acc else ~ acc) end
 
   (* last: the structure's own operators are at int only *)
   val op + = fn (a : int, b) => a + b
