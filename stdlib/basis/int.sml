@@ -69,6 +69,11 @@ struct
     | SOME (#"+", s) => (false, s)
     | _ => (false, src)
 
+  (* fromString without a substring reader: a string read by index, and the
+     index after the characters from i that satisfy p *)
+  fun stringReader s i = if i < size s then SOME (ld_string_sub (s, i), i + 1) else NONE
+  fun whileFrom (p, s, i) = if i < size s andalso p (ld_string_sub (s, i)) then whileFrom (p, s, i + 1) else i
+
   (* src after an optional "0x"/"0X" (HEX only) that a digit follows *)
   fun skipHexPrefix (r, getc, src) =
     if r <> 16 then src
@@ -142,23 +147,18 @@ struct
       | NONE => NONE
     end
 
-  (* scanString (scan DEC), reading the string directly: whitespace, a sign,
+  (* scanString (scan DEC), reading the string by index: whitespace, a sign,
      then the digits, accumulated negated (minInt has no positive
      counterpart); Overflow when out of range *)
   fun fromString s =
-    let val n = size s
-        fun skip i = if i < n andalso Char.isSpace (String.sub (s, i)) then skip (i + 1) else i
-        val i = skip 0
-        val (neg, start) =
-          if i >= n then (false, i)
-          else case String.sub (s, i) of
-                 #"~" => (true, i + 1) | #"-" => (true, i + 1) | #"+" => (false, i + 1) | _ => (false, i)
-        fun digits (j, acc) =
-          if j < n andalso Char.isDigit (String.sub (s, j))
-          then digits (j + 1, acc * 10 - (ord (String.sub (s, j)) - 48))
-          else (j, acc)
-        val (stop, acc) = digits (start, 0)
-    in if stop = start then NONE else SOME (if neg then acc else ~ acc) end
+    let val (neg, start) =
+          BasisNumScan.scanSign (BasisNumScan.stringReader s, BasisNumScan.whileFrom (Char.isSpace, s, 0))
+        val stop = BasisNumScan.whileFrom (Char.isDigit, s, start)
+        fun value (j, acc) = if j = stop then acc else value (j + 1, acc * 10 - (ord (String.sub (s, j)) - 48))
+    in
+      if stop = start then NONE
+      else let val acc = value (start, 0) in SOME (if neg then acc else ~ acc) end
+    end
 
   (* last: the structure's own operators are at int only *)
   val op + = fn (a : int, b) => a + b

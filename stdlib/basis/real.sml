@@ -352,7 +352,42 @@ struct
               | NONE => number ()
     end
 
-  val fromString = StringCvt.scanString scan
+  (* scanString scan, reading the string by index (no reader, no lists) *)
+  fun fromString s =
+    let val (neg, i) =
+          BasisNumScan.scanSign (BasisNumScan.stringReader s, BasisNumScan.whileFrom (Char.isSpace, s, 0))
+        val n = size s
+        fun signed r = if neg then ~ r else r
+        fun digitsFrom j = BasisNumScan.whileFrom (Char.isDigit, s, j)
+        fun part (a, b) = String.substring (s, a, b - a)
+        (* s at i starts with w (lower case), ignoring case; "infinity" is
+           read as "inf" followed by a rest that fromString ignores *)
+        fun startsWith w =
+          let fun go m = m >= size w orelse (Char.toLower (String.sub (s, i + m)) = String.sub (w, m) andalso go (m + 1))
+          in i + size w <= n andalso go 0 end
+    in
+      if startsWith "inf" then SOME (signed posInf)
+      else if startsWith "nan" then SOME nan
+      else
+        let val wholeEnd = digitsFrom i
+            val (fracStart, fracEnd) =
+              if wholeEnd + 1 < n andalso String.sub (s, wholeEnd) = #"."
+                 andalso Char.isDigit (String.sub (s, wholeEnd + 1))
+              then (wholeEnd + 1, digitsFrom (wholeEnd + 1))
+              else (wholeEnd, wholeEnd)
+            val exp =
+              if fracEnd < n andalso (String.sub (s, fracEnd) = #"e" orelse String.sub (s, fracEnd) = #"E") then
+                let val (eneg, e0) = BasisNumScan.scanSign (BasisNumScan.stringReader s, fracEnd + 1)
+                    val e1 = digitsFrom e0
+                in if e1 = e0 then "" else (if eneg then "e-" else "e") ^ part (e0, e1) end
+              else ""
+        in
+          if wholeEnd = i andalso fracEnd = fracStart then NONE
+          else SOME (signed (ld_real_from_string ((if wholeEnd = i then "0" else part (i, wholeEnd)) ^ "."
+                                                  ^ (if fracEnd = fracStart then "0" else part (fracStart, fracEnd))
+                                                  ^ exp)))
+        end
+    end
 
   fun fromDecimal {class, sign, digits, exp} =
     let fun signed r = if sign then ~ r else r

@@ -35,7 +35,7 @@ val radixes = [("BIN", StringCvt.BIN), ("OCT", StringCvt.OCT), ("DEC", StringCvt
 val () = List.app (fn (name, r) => show ("fmt " ^ name) (String.concatWith " " (List.map (Int.fmt r) [0, 5, ~8, 255, ~255, maxInt, minInt]))) radixes
 val () = show "toString" (String.concatWith " " (List.map Int.toString [0, ~0, 42, ~42, 1000000]))
 val () = show "fromString" (String.concatWith " | " (List.map (optInt o Int.fromString)
-  ["123", "  ~45", "-45", "+45", "12abc", "abc", "", "~", " \n\t7", "0x10", "4611686018427387903", "~4611686018427387904", "- 5", "00012"]))
+  ["123", "  ~45", "-45", "+45", "12abc", "abc", "", "~", " \n\t7", "0x10", "4611686018427387903", "~4611686018427387904", "- 5", "00012", "+", " +0", "~0", "\n-9x9"]))
 val () = show "fromString overflow" (exn (fn () => Int.fromString "4611686018427387904") ^ " " ^ exn (fn () => Int.fromString "~4611686018427387905") ^ " " ^ exn (fn () => Int.fromString "99999999999999999999999"))
 fun scan r s = case Int.scan r Substring.getc (Substring.full s) of
                  SOME (n, rest) => Int.toString n ^ "/" ^ Substring.string rest

@@ -29,7 +29,7 @@ val () = show "Size" (exn (fn () => Real.fmt (StringCvt.SCI (SOME ~1)) 1.0) ^ " 
 val () = show "EXACT" (String.concatWith " " (List.map (Real.fmt StringCvt.EXACT) [1.5, 0.1, 1e~10, 100.0, 0.0, ~0.0, ~2.5, 1.0 / 3.0, Real.minPos, 123.456, inf, nan]))
 val () = show "specials" (String.concatWith " " [Real.fmt (StringCvt.FIX (SOME 2)) inf, Real.fmt (StringCvt.SCI NONE) (~inf), Real.fmt (StringCvt.GEN NONE) nan])
 val () = show "fromString" (String.concatWith " | " (List.map (optR o Real.fromString)
-  ["1.5", " ~2.5e3x", ".5", "1.", "inf", "-nan", "e5", "1e", "+1.25E~2", "infinity", "~INF", "1e400", "abc", "", "-0.0", "12", "1E+2", "0x10", "1e~400"]))
+  ["1.5", " ~2.5e3x", ".5", "1.", "inf", "-nan", "e5", "1e", "+1.25E~2", "infinity", "~INF", "1e400", "abc", "", "-0.0", "12", "1E+2", "0x10", "1e~400", "1.e5", "  +.5e-2", ".", "~", "-e1", "\t7.25E", "nAn", "Inf5", "2.5e+x", "~0.125"]))
 val samples = [1.5, 0.1, 1.0 / 3.0, 123456.789, 1e300, 5e~324, ~2.2250738585072014E~308, 6.02214076E23, Real.maxFinite]
 val () = show "round trip EXACT" (String.concatWith " " (List.map (fn x => b2s (case Real.fromString (Real.fmt StringCvt.EXACT x) of SOME y => Real.== (x, y) | NONE => false)) samples))
 val () = show "round trip SCI 16" (String.concatWith " " (List.map (fn x => b2s (case Real.fromString (Real.fmt (StringCvt.SCI (SOME 16)) x) of SOME y => Real.== (x, y) | NONE => false)) samples))
