@@ -61,7 +61,14 @@ static int scaled_round(double ax, int s, u128 *q, u128 *whole) {
         if (bits128(den) - e > 126) return 0;
         den <<= -e;
     }
-    u128 quot = num / den, rem = num % den;
+    u128 quot, rem;
+    if ((num >> 64) == 0 && (den >> 64) == 0) { /* the common case, in 64 bits */
+        quot = (uint64_t)num / (uint64_t)den;
+        rem = (uint64_t)num % (uint64_t)den;
+    } else {
+        quot = num / den;
+        rem = num - quot * den;
+    }
     *whole = quot;
     if (2 * rem > den || (2 * rem == den && (quot & 1) != 0)) quot++;
     *q = quot;
@@ -72,10 +79,15 @@ static int scaled_round(double ax, int s, u128 *q, u128 *whole) {
 static int decimal(u128 q, char *buf) {
     char tmp[40];
     int n = 0;
-    do {
+    while ((q >> 64) != 0) { /* 128-bit division only above 2^64 */
         tmp[n++] = (char)('0' + (int)(q % 10));
         q /= 10;
-    } while (q != 0);
+    }
+    uint64_t r = (uint64_t)q;
+    do {
+        tmp[n++] = (char)('0' + (int)(r % 10));
+        r /= 10;
+    } while (r != 0);
     for (int i = 0; i < n; i++) buf[i] = tmp[n - 1 - i];
     return n;
 }
