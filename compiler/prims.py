@@ -130,7 +130,7 @@ _TABLE: tuple[Prim, ...] = (
     _p("string_explode", "ptr", "ptr", "alloc", "", "ld_string_explode"),
     _p("string_implode", "ptr", "ptr", "alloc", "", "ld_string_implode"),
     _p("string_concat_list", "ptr", "ptr", "alloc", "Size", "ld_string_concat_list"),
-    _p("string_compare", "ptr ptr", "int", "pure", "", "ld_string_compare"),
+    _p("string_compare", "ptr ptr", "int", "pure"),
     _p("string_eq", "ptr ptr", "int", "pure"),
     _p("string_str", "int", "ptr", "pure", "", "ld_str"),
     _p("int_to_string", "int", "ptr", "alloc", "", "ld_int_to_string"),

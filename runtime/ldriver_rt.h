@@ -422,7 +422,6 @@ ld_value ld_substring(ld_value s, ld_value i, ld_value n); /* raises Subscript; 
 ld_value ld_string_explode(ld_value s);            /* char list; may collect */
 ld_value ld_string_implode(ld_value cs);           /* may collect */
 ld_value ld_string_concat_list(ld_value ss);       /* String.concat; raises Size; may collect */
-ld_value ld_string_compare(ld_value a, ld_value b);/* tagged -1 / 0 / 1 */
 ld_value ld_str(ld_value c);                       /* str c: a static 1-char string */
 ld_value ld_int_to_string(ld_value n);             /* Int.toString: decimal, ~ for minus; may collect */
 ld_value ld_chr(ld_value i);                       /* raises Chr unless 0 <= i <= 255 */

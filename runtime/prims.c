@@ -139,13 +139,6 @@ ld_value ld_string_concat_list(ld_value ss) {
     return r;
 }
 
-ld_value ld_string_compare(ld_value a, ld_value b) {
-    size_t la = LD_STR_LEN(a), lb = LD_STR_LEN(b);
-    int c = memcmp(LD_STR_BYTES(a), LD_STR_BYTES(b), la < lb ? la : lb);
-    if (c == 0) c = la < lb ? -1 : la > lb ? 1 : 0;
-    return LD_INT(c < 0 ? -1 : c > 0 ? 1 : 0);
-}
-
 /* Decimal digits written backwards from the end of a buffer, from the
  * negated value: minInt has no positive counterpart. */
 ld_value ld_int_to_string(ld_value n) {

@@ -45,8 +45,8 @@ The mapping:
   element of a flat array (`ld_box_real`, a collection point), the generic
   `array_update` stores the double of its REAL argument there; `array_sub_word`
   (an element type known not to be real) is a plain load.
-- Strings: `size`, `String.sub` and `=` inline (`=`: the module's
-  `ld.string_eq`, comparing headers then payload words).
+- Strings: `size`, `String.sub`, `=` and `String.compare` inline (the
+  module's `ld.string_eq` and `ld.string_compare`, comparing payload words).
 - Tagged ints: `div`/`mod`/`quot`/`rem` inline (`int_division`, same
   semantics as the runtime's `ld_int_*`); overflow-checked with `llvm.s{add,sub,mul}.with.overflow.i64`
   on the tagged forms; comparisons give tagged bools.
@@ -74,6 +74,7 @@ declare { i64, i1 } @llvm.sadd.with.overflow.i64(i64, i64)
 declare { i64, i1 } @llvm.ssub.with.overflow.i64(i64, i64)
 declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64)
 declare double @llvm.fabs.f64(double)
+declare i64 @llvm.bswap.i64(i64)
 """
 
 # String equality without a call into the runtime: the same pointer, else the
@@ -117,6 +118,57 @@ no:
 }
 """
 
+# String comparison likewise: the words covering the shorter string's bytes
+# (both payloads have them: its padding bytes are 0, below any byte of the
+# longer one), the first differing pair compared as big-endian numbers (the
+# hosts are little-endian), else the lengths. Tagged LESS/EQUAL/GREATER:
+# -1, 1, 3 (`compare`'s -1, 0, 1).
+_STRING_COMPARE = """\
+define internal i64 @ld.string_compare(i64 %a, i64 %b) nounwind readonly {
+entry:
+  %same = icmp eq i64 %a, %b
+  br i1 %same, label %equal, label %start
+start:
+  %pa = inttoptr i64 %a to ptr
+  %pb = inttoptr i64 %b to ptr
+  %ha.p = getelementptr i8, ptr %pa, i64 -8
+  %hb.p = getelementptr i8, ptr %pb, i64 -8
+  %ha = load i64, ptr %ha.p, align 8
+  %hb = load i64, ptr %hb.p, align 8
+  %la = lshr i64 %ha, 21
+  %lb = lshr i64 %hb, 21
+  %a.shorter = icmp ult i64 %la, %lb
+  %min = select i1 %a.shorter, i64 %la, i64 %lb
+  %last = lshr i64 %min, 3
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %start ], [ %i.next, %next ]
+  %wa.p = getelementptr i64, ptr %pa, i64 %i
+  %wb.p = getelementptr i64, ptr %pb, i64 %i
+  %wa = load i64, ptr %wa.p, align 8
+  %wb = load i64, ptr %wb.p, align 8
+  %differ = icmp ne i64 %wa, %wb
+  br i1 %differ, label %words, label %next
+next:
+  %i.next = add i64 %i, 1
+  %done = icmp ugt i64 %i.next, %last
+  br i1 %done, label %lengths, label %loop
+words:
+  %sa = call i64 @llvm.bswap.i64(i64 %wa)
+  %sb = call i64 @llvm.bswap.i64(i64 %wb)
+  %less = icmp ult i64 %sa, %sb
+  %order = select i1 %less, i64 -1, i64 3
+  ret i64 %order
+lengths:
+  %longer = icmp ugt i64 %la, %lb
+  %not.less = select i1 %longer, i64 3, i64 1
+  %by.length = select i1 %a.shorter, i64 -1, i64 %not.less
+  ret i64 %by.length
+equal:
+  ret i64 1
+}
+"""
+
 _TRUE, _FALSE, _UNIT = "3", "1", "1"
 _ICMP = {"int_lt": "slt", "int_le": "sle", "int_gt": "sgt", "int_ge": "sge", "int_eq": "eq",
          "int_ne": "ne", "word_lt": "ult", "word_le": "ule", "word_gt": "ugt", "word_ge": "uge",
@@ -150,7 +202,8 @@ def generate(prog: ClosedProgram, module_name: str, unit_id: str, imports: tuple
     bodies = [_FunGen(mod, f).generate() for f in prog.funs]
     main = mod.fun_of[prog.main.id]
     assert len(main.params) == len(imports), "main takes one exports record per import"
-    helpers = [_STRING_EQ] if mod.uses_string_eq else []
+    helpers = [text for text, used in ((_STRING_EQ, "string_eq"), (_STRING_COMPARE, "string_compare"))
+               if used in mod.helpers_used]
     parts = [f"; ModuleID = '{module_name}'\n", declarations(), _INTRINSICS, *helpers, *mod.globals, *bodies,
              _entry(mod.functions[prog.main.id][0], mod.cc[prog.main.id], _ty(fun_result(main)),
                     unit_id, imports)]
@@ -195,7 +248,7 @@ class _Module:
                 params = ", ".join(_ty(p) for p in v.cty.params)
                 self.globals.append(f"declare tailcc {_ty(v.cty.result)} @{sym}({params}) nounwind")
         self._strings: dict[str, str] = {}
-        self.uses_string_eq = False
+        self.helpers_used: set[str] = set()  # the primitives whose module helper is emitted
         self.may_collect, self.may_raise = _effects(prog)
         self.cc, self.workers = _conventions(prog)
 
@@ -1187,8 +1240,13 @@ class _FunGen:
         self.bind(v, _UNIT)
 
     def p_string_eq(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
-        self.mod.uses_string_eq = True
+        self.mod.helpers_used.add("string_eq")
         self.define(v, f"call i64 @ld.string_eq(i64 {a[0]}, i64 {a[1]})")
+
+    def p_string_compare(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None,
+                         t: LetPrim) -> None:
+        self.mod.helpers_used.add("string_compare")
+        self.define(v, f"call i64 @ld.string_compare(i64 {a[0]}, i64 {a[1]})")
 
     # A string's header length counts its bytes (ldriver_rt.h LD_STR_LEN).
     p_string_size = p_array_length

@@ -276,6 +276,39 @@ def test_string_equality_is_inline(tmp_path: Path) -> None:
     assert (_run(tmp_path, source).stdout, _run(tmp_path, source, profile="release").stdout) == ("ok\n", "ok\n")
 
 
+def test_string_comparison_is_inline(tmp_path: Path) -> None:
+    """`String.compare` (`ld_string_compare`) compares payload words in
+    generated code: against a byte-by-byte reference, over strings of every
+    length to 18 differing at each position, with bytes 0, 1, 127, 128 and
+    255 (unsigned order; a 0 byte against the shorter string's padding)."""
+    from sml_build import cps_of_source
+
+    source = """
+        fun order (a, b) =
+          let val la = size a and lb = size b
+              fun go i = if i = la orelse i = lb then (if la < lb then ~1 else if la > lb then 1 else 0)
+                         else let val x = ord (ld_string_sub (a, i)) and y = ord (ld_string_sub (b, i))
+                              in if x < y then ~1 else if x > y then 1 else go (i + 1) end
+          in go 0 end
+        fun rep (c, 0) = "" | rep (c, n) = c ^ rep (c, n - 1)
+        fun at (s, i, c) = substring (s, 0, i) ^ str (chr c) ^ substring (s, i + 1, size s - i - 1)
+        fun agree (a, b) = ld_string_compare (a, b) = order (a, b) andalso ld_string_compare (b, a) = order (b, a)
+        fun pairs n =
+          let val base = rep ("m", n)
+              fun each (i, c :: cs) = agree (base, at (base, i, c)) andalso agree (at (base, i, c), base ^ "m")
+                                      andalso each (i, cs)
+                | each (i, []) = if i + 1 < n then each (i + 1, [0, 1, 127, 128, 255]) else true
+          in agree (base, base) andalso agree (base, base ^ str (chr 0)) andalso agree (base, base ^ "a")
+             andalso (n = 0 orelse each (0, [0, 1, 127, 128, 255]))
+          end
+        fun all n = n > 18 orelse (pairs n andalso all (n + 1))
+        val _ = print (if all 0 then "ok\\n" else "no\\n")
+    """
+    ir = ir_of_cps(cps_of_source(source), "t")
+    assert "@ld.string_compare(" in ir and "memcmp" not in ir
+    assert (_run(tmp_path, source).stdout, _run(tmp_path, source, profile="release").stdout) == ("ok\n", "ok\n")
+
+
 def test_frames_are_not_initialized(tmp_path: Path) -> None:
     """A frame costs no store on entry: slots are not initialized. Before a
     call that may collect, ld_sstop is set to cover exactly the slots this
