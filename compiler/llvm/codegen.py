@@ -77,22 +77,27 @@ declare double @llvm.fabs.f64(double)
 declare i64 @llvm.bswap.i64(i64)
 """
 
-# String equality without a call into the runtime: the same pointer, else the
-# same header (kind and byte length) and the same payload words; a STRING's
-# padding bytes are 0 (ldriver_rt.h §2), so words compare exactly. Emitted
-# into a module that uses it; LLVM inlines it where it pays.
-_STRING_EQ = """\
-define internal i64 @ld.string_eq(i64 %a, i64 %b) nounwind readonly {
-entry:
-  %same = icmp eq i64 %a, %b
-  br i1 %same, label %yes, label %headers
-headers:
-  %pa = inttoptr i64 %a to ptr
+def _string_helper(name: str, if_same: str) -> str:
+    """The start of the module helper `@ld.<name>` on two strings: the same
+    pointer goes to `if_same`, else the two headers are loaded."""
+    return (f"define internal i64 @ld.{name}(i64 %a, i64 %b) nounwind readonly {{\n"
+            "entry:\n"
+            "  %same = icmp eq i64 %a, %b\n"
+            f"  br i1 %same, label %{if_same}, label %headers\n"
+            "headers:\n" + """  %pa = inttoptr i64 %a to ptr
   %pb = inttoptr i64 %b to ptr
   %ha.p = getelementptr i8, ptr %pa, i64 -8
   %hb.p = getelementptr i8, ptr %pb, i64 -8
   %ha = load i64, ptr %ha.p, align 8
   %hb = load i64, ptr %hb.p, align 8
+""")
+
+
+# String equality without a call into the runtime: the same pointer, else the
+# same header (kind and byte length) and the same payload words; a STRING's
+# padding bytes are 0 (ldriver_rt.h §2), so words compare exactly. Emitted
+# into a module that uses it; LLVM inlines it where it pays.
+_STRING_EQ = _string_helper("string_eq", "yes") + """\
   %same.h = icmp eq i64 %ha, %hb
   br i1 %same.h, label %words, label %no
 words:
@@ -123,18 +128,7 @@ no:
 # longer one), the first differing pair compared as big-endian numbers (the
 # hosts are little-endian), else the lengths. Tagged LESS/EQUAL/GREATER:
 # -1, 1, 3 (`compare`'s -1, 0, 1).
-_STRING_COMPARE = """\
-define internal i64 @ld.string_compare(i64 %a, i64 %b) nounwind readonly {
-entry:
-  %same = icmp eq i64 %a, %b
-  br i1 %same, label %equal, label %start
-start:
-  %pa = inttoptr i64 %a to ptr
-  %pb = inttoptr i64 %b to ptr
-  %ha.p = getelementptr i8, ptr %pa, i64 -8
-  %hb.p = getelementptr i8, ptr %pb, i64 -8
-  %ha = load i64, ptr %ha.p, align 8
-  %hb = load i64, ptr %hb.p, align 8
+_STRING_COMPARE = _string_helper("string_compare", "equal") + """\
   %la = lshr i64 %ha, 21
   %lb = lshr i64 %hb, 21
   %a.shorter = icmp ult i64 %la, %lb
@@ -142,7 +136,7 @@ start:
   %last = lshr i64 %min, 3
   br label %loop
 loop:
-  %i = phi i64 [ 0, %start ], [ %i.next, %next ]
+  %i = phi i64 [ 0, %headers ], [ %i.next, %next ]
   %wa.p = getelementptr i64, ptr %pa, i64 %i
   %wb.p = getelementptr i64, ptr %pb, i64 %i
   %wa = load i64, ptr %wa.p, align 8
