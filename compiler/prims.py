@@ -166,14 +166,14 @@ _TABLE: tuple[Prim, ...] = (
     # the first n elements of an array as a vector; IntInf's magnitude product
     _p("vector_of_array", "ptr int", "ptr", "alloc", "Subscript", "ld_vector_of_array"),
     _p("intinf_mul", "ptr ptr", "ptr", "alloc", "", "ld_intinf_mul"),
-    _p("word_andb", "int int", "int", "pure", "", "ld_word_andb"),
-    _p("word_orb", "int int", "int", "pure", "", "ld_word_orb"),
-    _p("word_xorb", "int int", "int", "pure", "", "ld_word_xorb"),
-    _p("word_lshift", "int int", "int", "pure", "", "ld_word_lshift"),
-    _p("word_rshift", "int int", "int", "pure", "", "ld_word_rshift"),
-    _p("word_arshift", "int int", "int", "pure", "", "ld_word_arshift"),
+    _p("word_andb", "int int", "int", "pure"),
+    _p("word_orb", "int int", "int", "pure"),
+    _p("word_xorb", "int int", "int", "pure"),
+    _p("word_lshift", "int int", "int", "pure"),
+    _p("word_rshift", "int int", "int", "pure"),
+    _p("word_arshift", "int int", "int", "pure"),
     # int <-> word keeping the bits (Word.fromInt, Word.toIntX)
-    _p("word_cast", "int", "int", "pure", "", "ld_word_cast"),
+    _p("word_cast", "int", "int", "pure"),
     # The C math library by operation code (the codes are listed in runtime/basis.c)
     _p("real_math1", "int real", "real", "pure", "", "ld_real_math1"),
     _p("real_math2", "int real real", "real", "pure", "", "ld_real_math2"),

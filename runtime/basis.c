@@ -1,8 +1,8 @@
 /*
  * basis.c -- the primitives the SML Basis Library (stdlib/basis/) is written
- * over that the rest of the runtime does not provide: bit operations on
- * words, the C math library, real formatting and parsing, file I/O, the
- * process environment and clocks.  Each is one row of compiler/prims.py;
+ * over that the rest of the runtime does not provide: the C math library,
+ * real formatting and parsing, file I/O, the process environment and
+ * clocks (bit operations on words are inline in generated code).  Each is one row of compiler/prims.py;
  * the Basis gives them their ML meaning (exceptions, formats).
  *
  * Conventions (ldriver_rt.h): ints and words are tagged; a word is the
@@ -22,38 +22,6 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
-
-/* ---- words --------------------------------------------------------------- */
-
-#define WORD_BITS 63
-
-ld_value ld_word_andb(ld_value a, ld_value b) { return a & b; }
-ld_value ld_word_orb(ld_value a, ld_value b) { return a | b; }
-ld_value ld_word_xorb(ld_value a, ld_value b) { return (a ^ b) | 1u; }
-
-/* Shift amounts are words; shifting by wordSize or more gives 0 (or the
- * sign for ~>>), as the Basis specifies. */
-ld_value ld_word_lshift(ld_value a, ld_value b) {
-    uint64_t k = b >> 1;
-    if (k >= WORD_BITS) return LD_INT(0);
-    return ((a & ~(uint64_t)1) << k) | 1u;
-}
-
-ld_value ld_word_rshift(ld_value a, ld_value b) {
-    uint64_t k = b >> 1;
-    if (k >= WORD_BITS) return LD_INT(0);
-    return (((a >> 1) >> k) << 1) | 1u;
-}
-
-ld_value ld_word_arshift(ld_value a, ld_value b) {
-    uint64_t k = b >> 1;
-    if (k >= WORD_BITS) k = WORD_BITS - 1;
-    int64_t s = (int64_t)a >> 1; /* the 63-bit value, sign extended */
-    return (ld_value)(((uint64_t)(s >> k) << 1) | 1u);
-}
-
-/* int <-> word: the same bits (Word.fromInt, Word.toIntX). */
-ld_value ld_word_cast(ld_value a) { return a; }
 
 /* ---- reals --------------------------------------------------------------- */
 

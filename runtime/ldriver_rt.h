@@ -454,13 +454,6 @@ ld_value ld_intinf_mul(ld_value a, ld_value b);    /* IntInf magnitude product (
 ld_value ld_poly_equal(ld_value a, ld_value b);
 
 /* basis.c: what the Basis Library (stdlib/basis/) is written over */
-ld_value ld_word_andb(ld_value a, ld_value b);
-ld_value ld_word_orb(ld_value a, ld_value b);
-ld_value ld_word_xorb(ld_value a, ld_value b);
-ld_value ld_word_lshift(ld_value a, ld_value b);   /* shift >= 63: 0 */
-ld_value ld_word_rshift(ld_value a, ld_value b);   /* logical */
-ld_value ld_word_arshift(ld_value a, ld_value b);  /* arithmetic */
-ld_value ld_word_cast(ld_value a);                 /* int <-> word: same bits */
 double ld_real_math1(ld_value op, double x);       /* codes in basis.c */
 double ld_real_math2(ld_value op, double x, double y);
 ld_value ld_real_format(double x, ld_value mode, ld_value prec); /* may collect */

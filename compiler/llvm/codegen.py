@@ -1275,6 +1275,58 @@ class _FunGen:
             self.start(join)
         self.bind(v, _UNIT)
 
+    # Words are 63-bit unsigned values in the tagged form of ints
+    # (ldriver_rt.h §2): `word_cast` (Word.fromInt, Word.toIntX) keeps the
+    # bits; shifts by wordSize (63) or more give 0, or the sign for ~>>.
+
+    def p_word_cast(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.bind(v, a[0])
+
+    def p_word_andb(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.define(v, f"and i64 {a[0]}, {a[1]}")
+
+    def p_word_orb(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.define(v, f"or i64 {a[0]}, {a[1]}")
+
+    def p_word_xorb(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        x = self.tmp()
+        self.emit(f"{x} = xor i64 {a[0]}, {a[1]}")
+        self.define(v, f"or i64 {x}, 1")
+
+    def shift_amount(self, b: str, most: int) -> tuple[str, str]:
+        """The untagged shift amount of the word `b`, capped at `most`, and
+        whether it was at least 63."""
+        k, big, capped = self.tmp(), self.tmp(), self.tmp()
+        self.emit(f"{k} = lshr i64 {b}, 1")
+        self.emit(f"{big} = icmp uge i64 {k}, 63")
+        self.emit(f"{capped} = select i1 {big}, i64 {most}, i64 {k}")
+        return capped, big
+
+    def p_word_lshift(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        k, big = self.shift_amount(a[1], 0)
+        x, y, z = self.tmp(), self.tmp(), self.tmp()
+        self.emit(f"{x} = and i64 {a[0]}, -2")
+        self.emit(f"{y} = shl i64 {x}, {k}")
+        self.emit(f"{z} = or i64 {y}, 1")
+        self.define(v, f"select i1 {big}, i64 1, i64 {z}")
+
+    def p_word_rshift(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        k, big = self.shift_amount(a[1], 0)
+        x, y, z, w = self.tmp(), self.tmp(), self.tmp(), self.tmp()
+        self.emit(f"{x} = lshr i64 {a[0]}, 1")
+        self.emit(f"{y} = lshr i64 {x}, {k}")
+        self.emit(f"{z} = shl i64 {y}, 1")
+        self.emit(f"{w} = or i64 {z}, 1")
+        self.define(v, f"select i1 {big}, i64 1, i64 {w}")
+
+    def p_word_arshift(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        k, _ = self.shift_amount(a[1], 62)
+        x, y, z = self.tmp(), self.tmp(), self.tmp()
+        self.emit(f"{x} = ashr i64 {a[0]}, 1")
+        self.emit(f"{y} = ashr i64 {x}, {k}")
+        self.emit(f"{z} = shl i64 {y}, 1")
+        self.define(v, f"or i64 {z}, 1")
+
     def p_is_ptr(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         bit, c = self.tmp(), self.tmp()
         self.emit(f"{bit} = and i64 {a[0]}, 1")
