@@ -50,7 +50,7 @@ def run(prog: ClosedProgram) -> ClosedProgram:
         worker, drop = workers[f.name.id]
         out.append(calls.fundef(worker))
         if f.name.id in entered:
-            ret, exn = supply.cont(f.ret.hint, f.ret.params), supply.cont(f.exn.hint, f.exn.params)
+            ret, exn = supply.conts_like(f)
             params = tuple(supply.var(p.hint, p.cty) for p in f.params)
             kept = tuple(p for i, p in enumerate(params) if i not in drop)
             out.append(FunDef(f.name, ret, exn, params, App(worker.name, ret, exn, kept)))

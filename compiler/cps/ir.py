@@ -182,6 +182,10 @@ class Supply:
         self.next_id += 1
         return CVar(self.next_id, hint, params)
 
+    def conts_like(self, f: FunDef) -> tuple[CVar, CVar]:
+        """Fresh return and exception continuations like `f`'s (a wrapper's)."""
+        return self.cont(f.ret.hint, f.ret.params), self.cont(f.exn.hint, f.exn.params)
+
 
 # ---------------------------------------------------------------------------
 # Constants

@@ -597,15 +597,18 @@ def run(prog: Program, inline_passes: int = INLINE_PASSES, max_rounds: int = MAX
     else."""
     allow_deep_recursion()
     if inline_first:
-        supply = Supply(prog.next_id)
-        inliner = _Inliner(supply, prog.functors, only=inline_first)
-        prog = Program(inliner.fundef(prog.main), supply.next_id + 1, prog.functors)
+        prog, _ = _inline(prog, inline_first)
     prog = _shrink(prog, max_rounds)
     for _ in range(inline_passes):
-        supply = Supply(prog.next_id)
-        inliner = _Inliner(supply, prog.functors)
-        main = inliner.fundef(prog.main)
-        if not inliner.changed:
+        prog, changed = _inline(prog)
+        if not changed:
             break
-        prog = _shrink(Program(main, supply.next_id + 1, prog.functors), max_rounds)
+        prog = _shrink(prog, max_rounds)
     return prog
+
+
+def _inline(prog: Program, only: frozenset[int] | None = None) -> tuple[Program, bool]:
+    """One `_Inliner` pass over `prog`; whether it inlined anything."""
+    supply = Supply(prog.next_id)
+    inliner = _Inliner(supply, prog.functors, only)
+    return Program(inliner.fundef(prog.main), supply.next_id + 1, prog.functors), inliner.changed

@@ -36,7 +36,7 @@ the input.
 from __future__ import annotations
 
 from compiler.cps.ir import (
-    App, CVar, Fix, FunDef, FunT, Program, Rewriter, Supply, Term, Throw, allow_deep_recursion,
+    App, Fix, FunDef, FunT, Program, Rewriter, Supply, Term, Throw, allow_deep_recursion,
 )
 from compiler.cps.shrink import INLINE_SIZE, mentions, size_of
 
@@ -48,8 +48,7 @@ def uncurry(prog: Program) -> tuple[Program, frozenset[int]]:
     would be β-reduced back into it)."""
     allow_deep_recursion()
     uncurrier = _Uncurrier(Supply(prog.next_id))
-    main = prog.main
-    main = FunDef(main.name, main.ret, main.exn, main.params, uncurrier.term(main.body))
+    main = uncurrier.fundef(prog.main)
     return Program(main, uncurrier.supply.next_id + 1, prog.functors), frozenset(uncurrier.wrappers)
 
 
@@ -73,9 +72,6 @@ class _Uncurrier(Rewriter):
         self.supply = supply
         self.wrappers: set[int] = set()
 
-    def fresh_conts(self, g: FunDef) -> tuple[CVar, CVar]:
-        return self.supply.cont(g.ret.hint, g.ret.params), self.supply.cont(g.exn.hint, g.exn.params)
-
     def split(self, chain: list[FunDef]) -> tuple[FunDef, FunDef]:
         """The worker and the wrapper of the curried `chain` (outermost first)."""
         f, inner = chain[0], chain[-1]
@@ -87,11 +83,11 @@ class _Uncurrier(Rewriter):
         # the wrapper's chain, innermost first: each level a fresh function
         fresh = [tuple(self.supply.var(p.hint, p.cty) for p in g.params) for g in chain]
         fresh_params = tuple(p for level in fresh for p in level)
-        ret, exn = self.fresh_conts(inner)
+        ret, exn = self.supply.conts_like(inner)
         level = FunDef(self.supply.var(inner.name.hint, inner.name.cty), ret, exn, fresh[-1],
                        App(worker_name, ret, exn, fresh_params))
         for g, g_params in zip(reversed(chain[1:-1]), reversed(fresh[1:-1])):
-            ret, exn = self.fresh_conts(g)
+            ret, exn = self.supply.conts_like(g)
             level = FunDef(self.supply.var(g.name.hint, g.name.cty), ret, exn, g_params,
                            Fix((level,), Throw(ret, (level.name,))))
         wrapper = FunDef(f.name, f.ret, f.exn, fresh[0], Fix((level,), Throw(f.ret, (level.name,))))

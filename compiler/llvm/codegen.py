@@ -170,6 +170,8 @@ _ICMP = {"int_lt": "slt", "int_le": "sle", "int_gt": "sgt", "int_ge": "sge", "in
 _FCMP = {"real_lt": "olt", "real_le": "ole", "real_gt": "ogt", "real_ge": "oge", "real_eq": "oeq"}
 _INT_DIVISION = ("int_div", "int_mod", "int_quot", "int_rem")
 _FARITH = {"real_add": "fadd", "real_sub": "fsub", "real_mul": "fmul", "real_div": "fdiv"}
+# Bitwise and/or of two tagged words is the tagged result (the tag bits agree).
+_WORD_BITS = {"word_andb": "and", "word_orb": "or"}
 
 
 def _ty(t: object) -> str:
@@ -949,6 +951,8 @@ class _FunGen:
             self.define(v, f"select i1 {c}, i64 {_TRUE}, i64 {_FALSE}")
         elif name in _FARITH:
             self.define(v, f"{_FARITH[name]} double {a[0]}, {a[1]}")
+        elif name in _WORD_BITS:
+            self.define(v, f"{_WORD_BITS[name]} i64 {a[0]}, {a[1]}")
         else:
             getattr(self, "p_" + name)(v, a, args, exn, t)
 
@@ -1282,12 +1286,6 @@ class _FunGen:
     def p_word_cast(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         self.bind(v, a[0])
 
-    def p_word_andb(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
-        self.define(v, f"and i64 {a[0]}, {a[1]}")
-
-    def p_word_orb(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
-        self.define(v, f"or i64 {a[0]}, {a[1]}")
-
     def p_word_xorb(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         x = self.tmp()
         self.emit(f"{x} = xor i64 {a[0]}, {a[1]}")
@@ -1312,20 +1310,18 @@ class _FunGen:
 
     def p_word_rshift(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         k, big = self.shift_amount(a[1], 0)
-        x, y, z, w = self.tmp(), self.tmp(), self.tmp(), self.tmp()
+        x, y, z = self.tmp(), self.tmp(), self.tmp()
         self.emit(f"{x} = lshr i64 {a[0]}, 1")
         self.emit(f"{y} = lshr i64 {x}, {k}")
-        self.emit(f"{z} = shl i64 {y}, 1")
-        self.emit(f"{w} = or i64 {z}, 1")
-        self.define(v, f"select i1 {big}, i64 1, i64 {w}")
+        self.emit(f"{z} = select i1 {big}, i64 0, i64 {y}")
+        self.tag_int(v, z)
 
     def p_word_arshift(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         k, _ = self.shift_amount(a[1], 62)
-        x, y, z = self.tmp(), self.tmp(), self.tmp()
+        x, y = self.tmp(), self.tmp()
         self.emit(f"{x} = ashr i64 {a[0]}, 1")
         self.emit(f"{y} = ashr i64 {x}, {k}")
-        self.emit(f"{z} = shl i64 {y}, 1")
-        self.define(v, f"or i64 {z}, 1")
+        self.tag_int(v, y)
 
     def p_is_ptr(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         bit, c = self.tmp(), self.tmp()

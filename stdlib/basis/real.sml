@@ -302,6 +302,13 @@ struct
 
   fun toString x = fmt (StringCvt.GEN NONE) x
 
+  (* The number scan and fromString read, from its digits: whole and frac
+     (one may be empty), the exponent's sign and digits (maybe none), by the
+     C library's strtod on the normalized text. *)
+  fun fromDigits (whole, frac, eneg, exp) =
+    ld_real_from_string ((if whole = "" then "0" else whole) ^ "." ^ (if frac = "" then "0" else frac)
+                         ^ (if exp = "" then "" else (if eneg then "e-" else "e") ^ exp))
+
   (* [+~-]? (inf | infinity | nan | digits [. digits] [(e|E) [+~-]? digits]) *)
   fun scan getc src =
     let
@@ -325,20 +332,18 @@ struct
                    SOME (c, _) => if Char.isDigit c then digits s else ("", src1)
                  | NONE => ("", src1))
             | _ => ("", src1)
-          val (exp, src3) =
+          val (eneg, exp, src3) =
             case getc src2 of
               SOME (e, s) =>
                 if e = #"e" orelse e = #"E" then
                   let val (eneg, s') = BasisNumScan.scanSign (getc, s)
                       val (ds, s3) = digits s'
-                  in if ds = "" then ("", src2) else ((if eneg then "e-" else "e") ^ ds, s3) end
-                else ("", src2)
-            | NONE => ("", src2)
+                  in if ds = "" then (false, "", src2) else (eneg, ds, s3) end
+                else (false, "", src2)
+            | NONE => (false, "", src2)
         in
           if whole = "" andalso frac = "" then NONE
-          else
-            let val text = (if whole = "" then "0" else whole) ^ "." ^ (if frac = "" then "0" else frac) ^ exp
-            in SOME (signed (ld_real_from_string text), src3) end
+          else SOME (signed (fromDigits (whole, frac, eneg, exp)), src3)
         end
     in
       case word ("infinity", src) of
@@ -375,17 +380,14 @@ struct
                  andalso Char.isDigit (String.sub (s, wholeEnd + 1))
               then (wholeEnd + 1, digitsFrom (wholeEnd + 1))
               else (wholeEnd, wholeEnd)
-            val exp =
+            val (eneg, exp) =
               if fracEnd < n andalso (String.sub (s, fracEnd) = #"e" orelse String.sub (s, fracEnd) = #"E") then
                 let val (eneg, e0) = BasisNumScan.scanSign (BasisNumScan.stringReader s, fracEnd + 1)
-                    val e1 = digitsFrom e0
-                in if e1 = e0 then "" else (if eneg then "e-" else "e") ^ part (e0, e1) end
-              else ""
+                in (eneg, part (e0, digitsFrom e0)) end
+              else (false, "")
         in
           if wholeEnd = i andalso fracEnd = fracStart then NONE
-          else SOME (signed (ld_real_from_string ((if wholeEnd = i then "0" else part (i, wholeEnd)) ^ "."
-                                                  ^ (if fracEnd = fracStart then "0" else part (fracStart, fracEnd))
-                                                  ^ exp)))
+          else SOME (signed (fromDigits (part (i, wholeEnd), part (fracStart, fracEnd), eneg, exp)))
         end
     end
 
