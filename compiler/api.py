@@ -134,6 +134,8 @@ class UnitOutput:
     init_symbol: str = ""
     exports_symbol: str = ""
     timings: tuple[tuple[str, float], ...] = field(default=())
+    extent: tuple[tuple[str, int], ...] = field(default=())
+    """Counts of variables by extent and of records by place (`compiler.extent.Yields`)."""
 
     @property
     def ok(self) -> bool:
@@ -192,7 +194,8 @@ def compile_unit(unit: UnitInput, settings: Settings = Settings(),
     ok = not errors and all(d.severity != "error" for d in diagnostics)
     init, exports = unit_symbols(unit.id)
     interface = Interface.of(unit.id, info.exports, unit.interfaces) if ok and info.exports is not None else None
-    return UnitOutput(diagnostics, obj if ok else None, interface, init, exports, tuple(info.timings))
+    return UnitOutput(diagnostics, obj if ok else None, interface, init, exports, tuple(info.timings),
+                      tuple(info.extent.items()))
 
 
 def module_names(source: SourceFile) -> ModuleNames:

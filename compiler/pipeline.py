@@ -1,7 +1,8 @@
 """The compilation pipeline, listed once as data (style habits 4 and 5).
 
     source --parse--> AST --elab--> typed Absyn --lexp--> LEXP --cps--> CPS
-           --shrink--> CPS --closed--> closed CPS --llvm--> LLVM IR --object--> object code
+           --shrink--> CPS --closed--> closed CPS --extent--> closed CPS --llvm--> LLVM IR
+           --object--> object code
 
 `PASSES` names each step, the IR it produces, how to run it, check it and print
 it. Ordering rules: `elab` needs the imported interfaces (`CompileInfo.imports`,
@@ -10,8 +11,9 @@ it. Ordering rules: `elab` needs the imported interfaces (`CompileInfo.imports`,
 records which units the code reads (`CompileInfo.import_ids`, the order of
 main's parameters); `shrink` may run any number of times between `cps` and
 `closed`; `closed` must come last among the CPS passes because code generation
-requires closed functions. All passes are needed for semantics except
-`shrink` (the `MINIMAL` list omits it).
+requires closed functions; `extent` (frame records, and the extent counts it
+records in `CompileInfo.extent`) follows it. All passes are needed for
+semantics except `shrink` and `extent` (the `MINIMAL` list omits them).
 
 `run_pipeline` is the one runner: it times every pass, writes
 `<dump_dir>/<unit>.<pass>.<ir>` for each pass named in `CompileInfo.dump`, runs
@@ -54,7 +56,8 @@ class CompileInfo:
     Recorded by the passes: `diagnostics` (warnings; errors are raised),
     `exports` (the unit's interface bytes, by `elab`), `import_ids` (by `lexp`),
     `public` (by `shrink`, release: the exported functions' public code
-    symbols, by function name id, which `closed` keeps for code generation).
+    symbols, by function name id, which `closed` keeps for code generation),
+    `extent` (by `extent`: `compiler.extent.Yields` counts).
     `on_exports`, if given, is called with the interface bytes as soon as they
     are final (after `elab`, or after `shrink` when a release unit's interface
     carries inline bodies), so that importers may start before the object
@@ -76,6 +79,7 @@ class CompileInfo:
     import_ids: tuple[str, ...] = ()
     on_exports: Callable[[bytes], None] | None = None
     public: dict[int, str] = field(default_factory=dict)
+    extent: dict[str, int] = field(default_factory=dict)
 
     @property
     def exports_after_shrink(self) -> bool:
@@ -163,6 +167,14 @@ def _closed(prog: Any, info: CompileInfo) -> Any:
     return closed
 
 
+def _extent(prog: Any, info: CompileInfo) -> Any:
+    from compiler import extent
+
+    prog = extent.run(prog)
+    info.extent = extent.measure(prog).as_dict()
+    return prog
+
+
 def _llvm(prog: Any, info: CompileInfo) -> Any:
     from compiler.llvm.codegen import generate
 
@@ -245,6 +257,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("cps", "cps", _cps, _check_cps, _show_cps),
     Pass("shrink", "cps", _shrink, _check_cps, _show_cps),
     Pass("closed", "closed", _closed, _check_closed, _show_closed),
+    Pass("extent", "closed", _extent, _check_closed, _show_closed),
     Pass("llvm", "ll", _llvm, None, _show_text),
     Pass("object", "o.txt", _object, None, _show_object),
 )

@@ -97,6 +97,8 @@ class _Done:
 
     interface: Interface
     object_digest: str
+    extent: dict[str, int] | None = None
+    """The unit's extent counts (`UnitOutput.extent`), when known."""
 
 
 class _Builder:
@@ -313,6 +315,8 @@ class _Builder:
         if reused is not None:
             self.done[unit.id] = reused
             self.records[unit.id] = {"unit": unit.id, "action": "reused", "reason": "up to date"}
+            if reused.extent is not None:
+                self.records[unit.id]["extent"] = reused.extent
             return None
         reason = self._reason(unit, source_digest, key)
         interfaces = tuple(self.interfaces[d] for d in unit.deps)
@@ -328,6 +332,9 @@ class _Builder:
         self.records[unit.id] = {"unit": unit.id, "action": "compiled", "reason": reason,
                                  "seconds": round(time.perf_counter() - started, 4),
                                  "passes": {name: round(sec, 4) for name, sec in result.timings}}
+        extent = dict(result.extent)
+        if extent:
+            self.records[unit.id]["extent"] = extent
         if result.object is None or result.interface is None:
             self.failed.add(unit.id)
             self.units_state.pop(unit.id, None)
@@ -335,9 +342,9 @@ class _Builder:
         obj_digest = _put_blob(self.blobs, result.object, ".o")
         iface_blob = _put_blob(self.blobs, result.interface.data, ".iface")
         entry = {"format": _STATE_FORMAT, "object": obj_digest, "interface_blob": iface_blob,
-                 "interface": result.interface.digest}
+                 "interface": result.interface.digest, "extent": extent}
         write_atomic(self.actions / f"{key}.json", json.dumps(entry).encode())
-        self.done[unit.id] = _Done(result.interface, obj_digest)
+        self.done[unit.id] = _Done(result.interface, obj_digest, extent)
 
     # -- keys, cache, reasons -------------------------------------------------------
 
@@ -365,7 +372,9 @@ class _Builder:
         data = _get_blob(self.blobs, blob, ".iface")
         if data is None:
             return self._ignore(self.blobs / f"{blob}.iface")
-        return _Done(Interface(unit, data, iface), obj)
+        extent = entry.get("extent")
+        counts = extent if isinstance(extent, dict) and all(isinstance(n, int) for n in extent.values()) else None
+        return _Done(Interface(unit, data, iface), obj, counts)
 
     def _ignore(self, path: Path) -> None:
         self.ignored.append(os.path.relpath(path, self.build_dir.parent))

@@ -6,6 +6,7 @@ is reached only through `compiler.api`.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import sys
@@ -177,6 +178,7 @@ class _BuildOptions:
     error_format: str
     jobs: int
     path_vars: tuple[str, ...]
+    report: str | None = None
 
 
 def _build_options(project: str | None, output: str | None, profile: str, dump: tuple[str, ...],
@@ -223,7 +225,33 @@ def _build(options: _BuildOptions) -> Path:
     outcome = _build_once(options, _plan(options.project, options.path_vars))
     if not outcome.ok or outcome.executable is None:
         sys.exit(EXIT_ERRORS)
+    if options.report == "extent":
+        _print_extent_report(outcome.units)
     return outcome.executable
+
+
+def _print_extent_report(units: list[dict[str, object]]) -> None:
+    """The binding extents (3CPS: register, stack, heap) of each unit's value
+    variables, and how many of its records live in frames instead of the heap
+    (`compiler.extent`); units built elsewhere (a prebuilt library) are left out."""
+    rows: list[tuple[str, dict[str, int]]] = []
+    for unit in units:
+        counts = unit.get("extent")
+        if isinstance(counts, dict):
+            rows.append((str(unit["unit"]), counts))
+    keys = ("register", "stack", "heap", "records", "stack_records")
+    total = {k: sum(c.get(k, 0) for _, c in rows) for k in keys}
+    width = max([len(name) for name, _ in rows] + [len("total")])
+    click.echo(f"{'unit':<{width}}  {'vars':>7} {'R':>7} {'S':>7} {'H':>6} {'S+R':>6}  "
+               f"{'records':>7} {'stack':>6} {'stack%':>6}")
+    for name, c in [*rows, ("total", total)]:
+        variables = c.get("register", 0) + c.get("stack", 0) + c.get("heap", 0)
+        framed = c.get("register", 0) + c.get("stack", 0)
+        share = f"{100 * framed / variables:.1f}%" if variables else "-"
+        promoted = f"{100 * c.get('stack_records', 0) / c['records']:.1f}%" if c.get("records") else "-"
+        click.echo(f"{name:<{width}}  {variables:>7} {c.get('register', 0):>7} {c.get('stack', 0):>7} "
+                   f"{c.get('heap', 0):>6} {share:>6}  {c.get('records', 0):>7} "
+                   f"{c.get('stack_records', 0):>6} {promoted:>6}")
 
 
 def _progress_printer(total: int) -> Callable[[str], None]:
@@ -247,10 +275,15 @@ def _progress_printer(total: int) -> Callable[[str], None]:
 @_check_ir_option
 @_path_var_option
 @_error_format
+@click.option("--report", type=click.Choice(["extent"]), default=None,
+              help="After the build, print each unit's binding extents (register/stack/heap) "
+                   "and how many records live in frames.")
 def build(project: str | None, output: str | None, profile: str, jobs: int | None, explain: bool,
-          dump: tuple[str, ...], check_ir: bool, path_vars: tuple[str, ...], error_format: str) -> None:
+          dump: tuple[str, ...], check_ir: bool, path_vars: tuple[str, ...], error_format: str,
+          report: str | None) -> None:
     """Compile PROJECT to a native executable."""
-    _build(_build_options(project, output, profile, dump, check_ir, explain, error_format, jobs, path_vars))
+    options = _build_options(project, output, profile, dump, check_ir, explain, error_format, jobs, path_vars)
+    _build(dataclasses.replace(options, report=report))
 
 
 @main.command(context_settings={"ignore_unknown_options": True})

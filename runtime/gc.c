@@ -494,6 +494,15 @@ static inline void mc_mark(mc_ctx *c, ld_value v) {
     }
 }
 
+/* Set bits of x. Not __builtin_popcountll: without a popcnt instruction in
+ * the target (generic x86-64) that is a call into libgcc per pointer. */
+static inline size_t popcount64(uint64_t x) {
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (size_t)((x * 0x0101010101010101ULL) >> 56);
+}
+
 /* The new value of v (after sliding) if it is an old-space pointer. */
 static inline ld_value mc_forward(mc_ctx *c, ld_value v) {
     if (v & 1) return v;
@@ -501,7 +510,7 @@ static inline ld_value mc_forward(mc_ctx *c, ld_value v) {
     if (off >= c->used) return v;
     size_t w = off >> 3;
     size_t live = (size_t)live_before[w >> 6] +
-                  (size_t)__builtin_popcountll(mark_bits[w >> 6] & (((uint64_t)1 << (w & 63)) - 1));
+                  popcount64(mark_bits[w >> 6] & (((uint64_t)1 << (w & 63)) - 1));
     return (ld_value)(c->old + 8 * live + 8);
 }
 
@@ -555,7 +564,7 @@ static void compact_gc(void) {
     size_t total = 0;
     for (size_t b = 0; b < nblocks; b++) {
         live_before[b] = total;
-        total += (size_t)__builtin_popcountll(mark_bits[b]);
+        total += popcount64(mark_bits[b]);
     }
 
     /* update roots and the fields of live objects */
@@ -674,6 +683,7 @@ void ld_collect(bool major, size_t need) {
         clock_gettime(CLOCK_MONOTONIC, &m1);
         ld_heap.major_pause_ms += (double)(m1.tv_sec - m0.tv_sec) * 1e3 +
                                   (double)(m1.tv_nsec - m0.tv_nsec) / 1e6;
+        if (need < LD_MAJOR_NURSERY && ld_heap.nursery_max >= LD_MAJOR_NURSERY) need = LD_MAJOR_NURSERY;
     }
     /* the nursery is empty now */
     ld_hp = ld_heap.nursery;

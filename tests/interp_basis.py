@@ -167,6 +167,15 @@ class CpsProgram:
         return [(basis[i], imports) for i, imports in self.basis] + \
             [(program or self.program, self.imports)]
 
+    def run_closed(self, prog: closure.ClosedProgram) -> tuple[str, object]:
+        """What the closure-converted `prog` (this program's) prints and raises
+        in the CPS interpreter, linked with the closure-converted Basis."""
+        from compiler.cps import interpret_units
+
+        out = run_deep(lambda: interpret_units(self.linked(closure.as_program(prog), closed=True),
+                                               max_steps=5_000_000))
+        return out.stdout, out.uncaught
+
 
 def cps_with_basis(text: str, name: str) -> CpsProgram:
     unit, needed = _program_unit(text, name)

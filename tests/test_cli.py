@@ -131,3 +131,26 @@ def test_directory_cycle_is_located(tmp_path: Path) -> None:
     assert proc.returncode == 1
     assert "error:" in proc.stderr and "cycle" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_extent_report(tmp_path: Path) -> None:
+    """`build --report=extent`: per unit, variables by extent and records by
+    place, then a total; a rebuild that reuses the unit reports the same."""
+    src = tmp_path / "pairs.sml"
+    src.write_text("fun same (x : int, y) = if x > 9 then same (x - 1, y) else (x, y) = (y, x)\n"
+                   "val _ = print (Bool.toString (same (1, 1)) ^ \"\\n\")\n")
+    reports = []
+    for _ in range(2):
+        proc = ldriver("build", str(src), "--report=extent", cwd=tmp_path)
+        assert proc.returncode == 0, proc.stderr
+        reports.append(proc.stdout)
+    assert reports[0] == reports[1]
+    header, unit, total = reports[0].splitlines()
+    assert header.split() == ["unit", "vars", "R", "S", "H", "S+R", "records", "stack", "stack%"]
+    assert unit.split()[0] == "pairs.sml" and total.split()[0] == "total"
+    variables, r, s, h = map(int, unit.split()[1:5])
+    records, stack = map(int, unit.split()[6:8])
+    assert variables == r + s + h > 0 and unit.split()[1:] == total.split()[1:]
+    assert records >= 2 and stack >= 2  # the two pairs compared
+    proc = ldriver("build", str(src), "--report=bogus", cwd=tmp_path)
+    assert proc.returncode == 2

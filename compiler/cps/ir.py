@@ -22,7 +22,7 @@ Terms (each binds at most one thing, then continues with `body`):
 - `LetPrim(var, prim, args, exn, body)`: a primitive from `compiler.prims` or
   `CPS_PRIMS`; `exn` is the handler continuation the primitive throws its packet
   to and is present iff the primitive may raise;
-- `LetRecord(var, fields, tag, body)`: allocate a record (layout below);
+- `LetRecord(var, fields, tag, body, stack)`: allocate a record (layout below);
 - `Select(var, index, record, body)`: read field `index`;
 - `LetCont(cont, params, cont_body, body)`: a local, non-recursive continuation
   (a basic block whose parameters become phi nodes);
@@ -293,12 +293,16 @@ class LetPrim:
 @node
 class LetRecord:
     """A fresh immutable record with header tag `tag`: REALS if every field is
-    `RealT` (and there is one), else RECORD (fields are words)."""
+    `RealT` (and there is one), else RECORD (fields are words). `stack`: the
+    record does not outlive the activation of the function that allocates it,
+    so it lives in that function's frame (set by `compiler.extent` on closed
+    programs only; every other pass builds heap records)."""
 
     var: Var
     fields: tuple[Var, ...]
     tag: int
     body: Term
+    stack: bool = False
 
 
 @node
@@ -422,8 +426,8 @@ class Rewriter:
                 return LetVal(x, c, self.term(body))
             case LetPrim(x, name, args, exn, body):
                 return LetPrim(x, name, args, exn, self.term(body))
-            case LetRecord(x, fields, tag, body):
-                return LetRecord(x, fields, tag, self.term(body))
+            case LetRecord(x, fields, tag, body, stack):
+                return LetRecord(x, fields, tag, self.term(body), stack)
             case Select(x, i, r, body):
                 return Select(x, i, r, self.term(body))
             case LetCont(k, params, cbody, body):

@@ -65,10 +65,11 @@ class _Printer:
                     self.line(d, f"let {self.bind(v)} : {show_cty(v.cty)} = "
                                  f"{p}({self.uses(args)}){raises}")
                     t = body
-                case LetRecord(v, fields, tag, body):
+                case LetRecord(v, fields, tag, body, stack):
                     tg = f"#{tag}" if tag else ""
+                    where = "@stack" if stack else ""
                     self.line(d, f"let {self.bind(v)} : {show_cty(v.cty)} = "
-                                 f"record{tg}({self.uses(fields)})")
+                                 f"record{tg}{where}({self.uses(fields)})")
                     t = body
                 case Select(v, i, r, body):
                     self.line(d, f"let {self.bind(v)} : {show_cty(v.cty)} = {self.use(r)}.{i}")

@@ -4,6 +4,7 @@ Public functions:
 
     object_bytes(node) -> int | None    heap bytes an inline-allocating CPS node
                                         (LetRecord, box_real, ref_new) needs
+                                        (None for a frame record)
     plan_group(node) -> (offsets, total) the allocation group starting at `node`
     group_starts(body) -> set of ids      the allocating nodes that check the heap limit
     header(kind, tag, length) -> int    a header word
@@ -45,8 +46,8 @@ def record_kind(node: LetRecord) -> int:
 
 def object_bytes(node: Term) -> int | None:
     match node:
-        case LetRecord(_, fields, _, _):
-            return 8 * (1 + len(fields))
+        case LetRecord(_, fields, _, _, stack):
+            return None if stack else 8 * (1 + len(fields))
         case LetPrim(_, name, _, _, _) if name in _INLINE_ALLOC:
             return _INLINE_ALLOC[name]
     return None
@@ -55,7 +56,7 @@ def object_bytes(node: Term) -> int | None:
 def _straight(node: Term) -> bool:
     """Whether `node` neither branches nor may collect (so a group may span it)."""
     match node:
-        case LetVal() | Select():
+        case LetVal() | Select() | LetRecord(stack=True):
             return True
         case LetPrim(_, name, _, _, _):
             p = prim_info(name)

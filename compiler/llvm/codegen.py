@@ -435,6 +435,8 @@ class _FunGen:
         self.epoch = 0
         self.last_collect = 0
         self.slot_of: dict[int, int] = {}
+        self.record_slots: dict[int, tuple[int, int]] = {}  # frame record -> (first field slot, fields)
+        self.records_top = 0  # the slots of this path's frame records end here
         self.depth = 0
         # ld_sstop is %fb + `top` slots on this path (-1: not known).
         self.top = 0
@@ -497,14 +499,28 @@ class _FunGen:
         self.env[v.id] = name
         self.stamp[v.id] = self.epoch
 
-    def clear_dead(self, node: Term) -> None:
+    def clear_dead(self, node: Term, records: bool = True) -> None:
         """The slots of the variables whose last use is `node` are to be
         cleared (what a dead variable holds must not stay reachable: safe for
         space); the stores are emitted before the next collection point that
-        scans them (`flush_clears`), none if the path leaves first."""
-        dead = [self.slot_of[v.id] for v in self.frame.dies_at(node) if v.id in self.slot_of]
+        scans them (`flush_clears`), none if the path leaves first. `records`:
+        the dead frame records' too (not before the call they are passed to)."""
+        dead = []
+        for v in self.frame.dies_at(node):
+            if v.id in self.slot_of:
+                dead.append(self.slot_of[v.id])
+            elif records and v.id in self.record_slots:
+                first, n = self.record_slots[v.id]
+                dead.extend(range(first, first + n))
         if dead:
             self.clears = self.clears + tuple(dead)
+
+    def clear_dead_records(self, node: Term) -> None:
+        """After the call `node`: the slots of the frame records it was their last use."""
+        for v in self.frame.dies_at(node):
+            if v.id in self.record_slots:
+                first, n = self.record_slots[v.id]
+                self.clears = self.clears + tuple(range(first, first + n))
 
     def flush_clears(self, depth: int, keep: bool = False) -> None:
         """Clear the pending dead slots below `depth` (those a collection
@@ -548,12 +564,12 @@ class _FunGen:
             return f"ptrtoint (ptr @{self.mod.functions[v.id][0]} to i64)"
         raise AssertionError(f"codegen: {v.hint}#{v.id} unbound")
 
-    def checkpoint(self) -> tuple[int, int, int, int, tuple[int, ...]]:
-        return len(self.undo), self.depth, self.last_collect, self.top, self.clears
+    def checkpoint(self) -> tuple[int, int, int, int, tuple[int, ...], int]:
+        return len(self.undo), self.depth, self.last_collect, self.top, self.clears, self.records_top
 
-    def rewind(self, mark: tuple[int, int, int, int, tuple[int, ...]]) -> None:
+    def rewind(self, mark: tuple[int, int, int, int, tuple[int, ...], int]) -> None:
         """Back to the bindings, slots and collection state of `mark`."""
-        undo_len, self.depth, self.last_collect, self.top, self.clears = mark
+        undo_len, self.depth, self.last_collect, self.top, self.clears, self.records_top = mark
         while len(self.undo) > undo_len:
             i, old, old_stamp = self.undo.pop()
             if old is None:
@@ -684,9 +700,11 @@ class _FunGen:
         self.jump(self.blocks[exn.id], [p])
         self.start(ok)
 
-    def protected_call(self, node: Term, call: str, result: Var | None, exn: CVar | None) -> str:
+    def protected_call(self, node: Term, call: str, result: Var | None, exn: CVar | None,
+                       depth_after: int | None = None) -> str:
         """Emit `call`, a collection point if `node` is one; test `ld_pending`
-        when `exn` is given. Returns the result operand."""
+        when `exn` is given. Returns the result operand. `depth_after`: the
+        frame depth from the result on, when less than during the call."""
         if result is None:
             r = self.tmp()
         else:
@@ -698,6 +716,8 @@ class _FunGen:
         self.emit(f"{r} = {call}")
         if collects:
             self.collected()
+        if depth_after is not None:
+            self.depth = depth_after
         if result is not None:
             self.bind(result, r)
         if exn is not None:
@@ -823,14 +843,18 @@ class _FunGen:
             return None
         if fn.id in self.mod.functions and fn.id not in self.mod.may_raise:
             exn = None  # the callee provably returns normally: no `ld_pending` test
-        self.clear_dead(t)
+        self.clear_dead(t, records=False)
         b = self.blocks.get(ret.id)
         if b is not None and b.direct:
             (param,) = b.params
-            self.depth = b.depth  # what the call's own branch bound is out of scope
-            self.protected_call(t, f"call {cc} {rty} {callee}({call_args})", param, exn)
+            # What the call's own branch bound is out of scope after it, but
+            # the frame records it may be passed stay in the frame during it.
+            self.depth = max(b.depth, self.records_top)
+            self.protected_call(t, f"call {cc} {rty} {callee}({call_args})", param, exn, b.depth)
+            self.clear_dead_records(t)
             return b.body
         r = self.protected_call(t, f"call {cc} {rty} {callee}({call_args})", None, exn)
+        self.clear_dead_records(t)
         self.throw(ret, [r])
         return None
 
@@ -913,6 +937,9 @@ class _FunGen:
         return obj
 
     def record(self, t: LetRecord) -> None:
+        if t.stack:
+            self.frame_record(t)
+            return
         kind = alloc.record_kind(t)
         h = self.allocate(t, kind, t.tag, len(t.fields))
         obj = self.object_value(t.var, h)
@@ -920,6 +947,20 @@ class _FunGen:
             slot = self.tmp()
             self.emit(f"{slot} = getelementptr i64, ptr {obj}, i64 {i}")
             self.emit(f"store {_ty(f.cty)} {self.val(f)}, ptr {slot}, align 8")
+
+    def frame_record(self, t: LetRecord) -> None:
+        """A record in the next 1 + n slots of the frame (`compiler.llvm.roots`):
+        written before anything can collect, so that no slot below ld_sstop is
+        ever stale."""
+        base, n = self.depth, len(t.fields)
+        self.depth += 1 + n
+        self.clears = tuple(c for c in self.clears if not base <= c <= base + n)
+        self.emit(f"store i64 {alloc.header(alloc.RECORD, t.tag, n)}, ptr {self.fs(base)}, align 8")
+        for i, f in enumerate(t.fields):
+            self.emit(f"store i64 {self.val(f)}, ptr {self.fs(base + 1 + i)}, align 8")
+        self.record_slots[t.var.id] = (base + 1, n)
+        self.records_top = self.depth
+        self.define(t.var, f"ptrtoint ptr {self.fs(base + 1)} to i64")
 
     # -- primitives ---------------------------------------------------------------------
 

@@ -50,6 +50,13 @@ a register; the group's slow path stores it, collects, and reloads it, and the
 fast path touches no slot. (Heavy variables live at such a start are reloaded
 there too.) Classifying costs a second counter, advanced at the heavy points.
 
+A frame record (`LetRecord.stack`, `compiler.extent`) takes the next
+1 + n slots of its path where it is allocated: its header and its fields,
+which collections scan and update like any root. Its variable, an address
+outside the heap, is never rooted; at its last use its field slots are
+cleared like a dead variable's slot (`dies_at`), unless a cast of it may
+still be live (then they stay until reused or the function returns).
+
 Slots follow scopes: a heavy variable takes the next slot of the path that
 binds it (code generation gives a light one a slot only on a slow path, above
 the path's heavy slots), and disjoint scopes (the arms of a `Switch`, a `LetCont`'s body and
@@ -59,7 +66,7 @@ from __future__ import annotations
 
 from compiler.cps.ir import (
     App, FunDef, FunT, LetCont, LetPrim, LetRecord, LetVal, PtrT, Select, Switch, Term, Throw, Var,
-    prim_info,
+    prim_info, subterms,
 )
 from compiler.llvm.alloc import group_starts, object_bytes
 
@@ -82,6 +89,11 @@ class RootFrame:
         self._direct = direct
         self._conts: dict[int, set[Var]] = {}
         self._starts = group_starts(fun.body)
+        self._stack = {t.var.id for t in subterms(fun.body) if isinstance(t, LetRecord) and t.stack}
+        # Frame records also reachable through a cast: their last use is not
+        # the record's, so their slots are left as they are (until reused).
+        self._aliased = {t.args[0].id for t in subterms(fun.body)
+                         if isinstance(t, LetPrim) and t.prim in ("cast", "tagged") and t.args[0].id in self._stack}
         self._count = 0
         self._heavy_count = 0
         self._first_use: dict[int, tuple[int, int]] = {}
@@ -118,20 +130,24 @@ class RootFrame:
             if v.id not in self._first_use:
                 self._first_use[v.id] = (self._count, self._heavy_count)
             live.add(v)
-            self._dies.setdefault(id(node), []).append(v)
+            if v.id not in self._aliased:
+                self._dies.setdefault(id(node), []).append(v)
 
     def _point(self, node: Term, live: set[Var] | None = None) -> None:
         """A collection point; `live` given for an allocation group's start."""
         self._count += 1
         self._points.add(id(node))
-        if live is not None and len(live) <= SMALL_LIVE:
-            self._small[id(node)] = tuple(sorted(live, key=lambda v: v.id))
+        held = None if live is None else [v for v in live if v.id not in self._stack]
+        if held is not None and len(held) <= SMALL_LIVE:
+            self._small[id(node)] = tuple(sorted(held, key=lambda v: v.id))
         else:
             self._heavy_count += 1
 
     def _bind(self, v: Var, live: set[Var]) -> int:
         """1 if `v` is rooted (it takes a slot), else 0."""
         live.discard(v)
+        if v.id in self._stack:
+            return 0  # the address of a frame record: the collector ignores it
         first = self._first_use.get(v.id)
         if first is None or first[0] == self._count:
             return 0
@@ -164,9 +180,9 @@ class RootFrame:
                 if object_bytes(t) is not None and id(t) in self._starts:
                     self._point(t, live)
                 return live, depth
-            case LetRecord(v, fields, _, body):
+            case LetRecord(v, fields, _, body, stack):
                 live, depth = self._walk(body)
-                depth += self._bind(v, live)
+                depth += len(fields) + 1 if stack else self._bind(v, live)
                 self._use(t, fields, live)
                 if id(t) in self._starts:
                     self._point(t, live)

@@ -77,8 +77,7 @@ def _interp_both(text: str) -> tuple[str, str, ClosedProgram]:
         return closed
     closed = run_deep(go)
     before = run_deep(lambda: interpret_units(program.linked(), max_steps=5_000_000))
-    after = run_deep(lambda: interpret_units(program.linked(as_program(closed), closed=True), max_steps=5_000_000))
-    return repr((before.stdout, before.uncaught)), repr((after.stdout, after.uncaught)), closed
+    return repr((before.stdout, before.uncaught)), repr(program.run_closed(closed)), closed
 
 
 @pytest.mark.parametrize("name", sorted(SNIPPETS))

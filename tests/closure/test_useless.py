@@ -14,7 +14,7 @@ from interp_basis import cps_with_basis
 from test_convert import PROGRAMS, SNIPPETS, _SMALL
 
 from compiler.closure import ClosedProgram, as_program, check, run, useless
-from compiler.cps import interpret_units, show
+from compiler.cps import show
 from compiler.cps.ir import App, subterms
 from compiler.deep import run_deep
 
@@ -31,10 +31,7 @@ def _closed_both(text: str) -> ClosedProgram:
         assert not errors, errors[:5] + [show(as_program(after))]
         return closed, after
     closed, after = run_deep(go)
-    outcomes = [run_deep(lambda c=c: interpret_units(program.linked(as_program(c), closed=True),
-                                                     max_steps=5_000_000))
-                for c in (closed, after)]
-    assert [(o.stdout, o.uncaught) for o in outcomes[1:]] == [(outcomes[0].stdout, outcomes[0].uncaught)]
+    assert program.run_closed(after) == program.run_closed(closed)
     return after
 
 

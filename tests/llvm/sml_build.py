@@ -21,7 +21,7 @@ from compiler.source import SourceFile
 from ldriver.toolchain import build_runtime, link
 
 RUNTIME_CACHE = Path(__file__).resolve().parents[2] / ".pytest_cache" / "ldrt"
-_FROM_CPS = tuple(p for p in PASSES if p.name in ("closed", "llvm"))
+_FROM_CPS = tuple(p for p in PASSES if p.name in ("closed", "extent", "llvm"))
 
 
 def cps_of_source(text: str, name: str = "test.sml") -> Program:
