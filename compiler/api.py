@@ -28,6 +28,7 @@ program that still exceeds its limits gets a diagnostic instead of a crash.
                                                       (ordering projects without an MLB file)
     unit_names(SourceFile) -> UnitNames               top-level names bound, identifiers mentioned
                                                       (narrowing a unit's basis to what it can use)
+    preload()                                         import every pass now (before forking workers)
 
 Re-exported for the driver: `Diagnostic`, `CompileError` and `error` (located
 errors, also raised by the driver's own MLB reader), `SourceFile`, `Span`,
@@ -37,6 +38,7 @@ errors, also raised by the driver's own MLB reader), `SourceFile`, `Span`,
 from __future__ import annotations
 
 import hashlib
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -45,7 +47,7 @@ from compiler.deep import run_deep
 from compiler.diagnostics import CompileError, Diagnostic, error, format_json, format_text
 from compiler.gcpause import no_cycle_gc
 from compiler.names import UnitNames
-from compiler.pipeline import PASS_NAMES, CompileInfo, run_pipeline
+from compiler.pipeline import PASS_NAMES, CompileInfo, preload, run_pipeline
 from compiler.resources import resource_dir
 from compiler.source import SourceFile, Span
 
@@ -175,7 +177,9 @@ def compile_unit(unit: UnitInput, settings: Settings = Settings(),
 
     def phases() -> bytes | None:
         with no_cycle_gc():
+            start = time.perf_counter()
             _decode_imports(unit, info)
+            info.timings.append(("imports", time.perf_counter() - start))
             # The IRs die when the runner returns, while the collector is still
             # paused (see compiler.gcpause).
             result = run_pipeline(unit.source, info)
@@ -238,4 +242,4 @@ def _decode_imports(unit: UnitInput, info: CompileInfo) -> None:
 
 __all__ = ["CompileError", "Diagnostic", "Interface", "Layer", "ModuleNames", "Namespace", "PASS_NAMES", "Ref", "Settings",
            "SourceFile", "Span", "UnitId", "UnitInput", "UnitNames", "UnitOutput", "check", "compile_unit", "error",
-           "format_json", "format_text", "module_names", "resource_dir", "unit_names", "unit_symbols"]
+           "format_json", "format_text", "module_names", "preload", "resource_dir", "unit_names", "unit_symbols"]

@@ -266,6 +266,24 @@ MINIMAL: tuple[str, ...] = ("parse", "elab", "lexp", "cps", "closed", "llvm", "o
 PASS_NAMES: tuple[str, ...] = tuple(p.name for p in PASSES)
 
 
+def preload() -> None:
+    """Import what every pass imports when it first runs (llvmlite included,
+    initialized): a driver about to fork compile workers calls this once, so
+    that each worker does not import it all again."""
+    import compiler.closure.useless  # noqa: F401
+    import compiler.cps.optimize  # noqa: F401
+    import compiler.elab  # noqa: F401
+    import compiler.elab.interface  # noqa: F401
+    import compiler.extent  # noqa: F401
+    import compiler.llvm.codegen  # noqa: F401
+    import compiler.lexp  # noqa: F401
+    import compiler.syntax  # noqa: F401
+    from compiler.cps import inline_info  # noqa: F401
+    from compiler.llvm import target
+
+    target.initialize()
+
+
 def run_pipeline(source: Any, info: CompileInfo, passes: tuple[Pass, ...] = PASSES) -> Any:
     """Run `passes` from `source` (the input of the first of them: a
     `SourceFile` for the whole pipeline); returns the last IR produced (object

@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from compiler.api import (
-    Diagnostic, Interface, Layer, Settings, SourceFile, UnitInput, UnitOutput, compile_unit, unit_symbols,
+    Diagnostic, Interface, Layer, Settings, SourceFile, UnitInput, UnitOutput, compile_unit, preload, unit_symbols,
 )
 from ldriver.files import exclusive_lock, write_atomic
 from ldriver.identity import COMPILER_VERSION, abi_digest, compiler_digest
@@ -487,6 +487,7 @@ def _pool(jobs: int) -> tuple[Any, Any]:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
+    preload()  # once here rather than in every forked worker
     context = multiprocessing.get_context("fork")
     queue = context.SimpleQueue()
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_init,

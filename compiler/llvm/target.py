@@ -144,6 +144,12 @@ def _settings(profile: str) -> _Settings:
         raise ValueError(f"unknown profile {profile!r} (expected one of {', '.join(PROFILES)})") from None
 
 
+def initialize() -> None:
+    """Load and initialize llvmlite now rather than at the first emission
+    (`compiler.pipeline.preload`)."""
+    _llvm()
+
+
 @functools.cache
 def _llvm() -> ModuleType:
     """The llvmlite binding, initialized once (`llvm.initialize()` raises in 0.50)."""
