@@ -1,6 +1,6 @@
 """Flat closure conversion: `run(prog) -> ClosedProgram` (Appel, "Compiling with
-Continuations", ch. 10; the safe-for-space refinements of Shao's thesis ch. 4
-are not done yet).
+Continuations", ch. 10; safe for space in the sense of Shao's thesis ch. 4: a
+closure holds only what its code may still use).
 
 Precondition: `compiler.cps.check` accepts `prog`.
 Postcondition: `compiler.closure.check` accepts the result, which computes what
@@ -12,17 +12,23 @@ Representation decisions:
 - A *known* function (its name occurs only as the callee of `App`s) becomes a
   top-level function taking its free variables as extra trailing parameters;
   every call passes them. It gets no closure.
-- The *escaping* functions of one `Fix` group share one closure layout
-  `[code, v1, ..., vn]`, `v1..vn` the union of their free variables (sorted by
-  id, the group's own names excluded). Each escaping member gets its own record
-  (field 0 its own code) and takes it as its first parameter, `self`, from
-  which it selects the free variables it uses on entry. A direct call to a
-  sibling passes `self` unchanged: the layouts agree, so the callee finds its
-  free variables, but field 0 is then the caller's code. A member used as a
-  *value* is therefore `self` only when no sibling calls it directly; otherwise
-  (and for a sibling used as a value) it is materialized as a fresh record
-  that copies `self`'s fields (rare: it needs mutually recursive functions
-  passed as first-class values), so no record is ever cyclic.
+- An *escaping* function's closure is `[code, v1, ..., vn]`, `v1..vn` the
+  free variables of the members of its `Fix` group that it reaches (itself,
+  the escaping siblings it names, theirs, ...; sorted by id, the group's own
+  names excluded): what its code may use, and no more, so a closure never
+  keeps alive a sibling's variables it cannot use (safe for space, Shao §4).
+  Mutually recursive members therefore share one layout. Each escaping member
+  gets its own record (field 0 its own code) and takes it as its first
+  parameter, `self`, from which it selects the free variables it uses on
+  entry. A direct call to a sibling of the same layout passes `self`
+  unchanged: the callee finds its free variables, but field 0 is then the
+  caller's code. A member used as a *value* is therefore `self` only when no
+  such sibling calls it directly; otherwise (and for a sibling used as a
+  value, or called with another layout, which is part of the caller's) it is
+  materialized as a fresh record that copies the fields from `self` (rare:
+  it needs mutually recursive functions passed as first-class values, or a
+  group whose members are not all mutually recursive), so no record is ever
+  cyclic.
 - A call to an escaping function by name calls its code directly, with the
   closure as `self`; so does a call to an imported function that has a public
   symbol (`externs`: the callee is an extern name of the closed program, the
@@ -177,15 +183,6 @@ class _Converter:
                     if u not in pending:
                         pending.add(u)
                         work.append(u)
-        # Escaping members a sibling calls directly: entered with the sibling's
-        # record as `self`, whose field 0 is not their code.
-        self.foreign_self: set[int] = set()
-        group_of = {s.fun.name.id: id(s.group) for s in self.scans.values()}
-        for fid, s in self.scans.items():
-            if fid in self.escaping:
-                self.foreign_self.update(
-                    c for c in s.callees
-                    if c != fid and c in self.escaping and group_of.get(c) == id(s.group))
         if self.fv[self.prog.main.name.id]:
             raise AssertionError("closure conversion: the unit's main has free variables")
 
@@ -193,7 +190,7 @@ class _Converter:
         return tuple(self.var_of[i] for i in sorted(self.fv[fid]))
 
     def layouts(self) -> None:
-        """Top-level names, and the shared closure layout of each group."""
+        """Top-level names, and the closure layout of each escaping function."""
         self.code: dict[int, Var] = {}
         self.layout: dict[int, tuple[Var, ...]] = {}
         for fid, s in self.scans.items():
@@ -202,18 +199,39 @@ class _Converter:
             assert isinstance(t, FunT)
             if fid in self.escaping:
                 if fid not in self.layout:
-                    members = [g.name.id for g in s.group if g.name.id in self.escaping]
-                    union: set[int] = set()
-                    for m in members:
-                        union |= self.fv[m]
-                    union -= {g.name.id for g in s.group}
-                    shared = tuple(self.var_of[i] for i in sorted(union))
-                    for m in members:
-                        self.layout[m] = shared
+                    self.group_layouts(s.group)
                 self.code[fid] = self.supply.var(f.name.hint, FunT((PTR_T, *t.params), t.result))
             else:
                 extra = tuple(v.cty for v in self.free_vars(fid))
                 self.code[fid] = self.supply.var(f.name.hint, FunT((*t.params, *extra), t.result))
+        # Escaping members a sibling of the same layout calls directly: entered
+        # with the sibling's record as `self`, whose field 0 is not their code.
+        self.foreign_self: set[int] = set()
+        for fid, s in self.scans.items():
+            if fid in self.escaping:
+                members = self.escaping_members(s.group)
+                self.foreign_self.update(c for c in s.callees if c != fid and c in members
+                                         and self.layout[c] == self.layout[fid])
+
+    def group_layouts(self, group: tuple[FunDef, ...]) -> None:
+        """Each escaping member's layout: the free variables of the members it
+        reaches (itself, the siblings it names, theirs, ...), so that a closure
+        holds what its code may use and no more (safe for space, Shao §4: a
+        member that never reaches a sibling does not keep the sibling's
+        variables alive). Mutually recursive members get the same layout."""
+        members = self.escaping_members(group)
+        names = {g.name.id for g in group}
+        for m in members:
+            reached, work = {m}, [m]
+            while work:
+                for c in self.fv[work.pop()] & members:
+                    if c not in reached:
+                        reached.add(c)
+                        work.append(c)
+            union: set[int] = set()
+            for r in reached:
+                union |= self.fv[r]
+            self.layout[m] = tuple(self.var_of[i] for i in sorted(union - names))
 
     def convert(self) -> ClosedProgram:
         self.analyse()
@@ -290,10 +308,13 @@ class _Converter:
             if x.id == ctx.own and x.id not in self.foreign_self:
                 clo = ctx.self_var
             else:
+                # a sibling this function reaches: its layout is part of ours
+                assert ctx.own is not None
+                index = {y.id: i + 1 for i, y in enumerate(self.layout[ctx.own])}
                 fields = [self.code[x.id]]
-                for i, y in enumerate(self.layout[x.id]):
+                for y in self.layout[x.id]:
                     fv = self.supply.var(y.hint, PTR_T if isinstance(y.cty, RealT) else y.cty)
-                    pre.append(lambda t, fv=fv, i=i: Select(fv, i + 1, ctx.self_var, t))  # type: ignore[misc]
+                    pre.append(lambda t, fv=fv, i=index[y.id]: Select(fv, i, ctx.self_var, t))  # type: ignore[misc]
                     fields.append(fv)
                 clo = self.supply.var(x.hint, PtrT(len(fields)))
                 pre.append(lambda t: LetRecord(clo, tuple(fields), 0, t))
@@ -327,7 +348,8 @@ class _Converter:
                     extra = self.lookups(self.free_vars(fn.id), ctx, pre)
                     return _wrap(pre, App(self.code[fn.id], ret, exn, (*args, *extra)))
                 if fn.id in self.scans:
-                    if ctx.self_var is not None and fn.id in ctx.group:
+                    if ctx.self_var is not None and fn.id in ctx.group and \
+                            self.layout[fn.id] == self.layout[ctx.own]:  # type: ignore[index]
                         clo = ctx.self_var
                     else:
                         clo = self.prim(fn.hint, PTR_T, "cast", self.lookup(fn, ctx, pre), pre)
@@ -354,17 +376,18 @@ class _Converter:
             self.lift(g)
         pre: list[_Wrap] = []
         members = [g for g in funs if g.name.id in self.escaping]
-        if members:
+        stored: dict[int, Var] = {}  # a variable's value as a field (reals boxed once)
+        for g in members:
             fields: list[Var] = []
-            for x in self.layout[members[0].name.id]:
-                v = self.lookup(x, ctx, pre)
-                fields.append(self.prim(x.hint, PTR_T, "box_real", v, pre)
-                              if isinstance(x.cty, RealT) else v)
-            for g in members:
-                rec = self.supply.var(g.name.hint, PtrT(len(fields) + 1))
-                pre.append(lambda t, rec=rec, g=g: LetRecord(  # type: ignore[misc]
-                    rec, (self.code[g.name.id], *fields), 0, t))
-                pre.append(lambda t, rec=rec, g=g: LetPrim(g.name, "cast", (rec,), None, t))  # type: ignore[misc]
+            for x in self.layout[g.name.id]:
+                if x.id not in stored:
+                    v = self.lookup(x, ctx, pre)
+                    stored[x.id] = self.prim(x.hint, PTR_T, "box_real", v, pre) if isinstance(x.cty, RealT) else v
+                fields.append(stored[x.id])
+            rec = self.supply.var(g.name.hint, PtrT(len(fields) + 1))
+            pre.append(lambda t, rec=rec, g=g, fields=tuple(fields): LetRecord(  # type: ignore[misc]
+                rec, (self.code[g.name.id], *fields), 0, t))
+            pre.append(lambda t, rec=rec, g=g: LetPrim(g.name, "cast", (rec,), None, t))  # type: ignore[misc]
         return _wrap(pre, self.term(body, ctx))
 
 

@@ -169,6 +169,7 @@ _ICMP = {"int_lt": "slt", "int_le": "sle", "int_gt": "sgt", "int_ge": "sge", "in
          "ptr_eq": "eq"}
 _FCMP = {"real_lt": "olt", "real_le": "ole", "real_gt": "ogt", "real_ge": "oge", "real_eq": "oeq"}
 _INT_DIVISION = ("int_div", "int_mod", "int_quot", "int_rem")
+_REAL_TO_INT = ("real_floor", "real_ceil", "real_trunc", "real_round")
 _FARITH = {"real_add": "fadd", "real_sub": "fsub", "real_mul": "fmul", "real_div": "fdiv"}
 # Bitwise and/or of two tagged words is the tagged result (the tag bits agree).
 _WORD_BITS = {"word_andb": "and", "word_orb": "or"}
@@ -676,8 +677,10 @@ class _FunGen:
         bad, ok = self.new_label(), self.new_label()
         self.emit(f"br i1 {cond}, label %{bad}, label %{ok}")
         self.start(bad)
+        kept = self.top, self.clears
         self.throw(exn, [_static_value(f"ld_exn_pkt_{name}")])
         self.start(ok)
+        self.top, self.clears = kept  # the side exit's stores are not on this path
 
     def check_pending(self, exn: CVar) -> None:
         """After a call that may raise: on a pending packet, go to `exn`."""
@@ -696,9 +699,11 @@ class _FunGen:
         bad, ok = self.new_label(), self.new_label()
         self.emit(f"br i1 {c}, label %{bad}, label %{ok}")
         self.start(bad)
+        kept = self.top, self.clears
         self.emit("store i64 0, ptr @ld_pending, align 8")
         self.jump(self.blocks[exn.id], [p])
         self.start(ok)
+        self.top, self.clears = kept  # the side exit's stores are not on this path
 
     def protected_call(self, node: Term, call: str, result: Var | None, exn: CVar | None,
                        depth_after: int | None = None) -> str:
@@ -971,6 +976,10 @@ class _FunGen:
         if name in _INT_DIVISION:
             self.int_division(v, name, a, exn)
             return
+        if name in _REAL_TO_INT:
+            assert p.symbol is not None and exn is not None
+            self.real_to_int(v, name, a[0], p.symbol, exn)
+            return
         if p.symbol is not None:
             fn = FUNCTIONS[p.symbol]
             call_args = ", ".join(f"{ty} {x}" for ty, x in zip(fn.params, a))
@@ -1063,6 +1072,61 @@ class _FunGen:
             self.emit(f"{r2} = select i1 {adj}, i64 {fixed}, i64 {r}")
             r = r2
         self.tag_int(v, r)
+
+    def real_to_int(self, v: Var, name: str, x: str, symbol: str, exn: CVar) -> None:
+        """`floor`/`ceil`/`trunc`/`round` inline where -2^62 <= x < 2^62, whose
+        results are all in the int range (doubles there of magnitude >= 2^52
+        are integers, so `fptosi` truncates exactly and the adjustments below
+        are exact); NaN and the rest go to the runtime's `symbol`, which
+        raises Domain or Overflow. (Without SSE4.1, `llvm.floor` would be a
+        libm call.) `round` is half to even, as the runtime's."""
+        lo, hi, ok, t, tf = (self.tmp() for _ in range(5))
+        self.emit(f"{lo} = fcmp oge double {x}, {_real_literal(-2.0 ** 62)}")
+        self.emit(f"{hi} = fcmp olt double {x}, {_real_literal(2.0 ** 62)}")
+        self.emit(f"{ok} = and i1 {lo}, {hi}")
+        fast, slow, join = self.new_label(), self.new_label(), self.new_label()
+        self.emit(f"br i1 {ok}, label %{fast}, label %{slow}")
+        self.start(fast)
+        self.emit(f"{t} = fptosi double {x} to i64")
+        self.emit(f"{tf} = sitofp i64 {t} to double")
+        r = t
+        if name in ("real_floor", "real_round"):  # truncation rounded a negative x up
+            up, d, fl, flf, diff = (self.tmp() for _ in range(5))
+            self.emit(f"{up} = fcmp olt double {x}, {tf}")
+            self.emit(f"{d} = zext i1 {up} to i64")
+            self.emit(f"{fl} = sub i64 {t}, {d}")
+            r = fl
+            if name == "real_round":
+                gt, half, odd, odd1, tie, inc, i = (self.tmp() for _ in range(7))
+                self.emit(f"{flf} = sitofp i64 {fl} to double")
+                self.emit(f"{diff} = fsub double {x}, {flf}")
+                self.emit(f"{gt} = fcmp ogt double {diff}, 0x3FE0000000000000")
+                self.emit(f"{half} = fcmp oeq double {diff}, 0x3FE0000000000000")
+                self.emit(f"{odd} = trunc i64 {fl} to i1")
+                self.emit(f"{tie} = and i1 {half}, {odd}")
+                self.emit(f"{inc} = or i1 {gt}, {tie}")
+                self.emit(f"{i} = zext i1 {inc} to i64")
+                self.emit(f"{odd1} = add i64 {fl}, {i}")
+                r = odd1
+        elif name == "real_ceil":  # truncation rounded a positive x down
+            down, d, c = self.tmp(), self.tmp(), self.tmp()
+            self.emit(f"{down} = fcmp ogt double {x}, {tf}")
+            self.emit(f"{d} = zext i1 {down} to i64")
+            self.emit(f"{c} = add i64 {t}, {d}")
+            r = c
+        sh, tagged = self.tmp(), self.tmp()
+        self.emit(f"{sh} = shl i64 {r}, 1")
+        self.emit(f"{tagged} = or i64 {sh}, 1")
+        fast_end = self.label
+        self.emit(f"br label %{join}")
+        self.start(slow)
+        called = self.tmp()
+        self.emit(f"{called} = call i64 @{symbol}(double {x})")
+        self.check_pending(exn)
+        slow_end = self.label
+        self.emit(f"br label %{join}")
+        self.start(join)
+        self.define(v, f"phi i64 [ {tagged}, %{fast_end} ], [ {called}, %{slow_end} ]")
 
     def p_int_neg(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         self.bind(v, self.overflow_op("ssub", "2", a[0], exn))

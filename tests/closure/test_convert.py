@@ -147,6 +147,33 @@ def test_escaping_function_gets_code_in_field_0() -> None:
         assert all(x.id not in codes for x in r.fields[1:])
 
 
+def test_a_closure_holds_only_what_its_code_reaches() -> None:
+    """Safe for space: in one group, `f` reaches only itself, `g` reaches `f`,
+    `h` and `k` are mutually recursive (`mk` recurses, so it stays a
+    function whose closures escape). `f`'s closure holds `a` only, `g`'s
+    `a` and `b`; `h` and `k` share one layout (`c`, `d`) and call each other
+    with `self`. `g`'s call of `f` builds `f`'s record from `g`'s fields."""
+    before, after, closed = _interp_both("""
+        fun mk (a : int, b : int, c : int, d : int) =
+          if a > 100 then mk (a - 1, b, c, d) else
+          let fun f x = if x > 100 then f (x - 1) else x + a
+              and g x = f x + b
+              and h x = if x = 0 then c else k (x - 1)
+              and k x = if x = 0 then d else h (x - 1)
+          in (f, g, h, k) end
+        val (f, g, h, k) = mk (1, 20, 300, 4000)
+        val _ = print (if f 1 = 2 andalso g 2 = 23 andalso h 3 = 4000 andalso k 3 = 300 then "ok\\n" else "bad\\n")
+    """)
+    assert before == after and "ok" in before
+    codes = {f.name.hint: f.name.id for f in closed.funs}
+    records = {r.fields[0].id: r for f in closed.funs for r in _walk(f.body)
+               if isinstance(r, LetRecord) and r.fields and r.fields[0].id in codes.values()}
+    widths = {hint: len(records[fid].fields) - 1 for hint, fid in codes.items() if fid in records}
+    assert widths["f"] == 1 and widths["g"] == 2 and widths["h"] == widths["k"] == 2
+    h_calls = [t for t in _walk(_fun(closed, "h").body) if isinstance(t, App) and t.fn.id == codes["k"]]
+    assert h_calls and all(c.args[0].hint == "self" for c in h_calls)
+
+
 def test_checker_rejects_free_variable() -> None:
     _, _, closed = _interp_both(SNIPPETS["capture"])
     # Drop the closure parameter of an escaping function: its selects become free.

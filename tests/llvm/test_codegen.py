@@ -397,3 +397,25 @@ def test_failures_caught_by_a_local_handler_are_not_raises(tmp_path: Path) -> No
     assert followed["reraise"] and all(followed["reraise"])
     r = run_source(source, tmp_path)
     assert (r.stdout, r.status) == ("ok zero\n", 0)
+
+
+def test_a_raise_on_the_side_does_not_hide_the_frame_pop(tmp_path: Path) -> None:
+    """After `build` (a collecting call with `xs` in slot 0, so ld_sstop is
+    %fs1), the addition's Overflow exit pops the frame; the path that goes
+    on must still pop it before its own return: every returning block of
+    `f` sets ld_sstop back to %fs0 (a function returns with ld_sstop as it
+    found it)."""
+    from sml_build import cps_of_source
+
+    source = """
+        fun build 0 = [] | build n = n :: build (n - 1)
+        fun f (xs : int list) = let val ys = build (length xs) in length xs + length ys end
+        val _ = printInt (f [1, 2, 3] + f [4])
+    """
+    ir = ir_of_cps(cps_of_source(INT_TO_STRING + source), "t")
+    fun = next(b for b in ir.split("\ndefine ") if "@ml.f." in b.split("\n")[0])
+    blocks = re.split(r"\n[A-Za-z0-9_.]+:", fun)
+    returning = [b for b in blocks if "\n  ret " in b]
+    assert len(returning) >= 2
+    assert all("store ptr %fs0, ptr @ld_sstop" in b for b in returning)
+    assert _run(tmp_path, source).stdout == "8\n"

@@ -213,6 +213,15 @@ def test_a_dead_variable_does_not_keep_its_value_alive_across_a_call(exe):
     assert stats["peak heap"] < 32 << 20
 
 
+def test_a_closure_does_not_keep_what_only_its_sibling_uses(exe):
+    """Safe for space: the kept closures of `f` hold only `small`, not the
+    list `big` that only their sibling `g` uses; the heap stays under 32 MiB
+    (157 MB with one layout for the group)."""
+    out, stats = _gc_stats(exe("sibling_closures"))
+    assert out == "4000820\n"
+    assert stats["peak heap"] < 32 << 20
+
+
 def test_young_data_that_survives_grows_the_nursery(exe):
     """Most of each nursery surviving: the nursery doubles up to 8 MiB."""
     out, stats = _gc_stats(exe("long_lived"))
