@@ -17,7 +17,8 @@ as `self`) instead of loading the code pointer from the closure.
 An exported function qualifies for inlining when it is closed (its body
 mentions no variable or continuation it does not bind: no other value of its
 unit, no import), not recursive, and small (`INLINE_SIZE` of
-`compiler.cps.shrink`). That is what Basis wrappers like `Array.sub =
+`compiler.cps.shrink`, `HOF_INLINE_SIZE` for a function with a function
+parameter, which importers copy where they pass it a known function). That is what Basis wrappers like `Array.sub =
 ld_array_sub` or `Int.+` are, so a user's loop gets the primitive instead of an
 unknown call. Any exported function qualifies for a direct call: it escapes
 (the exports record holds it), so closure conversion gives it the uniform
@@ -44,7 +45,7 @@ from compiler.cps.ir import (
     LetVal, Program, PtrT, RealConst, RealT, Select, StringConst, Supply, Switch, Term, Throw, Var,
     allow_deep_recursion, compatible, subterms,
 )
-from compiler.cps.shrink import INLINE_SIZE, size_of
+from compiler.cps.shrink import HOF_INLINE_SIZE, INLINE_SIZE, size_of
 
 Path = tuple[int, ...]
 _MAX_DEPTH = 16  # substructure nesting followed from the exports record
@@ -104,7 +105,12 @@ def collect(prog: Program) -> dict[Path, FunDef]:
     """The closed, small, non-recursive functions the unit's exports record
     reaches, by path."""
     return {path: f for path, f in exported_functions(prog).items()
-            if size_of(f.body, INLINE_SIZE) <= INLINE_SIZE and _closed(f)}
+            if size_of(f.body, _limit(f)) <= _limit(f) and _closed(f)}
+
+
+def _limit(f: FunDef) -> int:
+    """The size up to which `f` is worth inlining (`compiler.cps.shrink`)."""
+    return HOF_INLINE_SIZE if any(isinstance(p.cty, FunT) for p in f.params) else INLINE_SIZE
 
 
 def _closed(f: FunDef) -> bool:

@@ -29,7 +29,11 @@ Between fixpoints, `_Inliner` copies the body of every small non-recursive
 function (`INLINE_SIZE` nodes at most, nested bodies included, alone in its
 `Fix`), and of every functor whatever its size (`Program.functors`: each
 application then specializes the body to its argument, as MLton's
-defunctorization does), into each direct call of it, renaming what the copy binds. The next
+defunctorization does), into each direct call of it, renaming what the copy
+binds. A non-recursive higher-order function up to `HOF_INLINE_SIZE` is
+copied into the calls that pass a known function for one of its function
+parameters (issue 11 item 1: the copy's local loops are specialized on that
+argument, whose calls become direct and get inlined). The next
 rounds then simplify the copy with what the call site knows: a curried
 pervasive like `foldl f acc l` becomes a local loop calling a known `f`,
 itself inlined. At most `INLINE_PASSES` passes; the census is retaken after
@@ -47,7 +51,7 @@ from __future__ import annotations
 
 from compiler.cps.interp import eval_prim
 from compiler.cps.ir import (
-    App, Const, Cty, CVar, Fix, FunDef, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal, Program,
+    App, Const, Cty, CVar, Fix, FunDef, FunT, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal, Program,
     PtrT, RealConst, RealT, Rewriter, Select, StringConst, Supply, Switch, Term, Throw, Var,
     allow_deep_recursion, compatible, is_removable, prim_info, subterms,
 )
@@ -59,6 +63,10 @@ DEV_INLINE_PASSES = 0
 # The constants a primitive's argument of each kind can fold from.
 _CONST_OF_KIND: dict[str, type] = {"int": IntConst, "real": RealConst, "ptr": StringConst}
 INLINE_SIZE = 24
+# A higher-order function (one with a function parameter) up to this size is
+# copied into the calls that pass it a known function: the copy's loops then
+# call that function directly, and inline it (specialization on the argument).
+HOF_INLINE_SIZE = 96
 INLINE_PASSES = 4
 
 
@@ -552,21 +560,33 @@ class _Inliner(Rewriter):
         self.functors = functors
         self.only = only
         self.small: dict[int, FunDef] = {}
+        self.higher_order: dict[int, FunDef] = {}  # inlined where passed a known function
+        self.known: set[int] = set()  # the names every Fix met so far binds
         self.changed = False
 
     def fix(self, t: Fix) -> Term:
         for f in t.funs:
+            self.known.add(f.name.id)
             if self.only is not None:
-                eligible = f.name.id in self.only
-            else:
-                eligible = (len(t.funs) == 1 and not mentions(f.body, f.name)
-                            and (f.name.id in self.functors or size_of(f.body, INLINE_SIZE) <= INLINE_SIZE))
-            if eligible:
+                if f.name.id in self.only:
+                    self.small[f.name.id] = f
+                continue
+            if len(t.funs) != 1 or mentions(f.body, f.name):
+                continue
+            size = size_of(f.body, HOF_INLINE_SIZE)
+            if f.name.id in self.functors or size <= INLINE_SIZE:
                 self.small[f.name.id] = f
+            elif size <= HOF_INLINE_SIZE and any(isinstance(p.cty, FunT) for p in f.params):
+                self.higher_order[f.name.id] = f
         return super().fix(t)
 
     def app(self, t: App) -> Term:
         f = self.small.get(t.fn.id)
+        if f is None:
+            f = self.higher_order.get(t.fn.id)
+            if f is None or not any(isinstance(p.cty, FunT) and a.id in self.known
+                                    for p, a in zip(f.params, t.args)):
+                return t
         if f is None:
             return t
         self.changed = True

@@ -230,6 +230,32 @@ def test_curried_functions_get_a_multi_argument_entry() -> None:
     assert not [f for f in funs if f.name.hint.startswith("add")]
 
 
+def test_a_higher_order_function_is_specialized_on_a_known_argument() -> None:
+    """`count` (too big to inline on its size alone, but a higher-order
+    function) is copied into the call that passes it the known `isSmall`:
+    the copy's loop calls `isSmall` directly, which is then inlined, so that
+    loop makes no unknown call. The call passing `viaParam`'s parameter `p`
+    keeps calling `count`, whose loop calls `p`."""
+    prog = _shrunk_source("""
+        fun count (p : int -> bool) (xs : int list) =
+          let fun loop ([], acc) = acc
+                | loop (x :: rest, acc) = loop (rest, if p x then acc + 1 else acc)
+              val n = loop (xs, 0)
+          in if n > 1000 then n * 2 + (if p n then 1 else 0) else n + (if p 0 then 100 else 0) end
+        fun isSmall x = x < 3 orelse x = 7 orelse x = 9
+        fun viaParam (p, l, 0) = count p l | viaParam (p, l, n) = viaParam (p, l, n - 1)
+        val _ = print (if count isSmall [1, 5, 7, 2] = 103 andalso viaParam (fn x => x > 5, [6, 7, 1], 3) = 2
+                       then "ok" else "wrong")
+    """)
+    assert interpret(prog).stdout == "ok"
+    funs = [f for t in subterms(prog.main.body) if isinstance(t, Fix) for f in t.funs]
+    loops = [f for f in funs if f.name.hint == "loop"]
+    assert len(loops) == 2  # the specialized copy and count's own
+    known = {f.name.id for f in funs}
+    unknown = [[t for t in subterms(f.body) if isinstance(t, App) and t.fn.id not in known] for f in loops]
+    assert sorted(len(u) for u in unknown) == [0, 1]  # p's call stays in count's loop only
+
+
 def test_real_array_elements_are_read_and_written_unboxed() -> None:
     """An array of reals is flat (runtime LD_RARRAY): where the element type
     is real, reads and writes move doubles (`real_array_sub`,
