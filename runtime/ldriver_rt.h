@@ -172,11 +172,15 @@
  * 6. EXCEPTIONS (return flag)
  *
  * ld_pending is 0 when no exception is propagating, else the packet.  A raise
- * stores the packet into ld_pending and returns (any dummy return value);
- * after every call that may raise, the caller tests ld_pending != 0 and
- * branches to its handler (which reads the packet and sets ld_pending = 0)
- * or returns, propagating.  Runtime functions documented "raises X" follow
- * the same protocol: they set ld_pending and return a dummy value.
+ * stores the packet into ld_pending and returns; after every call that may
+ * raise, the caller tests for it and branches to its handler (which reads the
+ * packet and sets ld_pending = 0) or returns, propagating.  An ML function
+ * that raises returns 0 in its word result, which no ML value is (ints are
+ * odd, pointers are not null), so a caller of an ML function with a word
+ * result tests that instead of loading ld_pending: where the callee is
+ * inlined, the test folds away on the paths that return normally.  Runtime
+ * functions documented "raises X" set ld_pending and return a dummy value
+ * (their callers load ld_pending), as do ML functions with a real result.
  *
  * A packet is a RECORD (tag 0): field 0 = the exception's identity, field 1
  * (only for exceptions carrying an argument) = the argument.  An identity is

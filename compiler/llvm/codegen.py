@@ -682,12 +682,17 @@ class _FunGen:
         self.start(ok)
         self.top, self.clears = kept  # the side exit's stores are not on this path
 
-    def check_pending(self, exn: CVar) -> None:
-        """After a call that may raise: on a pending packet, go to `exn`."""
-        p = self.tmp()
+    def check_pending(self, exn: CVar, returned: str | None = None) -> None:
+        """After a call that may raise: on a pending packet, go to `exn`.
+        `returned`: the word an ML function returned, 0 iff it raised
+        (ldriver_rt.h §6), tested instead of loading ld_pending."""
         c = self.tmp()
-        self.emit(f"{p} = load i64, ptr @ld_pending, align 8")
-        self.emit(f"{c} = icmp ne i64 {p}, 0")
+        if returned is None:
+            p = self.tmp()
+            self.emit(f"{p} = load i64, ptr @ld_pending, align 8")
+            self.emit(f"{c} = icmp ne i64 {p}, 0")
+        else:
+            self.emit(f"{c} = icmp eq i64 {returned}, 0")
         if exn.id == self.fun.exn.id:
             # Propagate (the packet stays pending): one shared block per function.
             if self.propagate_label is None:
@@ -700,16 +705,21 @@ class _FunGen:
         self.emit(f"br i1 {c}, label %{bad}, label %{ok}")
         self.start(bad)
         kept = self.top, self.clears
+        if returned is not None:
+            p = self.tmp()
+            self.emit(f"{p} = load i64, ptr @ld_pending, align 8")
         self.emit("store i64 0, ptr @ld_pending, align 8")
         self.jump(self.blocks[exn.id], [p])
         self.start(ok)
         self.top, self.clears = kept  # the side exit's stores are not on this path
 
     def protected_call(self, node: Term, call: str, result: Var | None, exn: CVar | None,
-                       depth_after: int | None = None) -> str:
-        """Emit `call`, a collection point if `node` is one; test `ld_pending`
-        when `exn` is given. Returns the result operand. `depth_after`: the
-        frame depth from the result on, when less than during the call."""
+                       depth_after: int | None = None, ml_word: bool = False) -> str:
+        """Emit `call`, a collection point if `node` is one; test for a raise
+        when `exn` is given (`ml_word`: the callee is an ML function with a
+        word result, 0 iff it raised). Returns the result operand.
+        `depth_after`: the frame depth from the result on, when less than
+        during the call."""
         if result is None:
             r = self.tmp()
         else:
@@ -726,7 +736,7 @@ class _FunGen:
         if result is not None:
             self.bind(result, r)
         if exn is not None:
-            self.check_pending(exn)
+            self.check_pending(exn, r if ml_word else None)
         return r
 
     # -- terms --------------------------------------------------------------------------
@@ -855,10 +865,11 @@ class _FunGen:
             # What the call's own branch bound is out of scope after it, but
             # the frame records it may be passed stay in the frame during it.
             self.depth = max(b.depth, self.records_top)
-            self.protected_call(t, f"call {cc} {rty} {callee}({call_args})", param, exn, b.depth)
+            self.protected_call(t, f"call {cc} {rty} {callee}({call_args})", param, exn, b.depth,
+                                ml_word=rty == "i64")
             self.clear_dead_records(t)
             return b.body
-        r = self.protected_call(t, f"call {cc} {rty} {callee}({call_args})", None, exn)
+        r = self.protected_call(t, f"call {cc} {rty} {callee}({call_args})", None, exn, ml_word=rty == "i64")
         self.clear_dead_records(t)
         self.throw(ret, [r])
         return None
