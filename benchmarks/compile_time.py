@@ -29,26 +29,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from run import (  # noqa: E402  (the benchmark scripts share run.py's discovery)
-    PROGRAMS, SHARED, geomean, ldriver_cmd, peer_sources, program_names, project_file, sml_string,
+    copy_program, geomean, ldriver_cmd, peer_sources, program_names, sml_string,
 )
 
 
 def ldriver_compile(name: str, work: Path, ldriver: list[str]) -> tuple[float, float, float]:
     """Wall seconds of a cold release build, and its object and all-pass seconds."""
-    progs = work / "programs"
-    shutil.rmtree(progs, ignore_errors=True)
-    shutil.copytree(PROGRAMS / name, progs / name, ignore=shutil.ignore_patterns("_build"))
-    for shared in SHARED:
-        if (PROGRAMS / shared).exists():
-            shutil.copy(PROGRAMS / shared, progs / shared)
-    proj = progs / name / project_file(name).name
+    proj = copy_program(name, work)
     start = time.perf_counter()
     proc = subprocess.run([*ldriver, "build", "--profile", "release", str(proj), "-o", str(work / "exe")],
                           capture_output=True, text=True)
     wall = time.perf_counter() - start
     if proc.returncode != 0:
         raise RuntimeError(f"ldriver failed on {name}: {proc.stderr[-2000:]}")
-    log = json.loads((progs / name / "_build" / "log" / "last-build.json").read_text())
+    log = json.loads((proj.parent / "_build" / "log" / "last-build.json").read_text())
     units = [u for u in log.get("units", []) if isinstance(u.get("passes"), dict)]
     obj = sum(u["passes"].get("object", 0.0) for u in units)
     passes = sum(sum(u["passes"].values()) for u in units)

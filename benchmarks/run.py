@@ -118,15 +118,22 @@ def ldriver_cmd(explicit: str | None) -> list[str]:
     return [found] if found else [sys.executable, "-m", "ldriver"]
 
 
-def build_ldriver(name: str, work: Path, ldriver: list[str]) -> Impl:
-    impl = Impl("ldriver")
+def copy_program(name: str, work: Path) -> Path:
+    """A fresh copy of the program's folder (and the shared files its MLB
+    names) under `work/programs`, without any `_build`; returns its project file."""
     progs = work / "programs"
+    shutil.rmtree(progs / name, ignore_errors=True)
     shutil.copytree(PROGRAMS / name, progs / name, ignore=shutil.ignore_patterns("_build"))
     for shared in SHARED:
         if (PROGRAMS / shared).exists():
             shutil.copy(PROGRAMS / shared, progs / shared)
+    return progs / name / project_file(name).name
+
+
+def build_ldriver(name: str, work: Path, ldriver: list[str]) -> Impl:
+    impl = Impl("ldriver")
     exe = work / f"{name}.ldriver"
-    proj = progs / name / project_file(name).name
+    proj = copy_program(name, work)
     proc = subprocess.run([*ldriver, "build", "--profile", "release", str(proj), "-o", str(exe)],
                           capture_output=True, text=True)
     if proc.returncode != 0 or not exe.exists():

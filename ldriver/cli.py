@@ -6,7 +6,6 @@ is reached only through `compiler.api`.
 """
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import sys
@@ -183,7 +182,7 @@ class _BuildOptions:
 
 def _build_options(project: str | None, output: str | None, profile: str, dump: tuple[str, ...],
                    check_ir: bool, explain: bool, error_format: str, jobs: int | None,
-                   path_vars: tuple[str, ...]) -> _BuildOptions:
+                   path_vars: tuple[str, ...], report: str | None = None) -> _BuildOptions:
     """Validated build options; exits on usage errors."""
     from compiler.api import PASS_NAMES
 
@@ -194,7 +193,7 @@ def _build_options(project: str | None, output: str | None, profile: str, dump: 
     if jobs is not None and jobs < 1:
         _fail_usage("--jobs must be at least 1")
     return _BuildOptions(project, output, profile, phases, check_ir, explain, error_format,
-                         jobs if jobs is not None else (os.cpu_count() or 1), path_vars)
+                         jobs if jobs is not None else (os.cpu_count() or 1), path_vars, report)
 
 
 def _build_once(options: _BuildOptions, plan: Plan) -> BuildOutcome:
@@ -234,35 +233,22 @@ def _print_extent_report(units: list[dict[str, object]]) -> None:
     """The binding extents (3CPS: register, stack, heap) of each unit's value
     variables, and how many of its records live in frames instead of the heap
     (`compiler.extent`); units built elsewhere (a prebuilt library) are left out."""
+    keys = ("register", "stack", "heap", "records", "stack_records")
     rows: list[tuple[str, dict[str, int]]] = []
     for unit in units:
         counts = unit.get("extent")
         if isinstance(counts, dict):
-            rows.append((str(unit["unit"]), counts))
-    keys = ("register", "stack", "heap", "records", "stack_records")
-    total = {k: sum(c.get(k, 0) for _, c in rows) for k in keys}
+            rows.append((str(unit["unit"]), {k: counts.get(k, 0) for k in keys}))
+    total = {k: sum(c[k] for _, c in rows) for k in keys}
     width = max([len(name) for name, _ in rows] + [len("total")])
     click.echo(f"{'unit':<{width}}  {'vars':>7} {'R':>7} {'S':>7} {'H':>6} {'S+R':>6}  "
                f"{'records':>7} {'stack':>6} {'stack%':>6}")
     for name, c in [*rows, ("total", total)]:
-        variables = c.get("register", 0) + c.get("stack", 0) + c.get("heap", 0)
-        framed = c.get("register", 0) + c.get("stack", 0)
-        share = f"{100 * framed / variables:.1f}%" if variables else "-"
-        promoted = f"{100 * c.get('stack_records', 0) / c['records']:.1f}%" if c.get("records") else "-"
-        click.echo(f"{name:<{width}}  {variables:>7} {c.get('register', 0):>7} {c.get('stack', 0):>7} "
-                   f"{c.get('heap', 0):>6} {share:>6}  {c.get('records', 0):>7} "
-                   f"{c.get('stack_records', 0):>6} {promoted:>6}")
-
-
-def _progress_printer(total: int) -> Callable[[str], None]:
-    """One status line on a terminal, rewritten as units start."""
-    count = [0]
-
-    def show(unit: str) -> None:
-        count[0] += 1
-        click.echo(f"\r\x1b[K[{count[0]}/{total}] compiling {unit}", nl=False, err=True)
-
-    return show
+        variables = c["register"] + c["stack"] + c["heap"]
+        share = f"{100 * (c['register'] + c['stack']) / variables:.1f}%" if variables else "-"
+        promoted = f"{100 * c['stack_records'] / c['records']:.1f}%" if c["records"] else "-"
+        click.echo(f"{name:<{width}}  {variables:>7} {c['register']:>7} {c['stack']:>7} {c['heap']:>6} "
+                   f"{share:>6}  {c['records']:>7} {c['stack_records']:>6} {promoted:>6}")
 
 
 @main.command()
@@ -282,8 +268,7 @@ def build(project: str | None, output: str | None, profile: str, jobs: int | Non
           dump: tuple[str, ...], check_ir: bool, path_vars: tuple[str, ...], error_format: str,
           report: str | None) -> None:
     """Compile PROJECT to a native executable."""
-    options = _build_options(project, output, profile, dump, check_ir, explain, error_format, jobs, path_vars)
-    _build(dataclasses.replace(options, report=report))
+    _build(_build_options(project, output, profile, dump, check_ir, explain, error_format, jobs, path_vars, report))
 
 
 @main.command(context_settings={"ignore_unknown_options": True})

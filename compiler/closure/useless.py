@@ -25,6 +25,7 @@ from compiler.cps.ir import (
     App, FunDef, FunT, LetCont, LetPrim, LetRecord, LetVal, Rewriter, Select, Supply, Switch, Term, Throw,
     Var, subterms,
 )
+from compiler.graph import close_backward
 
 
 def run(prog: ClosedProgram) -> ClosedProgram:
@@ -88,16 +89,7 @@ def _useless(prog: ClosedProgram, funs: dict[int, FunDef]) -> dict[int, frozense
                 else:
                     passed.setdefault(at, set()).add(target)
     # greatest fixpoint: a parameter passed where the value is used is used
-    users: dict[tuple[int, int], set[tuple[int, int]]] = {}
-    for at, targets in passed.items():
-        for target in targets:
-            users.setdefault(target, set()).add(at)
-    work = list(used)
-    while work:
-        for at in users.get(work.pop(), ()):
-            if at not in used:
-                used.add(at)
-                work.append(at)
+    close_backward(used, passed)
     useless: dict[int, set[int]] = {}
     for pid, at in position.items():
         if at not in used:

@@ -45,7 +45,7 @@ from compiler.cps.ir import (
     LetVal, Program, PtrT, RealConst, RealT, Select, StringConst, Supply, Switch, Term, Throw, Var,
     allow_deep_recursion, compatible, subterms,
 )
-from compiler.cps.shrink import HOF_INLINE_SIZE, INLINE_SIZE, size_of
+from compiler.cps.shrink import inline_limit, size_of
 
 Path = tuple[int, ...]
 _MAX_DEPTH = 16  # substructure nesting followed from the exports record
@@ -105,12 +105,7 @@ def collect(prog: Program) -> dict[Path, FunDef]:
     """The closed, small, non-recursive functions the unit's exports record
     reaches, by path."""
     return {path: f for path, f in exported_functions(prog).items()
-            if size_of(f.body, _limit(f)) <= _limit(f) and _closed(f)}
-
-
-def _limit(f: FunDef) -> int:
-    """The size up to which `f` is worth inlining (`compiler.cps.shrink`)."""
-    return HOF_INLINE_SIZE if any(isinstance(p.cty, FunT) for p in f.params) else INLINE_SIZE
+            if size_of(f.body, inline_limit(f)) <= inline_limit(f) and _closed(f)}
 
 
 def _closed(f: FunDef) -> bool:

@@ -473,6 +473,12 @@ def mentions(t: Term, v: Var) -> bool:
     return v.id in census.uses
 
 
+def inline_limit(f: FunDef) -> int:
+    """The size up to which `f` is worth copying into a call: `HOF_INLINE_SIZE`
+    for a function with a function parameter, else `INLINE_SIZE`."""
+    return HOF_INLINE_SIZE if any(isinstance(p.cty, FunT) for p in f.params) else INLINE_SIZE
+
+
 def size_of(t: Term, limit: int) -> int:
     """The number of term nodes in `t` (nested function and continuation bodies
     included), or some number above `limit` once it exceeds `limit`."""
@@ -573,10 +579,11 @@ class _Inliner(Rewriter):
                 continue
             if len(t.funs) != 1 or mentions(f.body, f.name):
                 continue
-            size = size_of(f.body, HOF_INLINE_SIZE)
+            limit = inline_limit(f)
+            size = size_of(f.body, limit)
             if f.name.id in self.functors or size <= INLINE_SIZE:
                 self.small[f.name.id] = f
-            elif size <= HOF_INLINE_SIZE and any(isinstance(p.cty, FunT) for p in f.params):
+            elif size <= limit:  # a higher-order function
                 self.higher_order[f.name.id] = f
         return super().fix(t)
 
@@ -587,8 +594,6 @@ class _Inliner(Rewriter):
             if f is None or not any(isinstance(p.cty, FunT) and a.id in self.known
                                     for p, a in zip(f.params, t.args)):
                 return t
-        if f is None:
-            return t
         self.changed = True
         sub = {p.id: a for p, a in zip(f.params, t.args)}
         csub = {f.ret.id: t.ret, f.exn.id: t.exn}

@@ -35,6 +35,7 @@ from compiler.closure.ir import ClosedProgram
 from compiler.cps.ir import (
     App, FunDef, LetCont, LetPrim, LetRecord, LetVal, RealT, Select, Switch, Throw, Var, prim_info, subterms,
 )
+from compiler.graph import close_backward
 
 MAX_STACK_FIELDS = 32
 
@@ -50,16 +51,7 @@ def stack_records(prog: ClosedProgram) -> frozenset[int]:
     candidates: list[int] = []
     for f in prog.funs:
         _scan(f, params, escapes, flows, candidates)
-    holders: dict[int, set[int]] = {}
-    for v, targets in flows.items():
-        for target in targets:
-            holders.setdefault(target, set()).add(v)
-    work = list(escapes)
-    while work:
-        for v in holders.get(work.pop(), ()):
-            if v not in escapes:
-                escapes.add(v)
-                work.append(v)
+    close_backward(escapes, flows)
     return frozenset(v for v in candidates if v not in escapes)
 
 

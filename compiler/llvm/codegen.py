@@ -93,6 +93,23 @@ def _string_helper(name: str, if_same: str) -> str:
 """)
 
 
+def _word_loop(entry: str, differ: str, done: str) -> str:
+    """The loop of the string helpers: words 0..%last of the payloads at %pa
+    and %pb (block `loop`, entered from `entry`); the first pair that differs
+    (%wa, %wb) goes to `differ`, the end to `done`."""
+    return (f"loop:\n  %i = phi i64 [ 0, %{entry} ], [ %i.next, %next ]\n" + """\
+  %wa.p = getelementptr i64, ptr %pa, i64 %i
+  %wb.p = getelementptr i64, ptr %pb, i64 %i
+  %wa = load i64, ptr %wa.p, align 8
+  %wb = load i64, ptr %wb.p, align 8
+  %differ = icmp ne i64 %wa, %wb
+""" + f"  br i1 %differ, label %{differ}, label %next\n" + """\
+next:
+  %i.next = add i64 %i, 1
+  %done = icmp ugt i64 %i.next, %last
+""" + f"  br i1 %done, label %{done}, label %loop\n")
+
+
 # String equality without a call into the runtime: the same pointer, else the
 # same header (kind and byte length) and the same payload words; a STRING's
 # padding bytes are 0 (ldriver_rt.h §2), so words compare exactly. Emitted
@@ -104,18 +121,7 @@ words:
   %len = lshr i64 %ha, 21
   %last = lshr i64 %len, 3
   br label %loop
-loop:
-  %i = phi i64 [ 0, %words ], [ %i.next, %next ]
-  %wa.p = getelementptr i64, ptr %pa, i64 %i
-  %wb.p = getelementptr i64, ptr %pb, i64 %i
-  %wa = load i64, ptr %wa.p, align 8
-  %wb = load i64, ptr %wb.p, align 8
-  %same.w = icmp eq i64 %wa, %wb
-  br i1 %same.w, label %next, label %no
-next:
-  %i.next = add i64 %i, 1
-  %done = icmp ugt i64 %i.next, %last
-  br i1 %done, label %yes, label %loop
+""" + _word_loop("words", differ="no", done="yes") + """\
 yes:
   ret i64 3
 no:
@@ -135,18 +141,7 @@ _STRING_COMPARE = _string_helper("string_compare", "equal") + """\
   %min = select i1 %a.shorter, i64 %la, i64 %lb
   %last = lshr i64 %min, 3
   br label %loop
-loop:
-  %i = phi i64 [ 0, %headers ], [ %i.next, %next ]
-  %wa.p = getelementptr i64, ptr %pa, i64 %i
-  %wb.p = getelementptr i64, ptr %pb, i64 %i
-  %wa = load i64, ptr %wa.p, align 8
-  %wb = load i64, ptr %wb.p, align 8
-  %differ = icmp ne i64 %wa, %wb
-  br i1 %differ, label %words, label %next
-next:
-  %i.next = add i64 %i, 1
-  %done = icmp ugt i64 %i.next, %last
-  br i1 %done, label %lengths, label %loop
+""" + _word_loop("headers", differ="words", done="lengths") + """\
 words:
   %sa = call i64 @llvm.bswap.i64(i64 %wa)
   %sb = call i64 @llvm.bswap.i64(i64 %wb)
@@ -500,28 +495,22 @@ class _FunGen:
         self.env[v.id] = name
         self.stamp[v.id] = self.epoch
 
-    def clear_dead(self, node: Term, records: bool = True) -> None:
+    def clear_dead(self, node: Term, variables: bool = True, records: bool = True) -> None:
         """The slots of the variables whose last use is `node` are to be
         cleared (what a dead variable holds must not stay reachable: safe for
         space); the stores are emitted before the next collection point that
-        scans them (`flush_clears`), none if the path leaves first. `records`:
-        the dead frame records' too (not before the call they are passed to)."""
+        scans them (`flush_clears`), none if the path leaves first. A call
+        clears its dead `variables` before it and the fields of its dead frame
+        `records` after it (they are its arguments)."""
         dead = []
         for v in self.frame.dies_at(node):
-            if v.id in self.slot_of:
+            if variables and v.id in self.slot_of:
                 dead.append(self.slot_of[v.id])
             elif records and v.id in self.record_slots:
                 first, n = self.record_slots[v.id]
                 dead.extend(range(first, first + n))
         if dead:
             self.clears = self.clears + tuple(dead)
-
-    def clear_dead_records(self, node: Term) -> None:
-        """After the call `node`: the slots of the frame records it was their last use."""
-        for v in self.frame.dies_at(node):
-            if v.id in self.record_slots:
-                first, n = self.record_slots[v.id]
-                self.clears = self.clears + tuple(range(first, first + n))
 
     def flush_clears(self, depth: int, keep: bool = False) -> None:
         """Clear the pending dead slots below `depth` (those a collection
@@ -867,10 +856,10 @@ class _FunGen:
             self.depth = max(b.depth, self.records_top)
             self.protected_call(t, f"call {cc} {rty} {callee}({call_args})", param, exn, b.depth,
                                 ml_word=rty == "i64")
-            self.clear_dead_records(t)
+            self.clear_dead(t, variables=False)
             return b.body
         r = self.protected_call(t, f"call {cc} {rty} {callee}({call_args})", None, exn, ml_word=rty == "i64")
-        self.clear_dead_records(t)
+        self.clear_dead(t, variables=False)
         self.throw(ret, [r])
         return None
 
@@ -1101,30 +1090,21 @@ class _FunGen:
         self.emit(f"{t} = fptosi double {x} to i64")
         self.emit(f"{tf} = sitofp i64 {t} to double")
         r = t
-        if name in ("real_floor", "real_round"):  # truncation rounded a negative x up
-            up, d, fl, flf, diff = (self.tmp() for _ in range(5))
-            self.emit(f"{up} = fcmp olt double {x}, {tf}")
-            self.emit(f"{d} = zext i1 {up} to i64")
-            self.emit(f"{fl} = sub i64 {t}, {d}")
-            r = fl
-            if name == "real_round":
-                gt, half, odd, odd1, tie, inc, i = (self.tmp() for _ in range(7))
-                self.emit(f"{flf} = sitofp i64 {fl} to double")
-                self.emit(f"{diff} = fsub double {x}, {flf}")
-                self.emit(f"{gt} = fcmp ogt double {diff}, 0x3FE0000000000000")
-                self.emit(f"{half} = fcmp oeq double {diff}, 0x3FE0000000000000")
-                self.emit(f"{odd} = trunc i64 {fl} to i1")
-                self.emit(f"{tie} = and i1 {half}, {odd}")
-                self.emit(f"{inc} = or i1 {gt}, {tie}")
-                self.emit(f"{i} = zext i1 {inc} to i64")
-                self.emit(f"{odd1} = add i64 {fl}, {i}")
-                r = odd1
-        elif name == "real_ceil":  # truncation rounded a positive x down
-            down, d, c = self.tmp(), self.tmp(), self.tmp()
-            self.emit(f"{down} = fcmp ogt double {x}, {tf}")
-            self.emit(f"{d} = zext i1 {down} to i64")
-            self.emit(f"{c} = add i64 {t}, {d}")
-            r = c
+        if name != "real_trunc":  # truncation rounded a negative x up, a positive x down
+            pred, op = ("ogt", "add") if name == "real_ceil" else ("olt", "sub")
+            off = self.tmp()
+            self.emit(f"{off} = fcmp {pred} double {x}, {tf}")
+            r = self.step(r, off, op)
+        if name == "real_round":  # from the floor r: up past half, and at half to even
+            rf, diff, above, half, odd, tie, up = (self.tmp() for _ in range(7))
+            self.emit(f"{rf} = sitofp i64 {r} to double")
+            self.emit(f"{diff} = fsub double {x}, {rf}")
+            self.emit(f"{above} = fcmp ogt double {diff}, 0x3FE0000000000000")
+            self.emit(f"{half} = fcmp oeq double {diff}, 0x3FE0000000000000")
+            self.emit(f"{odd} = trunc i64 {r} to i1")
+            self.emit(f"{tie} = and i1 {half}, {odd}")
+            self.emit(f"{up} = or i1 {above}, {tie}")
+            r = self.step(r, up, "add")
         sh, tagged = self.tmp(), self.tmp()
         self.emit(f"{sh} = shl i64 {r}, 1")
         self.emit(f"{tagged} = or i64 {sh}, 1")
@@ -1138,6 +1118,13 @@ class _FunGen:
         self.emit(f"br label %{join}")
         self.start(join)
         self.define(v, f"phi i64 [ {tagged}, %{fast_end} ], [ {called}, %{slow_end} ]")
+
+    def step(self, n: str, cond: str, op: str) -> str:
+        """`n` `op` (add/sub) 1 where the i1 `cond` holds, else `n`."""
+        one, r = self.tmp(), self.tmp()
+        self.emit(f"{one} = zext i1 {cond} to i64")
+        self.emit(f"{r} = {op} i64 {n}, {one}")
+        return r
 
     def p_int_neg(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         self.bind(v, self.overflow_op("ssub", "2", a[0], exn))

@@ -89,11 +89,16 @@ class RootFrame:
         self._direct = direct
         self._conts: dict[int, set[Var]] = {}
         self._starts = group_starts(fun.body)
-        self._stack = {t.var.id for t in subterms(fun.body) if isinstance(t, LetRecord) and t.stack}
+        self._stack: set[int] = set()
+        cast: set[int] = set()
+        for t in subterms(fun.body):
+            if isinstance(t, LetRecord) and t.stack:
+                self._stack.add(t.var.id)
+            elif isinstance(t, LetPrim) and t.prim in ("cast", "tagged"):
+                cast.add(t.args[0].id)
         # Frame records also reachable through a cast: their last use is not
         # the record's, so their slots are left as they are (until reused).
-        self._aliased = {t.args[0].id for t in subterms(fun.body)
-                         if isinstance(t, LetPrim) and t.prim in ("cast", "tagged") and t.args[0].id in self._stack}
+        self._aliased = self._stack & cast
         self._count = 0
         self._heavy_count = 0
         self._first_use: dict[int, tuple[int, int]] = {}
@@ -137,11 +142,13 @@ class RootFrame:
         """A collection point; `live` given for an allocation group's start."""
         self._count += 1
         self._points.add(id(node))
-        held = None if live is None else [v for v in live if v.id not in self._stack]
-        if held is not None and len(held) <= SMALL_LIVE:
-            self._small[id(node)] = tuple(sorted(held, key=lambda v: v.id))
-        else:
-            self._heavy_count += 1
+        # frame records among the live are not saved (their address is fixed)
+        if live is not None and len(live) <= SMALL_LIVE + len(self._stack):
+            held = [v for v in live if v.id not in self._stack]
+            if len(held) <= SMALL_LIVE:
+                self._small[id(node)] = tuple(sorted(held, key=lambda v: v.id))
+                return
+        self._heavy_count += 1
 
     def _bind(self, v: Var, live: set[Var]) -> int:
         """1 if `v` is rooted (it takes a slot), else 0."""
