@@ -435,14 +435,19 @@ class _Builder:
         archives = list(reversed(dict.fromkeys(
             f"{u.prebuilt.archive}" for u in running if u.prebuilt is not None)))
         archive_digests = [u.prebuilt.archive_digest for u in running if u.prebuilt is not None]
+        # Release executables are static where the C library allows
+        # (toolchain.link): what a benchmark or a deployment runs; dev keeps
+        # the quicker dynamic link.
+        static = self.request.profile == "release"
         self.link_state = {"exe": str(exe.resolve()), "runtime": runtime.path.name, "objects": digests,
+                           "static": static,
                            "archives": archives, "archive_digests": sorted(set(archive_digests)),
                            "units": [u.id for u in running]}
         self.outcome.executable = exe
         if self.link_state == self.previous_link and exe.exists():
             return
         objects = [self.blobs / f"{d}.o" for d in digests] + [Path(a) for a in archives]
-        toolchain.link(objects, runtime.path, exe, [unit_symbols(u.id) for u in running])
+        toolchain.link(objects, runtime.path, exe, [unit_symbols(u.id) for u in running], static=static)
         self.outcome.linked = True
 
     def _write_log(self) -> None:

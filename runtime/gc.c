@@ -683,7 +683,12 @@ void ld_collect(bool major, size_t need) {
         clock_gettime(CLOCK_MONOTONIC, &m1);
         ld_heap.major_pause_ms += (double)(m1.tv_sec - m0.tv_sec) * 1e3 +
                                   (double)(m1.tv_nsec - m0.tv_nsec) / 1e6;
-        if (need < LD_MAJOR_NURSERY && ld_heap.nursery_max >= LD_MAJOR_NURSERY) need = LD_MAJOR_NURSERY;
+        /* live data that outlasts a nursery: its young data deserves the
+         * time a bigger nursery gives it to die; little live data (a
+         * program whose promotions are all garbage) keeps the small one */
+        if (ld_heap.old_used + ld_heap.large_bytes >= ld_heap.nursery_size &&
+            need < LD_MAJOR_NURSERY && ld_heap.nursery_max >= LD_MAJOR_NURSERY)
+            need = LD_MAJOR_NURSERY;
     }
     /* the nursery is empty now */
     ld_hp = ld_heap.nursery;

@@ -115,8 +115,9 @@ typedef struct {
 extern ld_heap_t ld_heap;
 
 /* The nursery starts small (a program with little live data stays small),
- * is at least LD_MAJOR_NURSERY once a major collection happened (the program
- * has live data, and its young data gets time to die before promotion), and
+ * is at least LD_MAJOR_NURSERY once a major collection found a nursery's
+ * worth of live data (the program has live data, and its young data gets
+ * time to die before promotion), and
  * doubles, up to LD_MAX_AUTO_NURSERY, after a minor collection where more
  * than 1/LD_SURVIVAL_DIVISOR of it survived (a small nursery would promote
  * young data that dies soon after). */

@@ -94,3 +94,27 @@ def test_type_error_writes_no_object(project: Path) -> None:
     assert "bad.sml:1:" in proc.stderr and "error" in proc.stderr
     assert not list(project.glob("_build/cache/actions/*"))
     assert last_build(project)["ok"] is False
+
+
+def has_interpreter(exe: Path) -> bool:
+    """Whether the ELF executable names a dynamic loader (a PT_INTERP program header)."""
+    import struct
+
+    data = exe.read_bytes()
+    assert data[:4] == b"\x7fELF" and data[4] == 2  # 64-bit
+    phoff, = struct.unpack_from("<Q", data, 0x20)
+    phentsize, phnum = struct.unpack_from("<HH", data, 0x36)
+    return any(struct.unpack_from("<I", data, phoff + i * phentsize)[0] == 3 for i in range(phnum))
+
+
+def test_release_executables_are_linked_statically(project: Path) -> None:
+    from ldriver.toolchain import can_link_static
+
+    assert ldriver("build", "app.sml", cwd=project).returncode == 0
+    exe = project / "_build" / "bin" / "app"
+    assert has_interpreter(exe)
+    proc = ldriver("build", "--profile", "release", "app.sml", cwd=project)
+    assert proc.returncode == 0, proc.stderr
+    assert last_build(project)["linked"]
+    assert has_interpreter(exe) != can_link_static()
+    assert subprocess.run([str(exe)], capture_output=True, text=True).stdout == "built\n"
