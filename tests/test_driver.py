@@ -177,6 +177,31 @@ def test_release_importer_inlines_a_small_exported_function(tmp_path: Path) -> N
         assert ("call { i64, i1 } @llvm.smul.with.overflow" in ir) == (profile == "release")
 
 
+def test_release_importer_specializes_a_curried_higher_order_function(tmp_path: Path) -> None:
+    # countIf is curried and too big to inline whole, so uncurrying splits it
+    # into a wrapper and a worker (which countTen's call keeps apart: it is
+    # not called once only); the interface carries the wrapper with the
+    # worker inside, and main.sml, passing a known predicate, gets the loop
+    # with the predicate's test (srem) inlined rather than a call to countIf.
+    (tmp_path / "lib.sml").write_text("""structure Lib = struct
+  fun countIf (p : int -> bool) (n : int) =
+    let fun loop (i, acc) = if i >= n then acc else loop (i + 1, if p i then acc + 1 else acc)
+        val c = loop (0, 0)
+    in if c > 1000 then c div 2 + (if p c then 1 else 0) else c + (if p n then 100 else 0) end
+  fun countTen p = countIf p 10
+end
+""")
+    (tmp_path / "main.sml").write_text(
+        "val n = valOf (Int.fromString \"30\")\n"
+        "val () = print (Int.toString (Lib.countIf (fn i => i mod 7 = 2) n))\n")
+    (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nlib.sml\nmain.sml\n")
+    for profile in ("dev", "release"):
+        build_ok(tmp_path, "--profile", profile, "--dump", "llvm")
+        assert output(tmp_path) == "104"
+        ir = (tmp_path / "_build" / "dump" / "main.sml.llvm.ll").read_text()
+        assert ("define internal fastcc i64 @ml.loop" in ir) == (profile == "release")
+
+
 DIRECT_LIB = """structure Lib = struct
   val base = ref 10
   fun scale x = x * !base + 1

@@ -57,6 +57,11 @@ _MAX_DEPTH = 16  # substructure nesting followed from the exports record
 def exported_functions(prog: Program) -> dict[Path, FunDef]:
     """The functions bound in the unit's top level that its exports record
     reaches, by path (a function reached by several paths appears under each)."""
+    return _exports(prog)[0]
+
+
+def _exports(prog: Program) -> tuple[dict[Path, FunDef], dict[int, FunDef]]:
+    """`exported_functions`, and every function of the unit's top level by name id."""
     main = prog.main
     records: dict[int, tuple[Var, ...]] = {}
     casts: dict[int, Var] = {}
@@ -86,7 +91,7 @@ def exported_functions(prog: Program) -> dict[Path, FunDef]:
                 if default is not None:
                     stack.append(default)
     if len(results) != 1:
-        return {}
+        return {}, funs
     table: dict[Path, FunDef] = {}
 
     def visit(v: Var, path: Path) -> None:
@@ -98,18 +103,36 @@ def exported_functions(prog: Program) -> dict[Path, FunDef]:
         elif v.id in funs and path:
             table[path] = funs[v.id]
     visit(results[0], ())
-    return table
+    return table, funs
 
 
 def collect(prog: Program) -> dict[Path, FunDef]:
     """The closed, small, non-recursive functions the unit's exports record
-    reaches, by path."""
-    return {path: f for path, f in exported_functions(prog).items()
-            if size_of(f.body, inline_limit(f)) <= inline_limit(f) and _closed(f)}
+    reaches, by path (an uncurried function's wrapper with its worker inside)."""
+    table, funs = _exports(prog)
+    inlinable = {path: _inline_body(f, funs) for path, f in table.items()}
+    return {path: f for path, f in inlinable.items() if f is not None}
 
 
-def _closed(f: FunDef) -> bool:
-    """Whether `f`'s body uses only what it binds (and not `f` itself)."""
+def _inline_body(f: FunDef, funs: dict[int, FunDef]) -> FunDef | None:
+    """`f` if it is closed and small; a wrapper of `compiler.cps.uncurry`
+    (whose only free variable is its worker, itself closed) with the worker
+    bound inside it, if that is small: the curried higher-order functions of
+    the Basis (`String.translate f s`) are mostly such pairs; else None."""
+    free = _free(f)
+    if not free:
+        body = f
+    elif len(free) == 1 and (worker := funs.get(next(iter(free)))) is not None and not _free(worker):
+        body = FunDef(f.name, f.ret, f.exn, f.params, Fix((worker,), f.body))
+    else:
+        return None
+    limit = inline_limit(f)
+    return body if size_of(body.body, limit) <= limit else None
+
+
+def _free(f: FunDef) -> set[int]:
+    """The variables and continuations `f`'s body uses but does not bind
+    (`f` itself among them if it is recursive)."""
     bound: set[int] = {f.ret.id, f.exn.id, *(p.id for p in f.params)}
     used: set[int] = set()
     stack: list[Term] = [f.body]
@@ -151,7 +174,7 @@ def _closed(f: FunDef) -> bool:
                 stack += [arm for _, arm in cases]
                 if default is not None:
                     stack.append(default)
-    return used <= bound
+    return used - bound
 
 
 # -- the interface form -------------------------------------------------------

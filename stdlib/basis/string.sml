@@ -63,19 +63,26 @@ struct
   fun map f s = implode (List.tabulate (size s, fn i => f (sub (s, i))))
   fun translate f s = concat (List.tabulate (size s, fn i => f (sub (s, i))))
 
-  (* the pieces of s between delimiters, left to right; the empty ones only
-     with keepEmpty (fields): tokens never builds them *)
-  fun pieces keepEmpty isDelim s =
+  (* the pieces of s between delimiters, left to right. Two loops, not one
+     shared function with a keepEmpty flag: each is a small higher-order
+     function on its own, so a call passing a known predicate gets a copy of
+     the loop that calls it directly (the shrinker's higher-order inlining). *)
+  fun fields isDelim s =
     let val n = size s
-        fun piece (start, stop, acc) =
-          if keepEmpty orelse stop > start then substring (s, start, stop - start) :: acc else acc
+        fun loop (i, start, acc) =
+          if i >= n then rev (substring (s, start, n - start) :: acc)
+          else if isDelim (sub (s, i)) then loop (i + 1, i + 1, substring (s, start, i - start) :: acc)
+          else loop (i + 1, start, acc)
+    in loop (0, 0, []) end
+  (* tokens never builds the empty pieces *)
+  fun tokens isDelim s =
+    let val n = size s
+        fun piece (start, stop, acc) = if stop > start then substring (s, start, stop - start) :: acc else acc
         fun loop (i, start, acc) =
           if i >= n then rev (piece (start, n, acc))
           else if isDelim (sub (s, i)) then loop (i + 1, i + 1, piece (start, i, acc))
           else loop (i + 1, start, acc)
     in loop (0, 0, []) end
-  fun fields isDelim s = pieces true isDelim s
-  fun tokens isDelim s = pieces false isDelim s
 
   (* whether s1 occurs in s2 at position i *)
   fun occursAt (s1, s2, i) =
