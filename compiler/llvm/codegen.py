@@ -168,6 +168,25 @@ _REAL_TO_INT = ("real_floor", "real_ceil", "real_trunc", "real_round")
 _FARITH = {"real_add": "fadd", "real_sub": "fsub", "real_mul": "fmul", "real_div": "fdiv"}
 # Bitwise and/or of two tagged words is the tagged result (the tag bits agree).
 _WORD_BITS = {"word_andb": "and", "word_orb": "or"}
+# Type-based alias classes of memory (LLVM TBAA): the runtime's globals
+# (ld_hp, ld_sstop, ...), object headers (written once, when the object is
+# allocated), object payloads (fields, elements, bytes) and frame slots.
+# Accesses of two classes never alias, so a store into a record's field or a
+# root's slot does not force a reload of ld_hp or of an array's length. The
+# slots of a function with frame records stay untagged (they alias
+# everything): its records' headers and fields live in its slots.
+_RT, _HEADER, _FIELD, _SLOT = ", !tbaa !3", ", !tbaa !5", ", !tbaa !7", ", !tbaa !8"
+_TBAA_METADATA = """\
+!0 = !{!"ldriver memory"}
+!1 = !{!"runtime global", !0, i64 0}
+!2 = !{!"object header", !0, i64 0}
+!3 = !{!1, !1, i64 0}
+!4 = !{!"object payload", !0, i64 0}
+!5 = !{!2, !2, i64 0}
+!6 = !{!"frame slot", !0, i64 0}
+!7 = !{!4, !4, i64 0}
+!8 = !{!6, !6, i64 0}
+"""
 
 
 def _ty(t: object) -> str:
@@ -196,7 +215,8 @@ def generate(prog: ClosedProgram, module_name: str, unit_id: str, imports: tuple
     assert len(main.params) == len(imports), "main takes one exports record per import"
     helpers = [text for text, used in ((_STRING_EQ, "string_eq"), (_STRING_COMPARE, "string_compare"))
                if used in mod.helpers_used]
-    parts = [f"; ModuleID = '{module_name}'\n", declarations(), _INTRINSICS, *helpers, *mod.globals, *bodies,
+    parts = [f"; ModuleID = '{module_name}'\n", declarations(), _TBAA_METADATA, _INTRINSICS, *helpers,
+             *mod.globals, *bodies,
              _entry(mod.functions[prog.main.id][0], mod.cc[prog.main.id], _ty(fun_result(main)),
                     unit_id, imports)]
     return "\n".join(parts)
@@ -421,6 +441,7 @@ class _FunGen:
         single_use = {k for k, n in cont_uses.items() if n in (1, _RETURN_ONCE)}
         self.direct = {k for k, n in cont_uses.items() if n == _RETURN_ONCE}
         self.frame = RootFrame(fun, set(mod.functions), mod.may_collect, single_use, self.direct)
+        self.slot_tag = "" if self.frame.has_frame_records else _SLOT
         self.out: list[str] = []
         self.n = 0
         self.label = "entry"
@@ -486,7 +507,7 @@ class _FunGen:
             self.store_slot(v)
 
     def store_slot(self, v: Var) -> None:
-        self.emit(f"store i64 {self.env[v.id]}, ptr {self.fs(self.slot_of[v.id])}, align 8")
+        self.emit(f"store i64 {self.env[v.id]}, ptr {self.fs(self.slot_of[v.id])}, align 8{self.slot_tag}")
 
     def rename(self, v: Var, name: str) -> None:
         """A rooted `v` is `name` from here on (reloaded, or merged after a
@@ -518,7 +539,7 @@ class _FunGen:
         cover the fast path)."""
         for slot in sorted(set(self.clears)):
             if slot < depth:
-                self.emit(f"store i64 1, ptr {self.fs(slot)}, align 8")
+                self.emit(f"store i64 1, ptr {self.fs(slot)}, align 8{self.slot_tag}")
         if not keep:
             self.clears = ()
 
@@ -546,7 +567,7 @@ class _FunGen:
             if v.id in self.stamp and self.stamp[v.id] < self.last_collect:
                 assert v.id in self.slot_of, f"codegen: light {v.hint}#{v.id} used after a collection"
                 loaded = self.tmp()
-                self.emit(f"{loaded} = load i64, ptr {self.fs(self.slot_of[v.id])}, align 8")
+                self.emit(f"{loaded} = load i64, ptr {self.fs(self.slot_of[v.id])}, align 8{self.slot_tag}")
                 self.rename(v, loaded)
                 return loaded
             return r
@@ -582,7 +603,7 @@ class _FunGen:
         params = ", ".join(f"{_ty(p.cty)} %a{p.id}" for p in f.params)
         self.start("entry")
         if self.frame.slots:
-            self.emit("%fb = load ptr, ptr @ld_sstop, align 8")
+            self.emit(f"%fb = load ptr, ptr @ld_sstop, align 8{_RT}")
         frame_at = len(self.out)
         self.emit("br label %loop")
         self.out.append("loop:")
@@ -636,7 +657,7 @@ class _FunGen:
         0 before leaving the function or jumping to a block, so that a call
         leaves ld_sstop as it found it."""
         if self.frame.slots and self.top != depth:
-            self.emit(f"store ptr {self.fs(depth)}, ptr @ld_sstop, align 8")
+            self.emit(f"store ptr {self.fs(depth)}, ptr @ld_sstop, align 8{_RT}")
             self.top = depth
 
     def fs(self, i: int) -> str:
@@ -656,7 +677,7 @@ class _FunGen:
         if k.id == self.fun.ret.id:
             self.ret(args[0])
         elif k.id == self.fun.exn.id:
-            self.emit(f"store i64 {args[0]}, ptr @ld_pending, align 8")
+            self.emit(f"store i64 {args[0]}, ptr @ld_pending, align 8{_RT}")
             self.ret(_zero(self.result_ty))
         else:
             self.jump(self.blocks[k.id], args)
@@ -678,7 +699,7 @@ class _FunGen:
         c = self.tmp()
         if returned is None:
             p = self.tmp()
-            self.emit(f"{p} = load i64, ptr @ld_pending, align 8")
+            self.emit(f"{p} = load i64, ptr @ld_pending, align 8{_RT}")
             self.emit(f"{c} = icmp ne i64 {p}, 0")
         else:
             self.emit(f"{c} = icmp eq i64 {returned}, 0")
@@ -696,8 +717,8 @@ class _FunGen:
         kept = self.top, self.clears
         if returned is not None:
             p = self.tmp()
-            self.emit(f"{p} = load i64, ptr @ld_pending, align 8")
-        self.emit("store i64 0, ptr @ld_pending, align 8")
+            self.emit(f"{p} = load i64, ptr @ld_pending, align 8{_RT}")
+        self.emit(f"store i64 0, ptr @ld_pending, align 8{_RT}")
         self.jump(self.blocks[exn.id], [p])
         self.start(ok)
         self.top, self.clears = kept  # the side exit's stores are not on this path
@@ -750,7 +771,7 @@ class _FunGen:
                     self.emit(f"{ptr} = inttoptr i64 {self.val(r)} to ptr")
                     self.emit(f"{slot} = getelementptr i64, ptr {ptr}, i64 {i}")
                     ty = _ty(v.cty)
-                    self.define(v, f"load {ty}, ptr {slot}, align 8")
+                    self.define(v, f"load {ty}, ptr {slot}, align 8{_FIELD}")
                     self.clear_dead(t)
                     t = body
                 case LetCont(k, params, cbody, body):
@@ -881,16 +902,16 @@ class _FunGen:
             self.start_group(node)
         h = self.tmp()
         self.emit(f"{h} = getelementptr i8, ptr {self.group_base}, i64 {self.group[id(node)]}")
-        self.emit(f"store i64 {alloc.header(kind, tag, length)}, ptr {h}, align 8")
+        self.emit(f"store i64 {alloc.header(kind, tag, length)}, ptr {h}, align 8{_HEADER}")
         return h
 
     def start_group(self, node: Term) -> None:
         assert self.frame.collects_at(node), "an allocation group starts where roots were planned"
         offsets, total = alloc.plan_group(node)
         hp, end, lim, full = self.tmp(), self.tmp(), self.tmp(), self.tmp()
-        self.emit(f"{hp} = load ptr, ptr @ld_hp, align 8")
+        self.emit(f"{hp} = load ptr, ptr @ld_hp, align 8{_RT}")
         self.emit(f"{end} = getelementptr i8, ptr {hp}, i64 {total}")
-        self.emit(f"{lim} = load ptr, ptr @ld_hlimit, align 8")
+        self.emit(f"{lim} = load ptr, ptr @ld_hlimit, align 8{_RT}")
         self.emit(f"{full} = icmp ugt ptr {end}, {lim}")
         slow, join = self.new_label(), self.new_label()
         fast_label = self.label
@@ -906,7 +927,7 @@ class _FunGen:
         light = [v for v in saved if v.id not in self.slot_of]
         for i, v in enumerate(light):
             where[v.id] = self.depth + i
-            self.emit(f"store i64 {self.env[v.id]}, ptr {self.fs(self.depth + i)}, align 8")
+            self.emit(f"store i64 {self.env[v.id]}, ptr {self.fs(self.depth + i)}, align 8{self.slot_tag}")
         top = self.top
         assert top >= 0
         self.flush_clears(self.depth, keep=True)
@@ -916,7 +937,7 @@ class _FunGen:
         reloaded = []
         for v in saved:
             r = self.tmp()
-            self.emit(f"{r} = load i64, ptr {self.fs(where[v.id])}, align 8")
+            self.emit(f"{r} = load i64, ptr {self.fs(where[v.id])}, align 8{self.slot_tag}")
             reloaded.append(r)
         self.set_top(top)
         self.emit(f"br label %{join}")
@@ -931,7 +952,7 @@ class _FunGen:
             self.rename(v, merged)
         new_hp = self.tmp()
         self.emit(f"{new_hp} = getelementptr i8, ptr {base}, i64 {total}")
-        self.emit(f"store ptr {new_hp}, ptr @ld_hp, align 8")
+        self.emit(f"store ptr {new_hp}, ptr @ld_hp, align 8{_RT}")
         self.group = offsets
         self.group_base = base
 
@@ -951,7 +972,7 @@ class _FunGen:
         for i, f in enumerate(t.fields):
             slot = self.tmp()
             self.emit(f"{slot} = getelementptr i64, ptr {obj}, i64 {i}")
-            self.emit(f"store {_ty(f.cty)} {self.val(f)}, ptr {slot}, align 8")
+            self.emit(f"store {_ty(f.cty)} {self.val(f)}, ptr {slot}, align 8{_FIELD}")
 
     def frame_record(self, t: LetRecord) -> None:
         """A record in the next 1 + n slots of the frame (`compiler.llvm.roots`):
@@ -1197,13 +1218,13 @@ class _FunGen:
     def p_box_real(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         h = self.allocate(t, alloc.REAL, 0, 1)
         obj = self.object_value(v, h)
-        self.emit(f"store double {self.val(args[0])}, ptr {obj}, align 8")
+        self.emit(f"store double {self.val(args[0])}, ptr {obj}, align 8{_FIELD}")
 
     def p_ref_new(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         # The argument is read after `allocate`: the group's limit check may have moved it.
         h = self.allocate(t, alloc.ARRAY, 0, 1)
         obj = self.object_value(v, h)
-        self.emit(f"store i64 {self.val(args[0])}, ptr {obj}, align 8")
+        self.emit(f"store i64 {self.val(args[0])}, ptr {obj}, align 8{_FIELD}")
 
     def field_ptr(self, obj: str, index: str) -> str:
         p, slot = self.tmp(), self.tmp()
@@ -1212,10 +1233,10 @@ class _FunGen:
         return slot
 
     def p_unbox_real(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
-        self.define(v, f"load double, ptr {self.field_ptr(a[0], '0')}, align 8")
+        self.define(v, f"load double, ptr {self.field_ptr(a[0], '0')}, align 8{_FIELD}")
 
     def p_ref_get(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
-        self.define(v, f"load i64, ptr {self.field_ptr(a[0], '0')}, align 8")
+        self.define(v, f"load i64, ptr {self.field_ptr(a[0], '0')}, align 8{_FIELD}")
 
     def store_field(self, obj: str, slot: str, x: str, cty: Cty) -> None:
         """A store of the operand `x` (of CTY `cty`) into an ARRAY object, with
@@ -1223,12 +1244,12 @@ class _FunGen:
         int.  The inline test is the over-approximation `x - lo - 1 < hi - lo`
         (x in the nursery, or a tagged int in its address range: the runtime
         re-checks) and `obj` outside it."""
-        self.emit(f"store i64 {x}, ptr {slot}, align 8")
+        self.emit(f"store i64 {x}, ptr {slot}, align 8{_FIELD}")
         if isinstance(cty, IntT):
             return
         lo, hi, size, dx, dx1, dobj, dobj1, vin, oout, need = (self.tmp() for _ in range(10))
-        self.emit(f"{lo} = load i64, ptr @ld_nursery_lo, align 8")
-        self.emit(f"{hi} = load i64, ptr @ld_nursery_hi, align 8")
+        self.emit(f"{lo} = load i64, ptr @ld_nursery_lo, align 8{_RT}")
+        self.emit(f"{hi} = load i64, ptr @ld_nursery_hi, align 8{_RT}")
         self.emit(f"{size} = sub i64 {hi}, {lo}")
         self.emit(f"{dx} = sub i64 {x}, {lo}")
         self.emit(f"{dx1} = sub i64 {dx}, 1")
@@ -1253,7 +1274,7 @@ class _FunGen:
         p, h, hdr = self.tmp(), self.tmp(), self.tmp()
         self.emit(f"{p} = inttoptr i64 {obj} to ptr")
         self.emit(f"{h} = getelementptr i64, ptr {p}, i64 -1")
-        self.emit(f"{hdr} = load i64, ptr {h}, align 8")
+        self.emit(f"{hdr} = load i64, ptr {h}, align 8{_HEADER}")
         return hdr
 
     def header_field(self, hdr: str, shift: int, mask: int | None = None) -> str:
@@ -1303,7 +1324,7 @@ class _FunGen:
 
     def p_array_sub_word(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         i = self.checked_index(a, exn)
-        self.define(v, f"load i64, ptr {self.field_ptr(a[0], i)}, align 8")
+        self.define(v, f"load i64, ptr {self.field_ptr(a[0], i)}, align 8{_FIELD}")
 
     p_vector_sub = p_array_sub_word
 
@@ -1317,11 +1338,11 @@ class _FunGen:
         flat, word, join = self.branch_on_flat(hdr)
         self.start(word)
         w = self.tmp()
-        self.emit(f"{w} = load i64, ptr {self.field_ptr(a[0], i)}, align 8")
+        self.emit(f"{w} = load i64, ptr {self.field_ptr(a[0], i)}, align 8{_FIELD}")
         self.emit(f"br label %{join}")
         self.start(flat)
         d, boxed = self.tmp(), self.tmp()
-        self.emit(f"{d} = load double, ptr {self.field_ptr(a[0], i)}, align 8")
+        self.emit(f"{d} = load double, ptr {self.field_ptr(a[0], i)}, align 8{_FIELD}")
         self.emit(f"{boxed} = call i64 @ld_box_real(double {d})")
         self.emit(f"br label %{join}")
         self.start(join)
@@ -1332,12 +1353,12 @@ class _FunGen:
     def p_real_array_sub(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None,
                          t: LetPrim) -> None:
         i = self.checked_index(a, exn)
-        self.define(v, f"load double, ptr {self.field_ptr(a[0], i)}, align 8")
+        self.define(v, f"load double, ptr {self.field_ptr(a[0], i)}, align 8{_FIELD}")
 
     def p_real_array_update(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None,
                             t: LetPrim) -> None:
         i = self.checked_index(a, exn)
-        self.emit(f"store double {a[2]}, ptr {self.field_ptr(a[0], i)}, align 8")
+        self.emit(f"store double {a[2]}, ptr {self.field_ptr(a[0], i)}, align 8{_FIELD}")
         self.bind(v, _UNIT)
 
     def p_string_eq(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
@@ -1357,7 +1378,7 @@ class _FunGen:
         p, b, c = self.tmp(), self.tmp(), self.tmp()
         self.emit(f"{p} = inttoptr i64 {a[0]} to ptr")
         self.emit(f"{b} = getelementptr i8, ptr {p}, i64 {i}")
-        self.emit(f"{c} = load i8, ptr {b}, align 1")
+        self.emit(f"{c} = load i8, ptr {b}, align 1{_FIELD}")
         n = self.tmp()
         self.emit(f"{n} = zext i8 {c} to i64")
         self.tag_int(v, n)
@@ -1373,8 +1394,8 @@ class _FunGen:
             flat, word, join = self.branch_on_flat(hdr)
             self.start(flat)
             d = self.tmp()
-            self.emit(f"{d} = load double, ptr {self.field_ptr(a[2], '0')}, align 8")
-            self.emit(f"store double {d}, ptr {slot}, align 8")
+            self.emit(f"{d} = load double, ptr {self.field_ptr(a[2], '0')}, align 8{_FIELD}")
+            self.emit(f"store double {d}, ptr {slot}, align 8{_FIELD}")
             self.emit(f"br label %{join}")
             self.start(word)
             self.store_field(a[0], slot, a[2], args[2].cty)

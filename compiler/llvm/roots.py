@@ -99,6 +99,9 @@ class RootFrame:
         # Frame records also reachable through a cast: their last use is not
         # the record's, so their slots are left as they are (until reused).
         self._aliased = self._stack & cast
+        # Whether the function's frame holds records (then its slots are
+        # also read and written as record headers and fields).
+        self.has_frame_records = bool(self._stack)
         self._count = 0
         self._heavy_count = 0
         self._first_use: dict[int, tuple[int, int]] = {}

@@ -8,7 +8,7 @@ object by the system linker (`ld -r`).
     split_module(ir_text, parts, prefix) -> list of module texts
 
 What the generated text looks like (`compiler.llvm.codegen`) makes this a
-textual operation: a head of declarations and private string constants,
+textual operation: a head of declarations, metadata and private string constants,
 then `define internal ... @ml.<name>(...) ... {` ... `}` function bodies, then
 the unit's exports global and initializer. Every part gets the head (private
 constants are duplicated; nothing compares their addresses) and declarations of
