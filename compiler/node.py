@@ -6,7 +6,12 @@ dataclass-generated `__init__` of a frozen class sets each field through
 builds hundreds of thousands of nodes per second, so `node` swaps in an
 `__init__` that writes the slots through their descriptors directly. The class
 stays immutable: assignment after construction still raises
-`FrozenInstanceError`, and equality, hashing and `repr` are the dataclass ones.
+`FrozenInstanceError`, and equality, hashing and `repr` behave as the
+dataclass ones. `node` generates those with its `__init__` in one `exec`, and
+shares one `__setattr__`/`__delattr__` among all node classes, instead of
+letting `dataclass` compile each method of each class on its own: a build
+imports some 190 node classes, and compiling their methods was a third of
+the start-up of a small build.
 
 Hot paths can go further with `constructor(cls)`: a plain function building the
 same instances without the class call at all (see there).
@@ -14,6 +19,7 @@ same instances without the class call at all (see there).
 from __future__ import annotations
 
 import dataclasses
+import reprlib
 from typing import Any, Callable, TypeVar
 
 T = TypeVar("T")
@@ -29,8 +35,19 @@ def node(cls: type[T] | None = None, /, *, eq: bool = True) -> Any:
     return _node(cls, eq)
 
 
+def _frozen_setattr(self: object, name: str, value: object) -> None:
+    raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+
+
+def _frozen_delattr(self: object, name: str) -> None:
+    raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+
+
 def _node(cls: type[T], eq: bool) -> type[T]:
-    cls = dataclasses.dataclass(frozen=True, slots=True, eq=eq)(cls)
+    own = {name for name, value in cls.__dict__.items() if value is not None}
+    cls = dataclasses.dataclass(slots=True, init=False, repr=False, eq=False)(cls)
+    cls.__setattr__ = _frozen_setattr  # type: ignore[method-assign,assignment]
+    cls.__delattr__ = _frozen_delattr  # type: ignore[method-assign,assignment]
     params: list[str] = []
     body: list[str] = []
     env: dict[str, Any] = {}
@@ -51,11 +68,27 @@ def _node(cls: type[T], eq: bool) -> type[T]:
             params.append(f.name)
         env[f"_s_{f.name}"] = getattr(cls, f.name).__set__
         body.append(f"_s_{f.name}(self, {f.name})")
-    source = f"def __init__(self, {', '.join(params)}):\n    " + ("\n    ".join(body) or "pass")
-    exec(source, env)
-    init = env["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init  # type: ignore[misc]
+    source = [f"def __init__(self, {', '.join(params)}):\n    " + ("\n    ".join(body) or "pass")]
+    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    if "__repr__" not in own:
+        shown = ", ".join(f"{f.name}={{self.{f.name}!r}}" for f in fields if f.repr)
+        source.append(f"def __repr__(self):\n    return f'{{self.__class__.__qualname__}}({shown})'")
+    if eq and "__eq__" not in own:
+        compared = "".join(f"self.{f.name}," for f in fields if f.compare)
+        other = "".join(f"other.{f.name}," for f in fields if f.compare)
+        source.append(f"def __eq__(self, other):\n    if other.__class__ is self.__class__:\n"
+                      f"        return ({compared}) == ({other})\n    return NotImplemented")
+    if eq and "__hash__" not in own:
+        hashed = "".join(f"self.{f.name}," for f in fields if (f.compare if f.hash is None else f.hash))
+        source.append(f"def __hash__(self):\n    return hash(({hashed}))")
+    exec("\n".join(source), env)
+    for name in ("__init__", "__repr__", "__eq__", "__hash__"):
+        if name in env:
+            method = env[name]
+            method.__qualname__ = f"{cls.__qualname__}.{name}"
+            if name == "__repr__":
+                method = reprlib.recursive_repr()(method)
+            setattr(cls, name, method)
     return cls
 
 
