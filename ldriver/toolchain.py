@@ -144,7 +144,8 @@ def can_link_static() -> bool:
             proc = subprocess.run([cc.path, f"-print-file-name={name}"], capture_output=True, text=True, check=False)
         except OSError:
             return False
-        if not os.path.isabs(proc.stdout.strip()) or not os.path.exists(proc.stdout.strip()):
+        path = proc.stdout.strip()
+        if not os.path.isabs(path) or not os.path.exists(path):
             return False
     return True
 

@@ -507,7 +507,18 @@ class _FunGen:
             self.store_slot(v)
 
     def store_slot(self, v: Var) -> None:
-        self.emit(f"store i64 {self.env[v.id]}, ptr {self.fs(self.slot_of[v.id])}, align 8{self.slot_tag}")
+        self.write_slot(self.slot_of[v.id], self.env[v.id])
+
+    def write_slot(self, i: int, value: str) -> None:
+        """Store `value` into slot `i` as a root (alias class `slot_tag`; a
+        frame record's header and fields are written by `frame_record`)."""
+        self.emit(f"store i64 {value}, ptr {self.fs(i)}, align 8{self.slot_tag}")
+
+    def read_slot(self, i: int) -> str:
+        """Slot `i`, loaded as a root."""
+        r = self.tmp()
+        self.emit(f"{r} = load i64, ptr {self.fs(i)}, align 8{self.slot_tag}")
+        return r
 
     def rename(self, v: Var, name: str) -> None:
         """A rooted `v` is `name` from here on (reloaded, or merged after a
@@ -539,7 +550,7 @@ class _FunGen:
         cover the fast path)."""
         for slot in sorted(set(self.clears)):
             if slot < depth:
-                self.emit(f"store i64 1, ptr {self.fs(slot)}, align 8{self.slot_tag}")
+                self.write_slot(slot, "1")
         if not keep:
             self.clears = ()
 
@@ -566,8 +577,7 @@ class _FunGen:
         if r is not None:
             if v.id in self.stamp and self.stamp[v.id] < self.last_collect:
                 assert v.id in self.slot_of, f"codegen: light {v.hint}#{v.id} used after a collection"
-                loaded = self.tmp()
-                self.emit(f"{loaded} = load i64, ptr {self.fs(self.slot_of[v.id])}, align 8{self.slot_tag}")
+                loaded = self.read_slot(self.slot_of[v.id])
                 self.rename(v, loaded)
                 return loaded
             return r
@@ -766,12 +776,8 @@ class _FunGen:
                     self.clear_dead(t)
                     t = t.body
                 case Select(v, i, r, body):
-                    ptr = self.tmp()
-                    slot = self.tmp()
-                    self.emit(f"{ptr} = inttoptr i64 {self.val(r)} to ptr")
-                    self.emit(f"{slot} = getelementptr i64, ptr {ptr}, i64 {i}")
-                    ty = _ty(v.cty)
-                    self.define(v, f"load {ty}, ptr {slot}, align 8{_FIELD}")
+                    slot = self.field_ptr(self.val(r), str(i))
+                    self.define(v, f"load {_ty(v.cty)}, ptr {slot}, align 8{_FIELD}")
                     self.clear_dead(t)
                     t = body
                 case LetCont(k, params, cbody, body):
@@ -927,18 +933,14 @@ class _FunGen:
         light = [v for v in saved if v.id not in self.slot_of]
         for i, v in enumerate(light):
             where[v.id] = self.depth + i
-            self.emit(f"store i64 {self.env[v.id]}, ptr {self.fs(self.depth + i)}, align 8{self.slot_tag}")
+            self.write_slot(self.depth + i, self.env[v.id])
         top = self.top
         assert top >= 0
         self.flush_clears(self.depth, keep=True)
         self.set_top(self.depth + len(light))
         hp2 = self.tmp()
         self.emit(f"{hp2} = call ptr @ld_gc_alloc(i64 {total})")
-        reloaded = []
-        for v in saved:
-            r = self.tmp()
-            self.emit(f"{r} = load i64, ptr {self.fs(where[v.id])}, align 8{self.slot_tag}")
-            reloaded.append(r)
+        reloaded = [self.read_slot(where[v.id]) for v in saved]
         self.set_top(top)
         self.emit(f"br label %{join}")
         self.start(join)

@@ -99,9 +99,6 @@ class RootFrame:
         # Frame records also reachable through a cast: their last use is not
         # the record's, so their slots are left as they are (until reused).
         self._aliased = self._stack & cast
-        # Whether the function's frame holds records (then its slots are
-        # also read and written as record headers and fields).
-        self.has_frame_records = bool(self._stack)
         self._count = 0
         self._heavy_count = 0
         self._first_use: dict[int, tuple[int, int]] = {}
@@ -152,6 +149,12 @@ class RootFrame:
                 self._small[id(node)] = tuple(sorted(held, key=lambda v: v.id))
                 return
         self._heavy_count += 1
+
+    @property
+    def has_frame_records(self) -> bool:
+        """Whether the frame holds records (then its slots are also read and
+        written as record headers and fields)."""
+        return bool(self._stack)
 
     def _bind(self, v: Var, live: set[Var]) -> int:
         """1 if `v` is rooted (it takes a slot), else 0."""
