@@ -161,9 +161,9 @@ def _closed(prog: Any, info: CompileInfo) -> Any:
         prog, tuple(inline_info.decode_entries(list(entries.get(u, ()))) for u in info.import_ids))
     closed = run(prog, info.public, externs)
     if info.profile == "release":
-        from compiler.closure import useless
+        from compiler.closure import results, useless
 
-        closed = useless.run(closed)
+        closed = results.run(useless.run(closed))
     return closed
 
 

@@ -4,6 +4,8 @@ Entry points:
 - `run(prog) -> ClosedProgram` (`convert`): flat closure conversion;
 - `useless.run(prog) -> ClosedProgram`: drops the parameters functions only
   pass along (release);
+- `results.run(prog) -> ClosedProgram`: known functions return the fields of
+  the records they build as separate values (release);
 - `check(prog) -> list[str]` (`check`): the closed-CPS invariant checker;
 - `as_program(prog) -> Program` (`ir`): the closed program as plain CPS, for
   the CPS printer (dumps) and reference interpreter (tests).

@@ -30,7 +30,7 @@ captured by a closure is stored boxed. `FunT` variables hold closure pointers
 """
 from __future__ import annotations
 
-from compiler.cps.ir import PTR_T, App, Fix, FunDef, FunT, Program, Supply, Var, fun_result
+from compiler.cps.ir import PTR_T, App, Fix, FunDef, FunT, LetRecord, Program, Supply, Var, fun_result, subterms
 from compiler.node import node
 
 
@@ -49,6 +49,20 @@ class ClosedProgram:
     def externs(self) -> tuple[Var, ...]:
         defined = {f.name.id for f in self.funs}
         return tuple(v for v, _ in self.symbols if v.id not in defined)
+
+
+def entered_functions(prog: ClosedProgram) -> set[int]:
+    """The ids of the functions entered other than by a direct call of this
+    unit (so with their full parameters and their own calling convention):
+    the main, those with a public symbol, and those whose code pointer is
+    stored in a closure."""
+    funs = {f.name.id for f in prog.funs}
+    entered = {prog.main.id} | {v.id for v, _ in prog.symbols}
+    for f in prog.funs:
+        for t in subterms(f.body):
+            if isinstance(t, LetRecord):
+                entered.update(x.id for x in t.fields if x.id in funs)
+    return entered
 
 
 def as_program(prog: ClosedProgram) -> Program:

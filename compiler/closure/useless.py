@@ -20,7 +20,7 @@ which computes what `prog` computes.
 """
 from __future__ import annotations
 
-from compiler.closure.ir import ClosedProgram
+from compiler.closure.ir import ClosedProgram, entered_functions
 from compiler.cps.ir import (
     App, FunDef, FunT, LetCont, LetPrim, LetRecord, LetVal, Rewriter, Select, Supply, Switch, Term, Throw,
     Var, subterms,
@@ -34,7 +34,7 @@ def run(prog: ClosedProgram) -> ClosedProgram:
     if not useless:
         return prog
     supply = Supply(prog.next_id)
-    entered = _entered(prog, funs)
+    entered = entered_functions(prog)
     workers: dict[int, tuple[FunDef, frozenset[int]]] = {}
     for fid, drop in useless.items():
         f = funs[fid]
@@ -56,17 +56,6 @@ def run(prog: ClosedProgram) -> ClosedProgram:
             kept = tuple(p for i, p in enumerate(params) if i not in drop)
             out.append(FunDef(f.name, ret, exn, params, App(worker.name, ret, exn, kept)))
     return ClosedProgram(tuple(out), prog.main, supply.next_id + 1, prog.symbols)
-
-
-def _entered(prog: ClosedProgram, funs: dict[int, FunDef]) -> set[int]:
-    """The functions entered with their full parameters: the main, those with a
-    public symbol, and those whose code pointer is stored in a closure."""
-    entered = {prog.main.id} | {v.id for v, _ in prog.symbols}
-    for f in prog.funs:
-        for t in subterms(f.body):
-            if isinstance(t, LetRecord):
-                entered.update(x.id for x in t.fields if x.id in funs)
-    return entered
 
 
 def _useless(prog: ClosedProgram, funs: dict[int, FunDef]) -> dict[int, frozenset[int]]:

@@ -7,8 +7,8 @@ Checked (style habit 6; scopes first, as MLton's type-check):
   but its own `ret`/`exn` and those bound inside it;
 - CTYs: constants, primitive arguments and results (`compiler.prims` kinds),
   record layout (all-real → REALS, otherwise words only), selects, calls
-  (arity and CTYs against the callee's `FunT`), throws (against the
-  continuation's parameters), handlers (one `ptr`), switches (on `int`,
+  (arity and CTYs against the callee's `FunT`; a `MultiT` only as a result),
+  throws (against the continuation's parameters), handlers (one `ptr`), switches (on `int`,
   distinct keys); a primitive that may raise has a handler, others none;
 - `Program.next_id` exceeds every id.
 Errors are internal compiler errors (not user diagnostics).
@@ -16,9 +16,9 @@ Errors are internal compiler errors (not user diagnostics).
 from __future__ import annotations
 
 from compiler.cps.ir import (
-    App, CVar, Cty, Fix, FunDef, FunT, IntT, LetCont, LetPrim, LetRecord, LetVal, Program, PtrT,
-    RealT, Select, Switch, Term, Throw, Var, allow_deep_recursion, compatible, const_cty,
-    fun_result, is_word, prim_info, show_cty,
+    App, CVar, Cty, Fix, FunDef, FunT, IntT, LetCont, LetPrim, LetRecord, LetVal, MultiT, Program,
+    PtrT, RealT, Select, Switch, Term, Throw, Var, allow_deep_recursion, compatible, const_cty,
+    fun_result, is_word, prim_info, result_ctys, show_cty,
 )
 
 
@@ -46,6 +46,9 @@ class _Checker:
             return
         if v.id in self.bound:
             self.err(f"{where}: {v.hint}#{v.id} bound twice")
+        if isinstance(v, Var) and isinstance(v.cty, MultiT) or isinstance(v, CVar) and any(
+                isinstance(p, MultiT) for p in v.params):
+            self.err(f"{where}: {v.hint}#{v.id} holds several results at once")
         self.bound.add(v.id)
         self.max_id = max(self.max_id, v.id)
 
@@ -88,14 +91,14 @@ class _Checker:
         self.bind(f.ret, where)
         self.bind(f.exn, where)
         self.handler(f.exn, where)
-        if len(f.ret.params) != 1:
-            self.err(f"{where}: return continuation must take one value")
+        if not f.ret.params:
+            self.err(f"{where}: return continuation takes no value")
         for p in f.params:
             self.bind(p, where)
         t = f.name.cty
         if not isinstance(t, FunT):
             self.err(f"{where}: function variable has CTY {show_cty(t)}")
-        elif len(f.ret.params) == 1:
+        else:
             want = FunT(tuple(p.cty for p in f.params), fun_result(f))
             if not compatible(t, want):
                 self.err(f"{where}: CTY {show_cty(t)} disagrees with definition {show_cty(want)}")
@@ -217,8 +220,7 @@ class _Checker:
                         self.handler(exn, where)
                     if isinstance(fn, Var) and isinstance(fn.cty, FunT):
                         self.args(fn.cty.params, args, env, where)
-                        if isinstance(ret, CVar) and (
-                                len(ret.params) != 1 or not compatible(ret.params[0], fn.cty.result)):
+                        if isinstance(ret, CVar) and not compatible(MultiT(ret.params), MultiT(result_ctys(fn.cty.result))):
                             self.err(f"{where}: return continuation takes "
                                      f"({', '.join(map(show_cty, ret.params))}), callee returns "
                                      f"{show_cty(fn.cty.result)}")

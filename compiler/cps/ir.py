@@ -38,7 +38,9 @@ Argument flattening (Shao §3.6.2): a function whose parameter LTY is a
 (reals as unboxed doubles); a structure record (`SRecordTy`/`GRecTy`, a
 functor's argument) is never flattened. The rule depends on the function's LTY only, and
 every call site knows the LTY of the function it calls, so known and unknown
-callers agree without any escape information. Results are never flattened.
+callers agree without any escape information. Results are flattened only
+after closure conversion, where every caller of a function is known
+(`compiler.closure.results`: a `MultiT` result).
 
 Continuations are second class: a `CVar` is only thrown to, passed as the
 `ret`/`exn` of an `App`, or the `exn` of a `LetPrim`; never stored or passed as
@@ -84,13 +86,23 @@ class PtrT:
 
 @node
 class FunT:
-    """A function taking `params` (after flattening) and returning one `result`."""
+    """A function taking `params` (after flattening) and returning one `result`
+    (or several: a `MultiT`)."""
 
     params: tuple[Cty, ...]
     result: Cty
 
 
-Cty = Union[IntT, RealT, PtrT, FunT]
+@node
+class MultiT:
+    """The results of a function that returns several values at once (only a
+    `FunT`'s result, after `compiler.closure.results`): its `ret` continuation
+    takes `fields` as separate parameters."""
+
+    fields: tuple[Cty, ...]
+
+
+Cty = Union[IntT, RealT, PtrT, FunT, MultiT]
 
 INT_T = IntT()
 REAL_T = RealT()
@@ -115,6 +127,8 @@ def compatible(a: Cty, b: Cty) -> bool:
         case FunT(ps, r), FunT(qs, s):
             return len(ps) == len(qs) and compatible(r, s) and all(
                 compatible(p, q) for p, q in zip(ps, qs))
+        case MultiT(ps), MultiT(qs):
+            return len(ps) == len(qs) and all(compatible(p, q) for p, q in zip(ps, qs))
         case _:
             return type(a) is type(b)
 
@@ -131,6 +145,8 @@ def show_cty(t: Cty) -> str:
             return f"ptr[{n}]"
         case FunT(ps, r):
             return f"fun({', '.join(show_cty(p) for p in ps)} -> {show_cty(r)})"
+        case MultiT(ps):
+            return f"({', '.join(show_cty(p) for p in ps)})"
     raise AssertionError(t)
 
 
@@ -381,7 +397,14 @@ class Program:
 
 
 def fun_result(f: FunDef) -> Cty:
-    return f.ret.params[0]
+    """`f`'s result CTY: what its `ret` takes (a `MultiT` if several values)."""
+    return f.ret.params[0] if len(f.ret.params) == 1 else MultiT(f.ret.params)
+
+
+def result_ctys(result: Cty) -> tuple[Cty, ...]:
+    """The parameters of the `ret` continuation of a function whose `FunT`
+    result is `result`."""
+    return result.fields if isinstance(result, MultiT) else (result,)
 
 
 def subterms(t: Term) -> Iterator[Term]:

@@ -13,7 +13,8 @@ Precondition: `compiler.closure.check` accepts `prog`.
 
 The mapping:
 - Every function is an `internal tailcc` LLVM function returning its result
-  (`i64` word or `double`); words are `i64`, unboxed reals `double`. A known
+  (`i64` word or `double`, or a struct of them for a `MultiT`: a raise returns
+  the zero struct); words are `i64`, unboxed reals `double`. A known
   function that is never tail-called by another one and makes no tail calls
   is `fastcc` instead (`_conventions`). Its own
   `ret` continuation is `ret`; its own `exn` stores the packet into
@@ -62,8 +63,8 @@ from dataclasses import dataclass, field
 from compiler.closure.ir import ClosedProgram
 from compiler.cps.ir import (
     App, CVar, ExnConst, FunDef, FunT, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal,
-    RealConst, RealT, Select, StringConst, Switch, Term, Throw, Var, allow_deep_recursion,
-    fun_result, prim_info,
+    MultiT, RealConst, RealT, Select, StringConst, Switch, Term, Throw, Var, allow_deep_recursion,
+    fun_result, is_word, prim_info,
 )
 from compiler.llvm import alloc
 from compiler.llvm.roots import RootFrame
@@ -190,11 +191,13 @@ _TBAA_METADATA = """\
 
 
 def _ty(t: object) -> str:
+    if isinstance(t, MultiT):
+        return "{" + ", ".join(_ty(f) for f in t.fields) + "}"
     return "double" if isinstance(t, RealT) else "i64"
 
 
 def _zero(ty: str) -> str:
-    return "0.0" if ty == "double" else "0"
+    return "0.0" if ty == "double" else "zeroinitializer" if ty.startswith("{") else "0"
 
 
 def _real_literal(x: float) -> str:
@@ -682,10 +685,22 @@ class _FunGen:
         self.pop_frame()
         self.emit(f"ret {self.result_ty} {operand}")
 
+    def ret_values(self, operands: list[str]) -> None:
+        """Return several values: one struct (`MultiT`), built field by field."""
+        struct = "undef"
+        for i, (x, cty) in enumerate(zip(operands, self.fun.ret.params)):
+            built = self.tmp()
+            self.emit(f"{built} = insertvalue {self.result_ty} {struct}, {_ty(cty)} {x}, {i}")
+            struct = built
+        self.ret(struct)
+
     def throw(self, k: CVar, args: list[str]) -> None:
         """Pass `args` to continuation `k` (a block, or this function's ret/exn)."""
         if k.id == self.fun.ret.id:
-            self.ret(args[0])
+            if len(args) == 1:
+                self.ret(args[0])
+            else:
+                self.ret_values(args)
         elif k.id == self.fun.exn.id:
             self.emit(f"store i64 {args[0]}, ptr @ld_pending, align 8{_RT}")
             self.ret(_zero(self.result_ty))
@@ -876,6 +891,8 @@ class _FunGen:
             exn = None  # the callee provably returns normally: no `ld_pending` test
         self.clear_dead(t, records=False)
         b = self.blocks.get(ret.id)
+        if isinstance(fn.cty.result, MultiT):
+            return self.app_values(t, f"call {cc} {rty} {callee}({call_args})", fn.cty.result, exn, b)
         if b is not None and b.direct:
             (param,) = b.params
             # What the call's own branch bound is out of scope after it, but
@@ -888,6 +905,31 @@ class _FunGen:
         r = self.protected_call(t, f"call {cc} {rty} {callee}({call_args})", None, exn, ml_word=rty == "i64")
         self.clear_dead(t, variables=False)
         self.throw(ret, [r])
+        return None
+
+    def app_values(self, t: App, call: str, result: MultiT, exn: CVar | None, b: _Block | None) -> Term | None:
+        """The rest of `app` for a callee returning several values (a struct):
+        the continuation's parameters are its fields. A raise returns the zero
+        struct, so a first field that is a word tells, as a word result does."""
+        if b is not None and b.direct:
+            self.depth = max(b.depth, self.records_top)
+            struct = self.protected_call(t, call, None, None, b.depth)
+        else:
+            struct = self.protected_call(t, call, None, None)
+        fields = []
+        for i, cty in enumerate(result.fields):
+            x = self.tmp()
+            self.emit(f"{x} = extractvalue {_ty(result)} {struct}, {i}")
+            fields.append(x)
+        if b is not None and b.direct:
+            for param, x in zip(b.params, fields):
+                self.bind(param, x)
+        if exn is not None:
+            self.check_pending(exn, fields[0] if is_word(result.fields[0]) else None)
+        self.clear_dead(t, variables=False)
+        if b is not None and b.direct:
+            return b.body
+        self.throw(t.ret, fields)
         return None
 
     # -- records and allocation ----------------------------------------------------------

@@ -9,6 +9,8 @@ only where the function is entered from a closure.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from interp_basis import cps_with_basis
 from test_convert import PROGRAMS, SNIPPETS, _SMALL
@@ -19,20 +21,25 @@ from compiler.cps.ir import App, subterms
 from compiler.deep import run_deep
 
 
-def _closed_both(text: str) -> ClosedProgram:
-    """The closed program after the pass; asserts that it checks and that it
-    prints what the program without the pass prints."""
+def closed_both(text: str, apply: Callable[[ClosedProgram], ClosedProgram],
+                prepare: Callable[[ClosedProgram], ClosedProgram] = lambda c: c) -> ClosedProgram:
+    """The closed program (`prepare`d) after the pass `apply`; asserts that it
+    checks and that it prints what the program without the pass prints."""
     program = cps_with_basis(text, "test.sml")
 
     def go() -> tuple[ClosedProgram, ClosedProgram]:
-        closed = run(program.program)
-        after = useless.run(closed)
+        closed = prepare(run(program.program))
+        after = apply(closed)
         errors = check(after)
         assert not errors, errors[:5] + [show(as_program(after))]
         return closed, after
     closed, after = run_deep(go)
     assert program.run_closed(after) == program.run_closed(closed)
     return after
+
+
+def _closed_both(text: str) -> ClosedProgram:
+    return closed_both(text, useless.run)
 
 
 @pytest.mark.parametrize("name", sorted(SNIPPETS))

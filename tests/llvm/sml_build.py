@@ -24,15 +24,15 @@ RUNTIME_CACHE = Path(__file__).resolve().parents[2] / ".pytest_cache" / "ldrt"
 _FROM_CPS = tuple(p for p in PASSES if p.name in ("closed", "extent", "llvm"))
 
 
-def cps_of_source(text: str, name: str = "test.sml") -> Program:
+def cps_of_source(text: str, name: str = "test.sml", profile: str = "dev") -> Program:
     """The shrunk, checked CPS of a one-unit program."""
-    info = CompileInfo(unit=name, check_ir=True, stop_after="shrink", exported=False)
+    info = CompileInfo(unit=name, check_ir=True, stop_after="shrink", exported=False, profile=profile)
     return run_deep(lambda: run_pipeline(SourceFile(name, text), info))
 
 
-def ir_of_cps(prog: Program, module: str = "test") -> str:
+def ir_of_cps(prog: Program, module: str = "test", profile: str = "dev") -> str:
     """The checked LLVM IR of unit `module` (no imports) from its CPS."""
-    return run_deep(lambda: run_pipeline(prog, CompileInfo(unit=module, check_ir=True), _FROM_CPS))
+    return run_deep(lambda: run_pipeline(prog, CompileInfo(unit=module, check_ir=True, profile=profile), _FROM_CPS))
 
 
 @dataclass(frozen=True)
@@ -61,5 +61,5 @@ def execute(exe: Path, gc_stress: bool = False, timeout: float = 120) -> Run:
 
 
 def run_source(text: str, tmp: Path, profile: str = "dev", gc_stress: bool = False) -> Run:
-    exe = build(ir_of_cps(cps_of_source(text)), tmp / "prog", profile)
+    exe = build(ir_of_cps(cps_of_source(text, profile=profile), profile=profile), tmp / "prog", profile)
     return execute(exe, gc_stress)

@@ -471,3 +471,47 @@ def test_memory_classes_are_told_to_llvm(tmp_path: Path) -> None:
     expected = ("109121\n", "109121\n", "109121\n")
     assert (_run(tmp_path, source).stdout, _run(tmp_path, source, profile="release").stdout,
             _run(tmp_path, source, gc_stress=True).stdout) == expected
+
+
+def test_known_functions_return_several_values_in_registers(tmp_path: Path) -> None:
+    """Release: split, spin, ratio and quotRem return LLVM structs (issue 11
+    item 5): two lists (roots after the call, kept across the collections
+    GC stress forces), three doubles, two doubles, two ints; a raise
+    returns the zero struct, told by the first field when it is a word and
+    by `ld_pending` when it is a double. Dev keeps the records."""
+    source = """
+        fun split (x :: y :: rest, a, b) = split (rest, x :: a, y :: b)
+          | split ([x], a, b) = (x :: a, b)
+          | split ([], a, b) = (a, b)
+        fun upto (i, n) = if i > n then [] else i :: upto (i + 1, n)
+        fun sum [] = 0 | sum (x :: xs) = x + sum xs
+        fun spin (0, x, y, z) = (x, y, z)
+          | spin (n, x, y, z) = spin (n - 1, y + 0.5, z * 2.0, x - 0.25)
+        exception Neg of int
+        fun ratio (a, b) = if b = 0 then raise Neg a else if b < 0 then ratio (~a, ~b)
+                           else (real a / real b, real (a mod b))
+        fun quotRem (a, b) = if b = 0 then raise Neg a else if b < 0 then quotRem (~a, ~b)
+                             else (a div b, a mod b)
+        fun go 0 = 0
+          | go n = (let val (a, b) = split (upto (1, n), [], [])
+                        val (q, r) = quotRem (sum a, n - 3)
+                    in q + r + sum b + go (n - 1) end) handle Neg k => k + go (n - 1)
+        val (x, y, z) = spin (10, 1.0, 2.0, 3.0)
+        val (f, m) = ratio (7, ~2)
+        val () = printInt (go 30)
+        val () = printInt (floor (x + y + z))
+        val () = printInt (floor (f * 100.0 + m))
+        val () = printInt ((#1 (ratio (1, 0)); 0) handle Neg k => k + 1000)
+        val () = printInt ((#1 (quotRem (2, 0)); 0) handle Neg k => k + 2000)
+    """
+    from sml_build import cps_of_source
+
+    release = ir_of_cps(cps_of_source(INT_TO_STRING + source, profile="release"), "t", profile="release")
+    returns = set(re.findall(r"define internal \w+ (\{[^}]*\}) @ml\.(\w+)\.", release))
+    assert returns == {("{i64, i64}", "split"), ("{double, double, double}", "spin"),
+                       ("{double, double}", "ratio"), ("{i64, i64}", "quotRem")}
+    dev = ir_of_cps(cps_of_source(INT_TO_STRING + source))
+    assert "{i64, i64} @ml." not in dev
+    expected = "2815\n79\n~349\n1001\n2002\n"
+    assert (_run(tmp_path, source).stdout, _run(tmp_path, source, profile="release").stdout,
+            _run(tmp_path, source, gc_stress=True, profile="release").stdout) == (expected,) * 3
