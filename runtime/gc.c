@@ -417,6 +417,7 @@ static void major_gc(void) {
     ld_heap.spare_touched = from_touched;
 
     size_t total_live = live + ld_heap.large_bytes;
+    if (total_live > ld_heap.max_live) ld_heap.max_live = total_live;
     size_t threshold = 2 * total_live;
     if (threshold < ld_heap.old_floor) threshold = ld_heap.old_floor;
     ld_heap.old_threshold = threshold;
@@ -636,6 +637,7 @@ static void major_collect(void) {
         compact_gc();
         ld_heap.major_count++;
         size_t total_live = ld_heap.old_used + ld_heap.large_bytes;
+        if (total_live > ld_heap.max_live) ld_heap.max_live = total_live;
         /* 2.5 * live: compaction needs no second semispace, so the peak
          * stays well below the copying collector's (2 * live in each of
          * two), with fewer major collections */

@@ -110,6 +110,7 @@ typedef struct {
     uint64_t bytes_allocated;
     double max_pause_ms, total_pause_ms, major_pause_ms;
     size_t peak_heap;
+    size_t max_live;     /* most data found live by a major collection */
 } ld_heap_t;
 
 extern ld_heap_t ld_heap;

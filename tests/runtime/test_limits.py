@@ -206,19 +206,23 @@ def test_promoted_data_that_dies_soon_keeps_a_small_old_space(exe):
 def test_a_dead_variable_does_not_keep_its_value_alive_across_a_call(exe):
     """Safe for space: twenty suspended calls each had a 4.8 MB list in a
     frame slot, dead across the recursive call. Their slots are cleared
-    before the call collects, so one list is live at a time: the heap stays
-    under 32 MiB (98 MiB with the slots left as they were)."""
+    before the call collects, so one list is live at a time (no major
+    collection finds two: 9.6 MB) and the heap stays under 32 MiB (98 MiB with
+    the slots left as they were)."""
     out, stats = _gc_stats(exe("dead_slots"))
     assert out == "120\n"
+    assert stats["max live"] < 8 << 20
     assert stats["peak heap"] < 32 << 20
 
 
 def test_a_closure_does_not_keep_what_only_its_sibling_uses(exe):
     """Safe for space: the kept closures of `f` hold only `small`, not the
-    list `big` that only their sibling `g` uses; the heap stays under 32 MiB
-    (157 MB with one layout for the group)."""
+    list `big` that only their sibling `g` uses: no major collection finds
+    more than 4 MiB live, and the heap stays under 32 MiB (157 MB with one
+    layout for the group)."""
     out, stats = _gc_stats(exe("sibling_closures"))
     assert out == "4000820\n"
+    assert stats["max live"] < 4 << 20
     assert stats["peak heap"] < 32 << 20
 
 
