@@ -16,7 +16,7 @@ records in `CompileInfo.extent`) follows it. All passes are needed for
 semantics except `shrink` and `extent` (the `MINIMAL` list omits them).
 
 `run_pipeline` is the one runner: it times every pass, writes
-`<dump_dir>/<unit>.<pass>.<ir>` for each pass named in `CompileInfo.dump`, runs
+`<dump_dir>/<unit>.<pass>.<ir>` (`..` in the unit's path as `__`) for each pass named in `CompileInfo.dump`, runs
 the IR's checker after each pass when `check_ir` is set, and stops after
 `stop_after`. A checker failure is an internal error naming the pass, with the
 IR printed to the dump directory. User errors (`CompileError`) propagate to
@@ -29,7 +29,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any
 
 
@@ -309,7 +309,15 @@ def run_pipeline(source: Any, info: CompileInfo, passes: tuple[Pass, ...] = PASS
 def _dump(p: Pass, ir: Any, info: CompileInfo) -> Path:
     directory = info.dump_dir or Path(".")
     directory.mkdir(parents=True, exist_ok=True)
-    path = directory / f"{info.unit}.{p.name}.{p.ir}"
+    path = directory / f"{_dump_name(info.unit)}.{p.name}.{p.ir}"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(p.show(ir))
     return path
+
+
+def _dump_name(unit: str) -> str:
+    """`unit` (a path relative to the project, or absolute) as a path inside
+    the dump directory: each `..` becomes `__` and a root is dropped, so that
+    a unit outside the project (`../lib.sml`) is not dumped outside it."""
+    parts = [("__" if part == ".." else part) for part in PurePath(unit).parts if part != PurePath(unit).anchor]
+    return str(PurePath(*parts)) if parts else unit

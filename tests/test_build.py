@@ -81,6 +81,21 @@ def test_output_option_and_dumps(project: Path) -> None:
     assert "define" in (project / "_build" / "dump" / "app.sml.llvm.ll").read_text()
 
 
+def test_dumps_of_units_outside_the_project_stay_in_the_dump_directory(tmp_path: Path) -> None:
+    project = tmp_path / "app"
+    project.mkdir()
+    (tmp_path / "shared.sml").write_text('val greeting = "hi\\n"\n')
+    (project / "app.mlb").write_text("../shared.sml\nmain.sml\n")
+    (project / "main.sml").write_text("val () = print greeting\n")
+    proc = ldriver("build", "app.mlb", "--dump", "cps", cwd=project)
+    assert proc.returncode == 0, proc.stderr
+    dump = project / "_build" / "dump"
+    assert sorted(str(p.relative_to(dump)) for p in dump.rglob("*.cps")) == ["__/shared.sml.cps.cps",
+                                                                             "main.sml.cps.cps"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["app", "shared.sml"]
+    assert sorted(p.name for p in (project / "_build").iterdir() if p.suffix == ".cps") == []
+
+
 def test_unknown_dump_phase_is_a_usage_error(project: Path) -> None:
     proc = ldriver("build", "app.sml", "--dump=bogus", cwd=project)
     assert proc.returncode == 2
