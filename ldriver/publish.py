@@ -13,7 +13,11 @@ line": `$(SML_LIB)`).
     ensure_stdlib(root) -> Path | None
         the Basis package `root/basis/basis.mlb`, published from the bundled
         sources the first time it is needed (under a lock, so concurrent
-        first builds publish it once); None when the stdlib has no Basis
+        first builds publish it once); None when the stdlib has no Basis.
+        Each use marks the root used (at most once an hour); publishing a
+        new root removes the roots of other compilers beyond the
+        `KEPT_ROOTS` most recently used, none used within the last hour
+        (`prune_library_roots`): every compiler change makes a new root
 
 Publishing never touches the library's source tree beyond its `_build/`;
 the stdlib's build directory is under the library root, so an installed
@@ -23,6 +27,8 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
+import time
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -32,6 +38,10 @@ from ldriver.identity import COMPILER_VERSION, abi_digest, build_identity, compi
 from ldriver.project import plan_project, read_source
 
 BASIS_PACKAGE = "basis"
+KEPT_ROOTS = 3
+"""Library roots of other compiler identities kept when a new one is made."""
+_USED = ".last-used"
+_RECENT_SECONDS = 3600
 
 
 def library_root() -> Path:
@@ -90,6 +100,7 @@ def ensure_stdlib(root: Path) -> Path | None:
         return None
     target = root / BASIS_PACKAGE
     if (target / MANIFEST).is_file():
+        _mark_used(root)
         return target / "basis.mlb"
     with exclusive_lock(root / ".publish.lock"):
         if not (target / MANIFEST).is_file():  # another process may have published it meanwhile
@@ -98,4 +109,53 @@ def ensure_stdlib(root: Path) -> Path | None:
             if not outcome.ok:
                 shown = "; ".join(f"{d.span}: {d.message}" for d, _ in outcome.diagnostics if d.severity == "error")
                 raise RuntimeError(f"the bundled Basis library does not compile: {shown}")
+            _mark_used(root)
+            prune_library_roots(root)
     return target / "basis.mlb"
+
+
+def _mark_used(root: Path) -> None:
+    """Record that `root` is in use (its marker's mtime), unless it was
+    recorded within the last hour: one stat per build."""
+    marker = root / _USED
+    try:
+        if time.time() - marker.stat().st_mtime < _RECENT_SECONDS:
+            return
+    except FileNotFoundError:
+        pass
+    try:
+        marker.touch()
+    except OSError:
+        pass  # a read-only library root: it is just never pruned
+
+
+def prune_library_roots(current: Path, keep: int = KEPT_ROOTS) -> list[Path]:
+    """Remove the other compilers' library roots beside `current`, all but
+    the `keep` most recently used, and none used (or made) within the last
+    hour: a build of that compiler may be reading it. A root is first
+    renamed away, so that a build starting meanwhile finds it missing (and
+    publishes it again) rather than half removed. Returns what was removed."""
+    now = time.time()
+    others = []
+    for path in current.parent.glob("lib-*"):
+        if path == current or not path.is_dir():
+            continue
+        marker = path / _USED
+        try:
+            used = (marker if marker.exists() else path).stat().st_mtime
+        except OSError:
+            continue
+        others.append((used, path))
+    others.sort(reverse=True)
+    removed = []
+    for used, path in others[keep:]:
+        if now - used < _RECENT_SECONDS:
+            continue
+        trash = path.with_name(f".removing-{path.name}-{os.getpid()}")
+        try:
+            path.rename(trash)
+        except OSError:
+            continue
+        shutil.rmtree(trash, ignore_errors=True)
+        removed.append(path)
+    return removed

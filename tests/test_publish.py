@@ -141,3 +141,43 @@ def test_the_prebuilt_basis_is_keyed_by_compiler_and_runtime_abi(monkeypatch: py
     monkeypatch.setattr(publish, "compiler_digest", lambda: "another compiler")
     assert len({root, other_abi, publish.library_root()}) == 3
     assert root.parent == other_abi.parent == Path("/nonexistent-home")
+
+
+def test_old_library_roots_are_pruned_least_recently_used_first(tmp_path: Path) -> None:
+    """Each compiler change makes a new library root; making one keeps the
+    three other roots used last and any used within the hour, and removes
+    the rest (renamed away first: nothing half removed is left behind)."""
+    import os
+    import time
+
+    from ldriver import publish
+
+    now = time.time()
+    ages = {"lib-a": 10, "lib-b": 2, "lib-c": 5, "lib-d": 0.1, "lib-e": 0.5, "lib-f": 8}  # hours since last use
+    for name, hours in ages.items():
+        (tmp_path / name / "basis").mkdir(parents=True)
+        (tmp_path / name / "basis" / "lib.a").write_bytes(b"x")
+        if name != "lib-f":  # made by a compiler that never marked it: its own mtime counts
+            (tmp_path / name / ".last-used").touch()
+        used = tmp_path / name / (".last-used" if name != "lib-f" else "")
+        os.utime(used, (now - hours * 3600, now - hours * 3600))
+    (tmp_path / "other-file").write_text("kept")
+    current = tmp_path / "lib-new"
+    current.mkdir()
+    removed = publish.prune_library_roots(current)
+    assert sorted(p.name for p in removed) == ["lib-a", "lib-c", "lib-f"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lib-b", "lib-d", "lib-e", "lib-new", "other-file"]
+    # with one to keep, the other root used within the hour stays anyway
+    assert [p.name for p in publish.prune_library_roots(current, keep=1)] == ["lib-b"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lib-d", "lib-e", "lib-new", "other-file"]
+
+
+def test_a_build_marks_its_library_root_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ldriver import publish
+
+    monkeypatch.setenv("LDRIVER_HOME", str(tmp_path))
+    root = publish.library_root()
+    (root / "basis").mkdir(parents=True)
+    (root / "basis" / "ldriver-package.json").write_text("{}")
+    assert publish.ensure_stdlib(root) == root / "basis" / "basis.mlb"
+    assert (root / ".last-used").is_file()
