@@ -348,6 +348,18 @@ static void trim_space(char *space, size_t *touched, size_t keep) {
     *touched = keep;
 }
 
+/* After a major collection: note the live data, and collect again when the
+ * old generation has grown to num/den times it (not below the floor).
+ * Returns that threshold. */
+static size_t set_threshold(size_t num, size_t den) {
+    size_t live = ld_old_live();
+    if (live > ld_heap.max_live) ld_heap.max_live = live;
+    size_t threshold = live * num / den;
+    if (threshold < ld_heap.old_floor) threshold = ld_heap.old_floor;
+    ld_heap.old_threshold = threshold;
+    return threshold;
+}
+
 static void major_gc(void) {
     size_t nursery_used = (size_t)(ld_hp - ld_heap.nursery);
     size_t bound = ld_heap.old_used + nursery_used;
@@ -416,11 +428,7 @@ static void major_gc(void) {
     ld_heap.spare_reserved = from_reserved;
     ld_heap.spare_touched = from_touched;
 
-    size_t total_live = live + ld_heap.large_bytes;
-    if (total_live > ld_heap.max_live) ld_heap.max_live = total_live;
-    size_t threshold = 2 * total_live;
-    if (threshold < ld_heap.old_floor) threshold = ld_heap.old_floor;
-    ld_heap.old_threshold = threshold;
+    size_t threshold = set_threshold(2, 1);
 
     /* Each semispace holds at most about threshold + one minor collection's
      * promotions until the next major collection.  Give back resident
@@ -636,14 +644,10 @@ static void major_collect(void) {
         }
         compact_gc();
         ld_heap.major_count++;
-        size_t total_live = ld_heap.old_used + ld_heap.large_bytes;
-        if (total_live > ld_heap.max_live) ld_heap.max_live = total_live;
         /* 2.5 * live: compaction needs no second semispace, so the peak
          * stays well below the copying collector's (2 * live in each of
          * two), with fewer major collections */
-        size_t threshold = total_live * 5 / 2;
-        if (threshold < ld_heap.old_floor) threshold = ld_heap.old_floor;
-        ld_heap.old_threshold = threshold;
+        size_t threshold = set_threshold(5, 2);
         /* room for the old data up to the threshold plus a minor
          * collection's promotions; else grow at the next major collection */
         if (ld_heap.old_reserved < threshold + ld_heap.nursery_size) grow_next = true;
@@ -675,7 +679,7 @@ void ld_collect(bool major, size_t need) {
             if (grown > ld_heap.nursery_max) grown = ld_heap.nursery_max;
             if (need < grown) need = grown;
         }
-        major = ld_heap.old_used + ld_heap.large_bytes > ld_heap.old_threshold ||
+        major = ld_old_live() > ld_heap.old_threshold ||
                 ld_heap_size() > ld_heap.max_heap;
     }
     if (major) {
@@ -688,7 +692,7 @@ void ld_collect(bool major, size_t need) {
         /* live data that outlasts a nursery: its young data deserves the
          * time a bigger nursery gives it to die; little live data (a
          * program whose promotions are all garbage) keeps the small one */
-        if (ld_heap.old_used + ld_heap.large_bytes >= ld_heap.nursery_size &&
+        if (ld_old_live() >= ld_heap.nursery_size &&
             need < LD_MAJOR_NURSERY && ld_heap.nursery_max >= LD_MAJOR_NURSERY)
             need = LD_MAJOR_NURSERY;
     }

@@ -35,7 +35,7 @@ static size_t parse_size(const char *s, size_t dflt) {
 }
 
 size_t ld_heap_size(void) {
-    return ld_heap.nursery_size + ld_heap.old_used + ld_heap.large_bytes;
+    return ld_heap.nursery_size + ld_old_live();
 }
 
 void ld_heap_check_limit(size_t extra) {
@@ -138,7 +138,7 @@ ld_value ld_alloc_large(unsigned kind, unsigned tag, uint64_t len) {
 
     if (ld_heap.stress)
         ld_collect(ld_heap.stress == 2, 0);
-    else if (ld_heap.old_used + ld_heap.large_bytes + bytes > ld_heap.old_threshold ||
+    else if (ld_old_live() + bytes > ld_heap.old_threshold ||
              ld_heap_size() + bytes > ld_heap.max_heap)
         ld_collect(true, 0);
     ld_heap_check_limit(bytes);

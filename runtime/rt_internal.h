@@ -115,6 +115,9 @@ typedef struct {
 
 extern ld_heap_t ld_heap;
 
+/* The old generation's data: the old space in use and the large objects. */
+static inline size_t ld_old_live(void) { return ld_heap.old_used + ld_heap.large_bytes; }
+
 /* The nursery starts small (a program with little live data stays small),
  * is at least LD_MAJOR_NURSERY once a major collection found a nursery's
  * worth of live data (the program has live data, and its young data gets
