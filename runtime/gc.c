@@ -203,7 +203,9 @@ static void minor_gc(void) {
     minor_ctx c = {ld_nursery_lo, ld_nursery_hi, ld_heap.old + ld_heap.old_used};
     char *scan = c.hp;
 
-    for (ld_value *s = ld_sstack_base, *top = ld_sstop; s < top; s++) evac_minor(&c, s);
+    ld_value *top = ld_sstop, *dirty = ld_stack_dirty();
+    for (ld_value *s = dirty < top ? dirty : top; s < top; s++) evac_minor(&c, s);
+    ld_heap.minor_stack_slots += (uint64_t)(top > dirty ? top - dirty : 0);
     for (size_t i = 0; i < n_global_roots; i++) evac_minor(&c, global_roots[i]);
     evac_minor(&c, &ld_pending);
     for (size_t i = 0; i < remembered.cap; i++)
@@ -627,6 +629,7 @@ static bool grow_next; /* the old space is too small: copy into a bigger one */
  * bigger old space when the old space is too small (and, under
  * LDRIVER_GC_STRESS, every other time, so that both are exercised). */
 static void major_collect(void) {
+    ld_stack_unprotect(); /* every slot is rewritten */
     size_t nursery_used = (size_t)(ld_hp - ld_heap.nursery);
     bool copy = grow_next || ld_heap.old_reserved - ld_heap.old_used < nursery_used ||
                 (ld_heap.stress && ld_heap.major_count % 2);
@@ -696,6 +699,7 @@ void ld_collect(bool major, size_t need) {
             need < LD_MAJOR_NURSERY && ld_heap.nursery_max >= LD_MAJOR_NURSERY)
             need = LD_MAJOR_NURSERY;
     }
+    ld_stack_scanned();
     /* the nursery is empty now */
     ld_hp = ld_heap.nursery;
     ld_nursery_reset(need);

@@ -187,12 +187,14 @@ void ld_gc_print_stats(void) {
             "gc: total pause: %.3f ms (major: %.3f ms)\n"
             "gc: peak heap: %llu bytes\n"
             "gc: max live: %llu bytes\n"
-            "gc: nursery: %llu bytes\n",
+            "gc: nursery: %llu bytes\n"
+            "gc: stack slots scanned by minor collections: %llu (%llu write faults)\n",
             (unsigned long long)ld_heap.minor_count,
             (unsigned long long)ld_heap.major_count,
             (unsigned long long)allocated, ld_heap.max_pause_ms, ld_heap.total_pause_ms,
             ld_heap.major_pause_ms,
             (unsigned long long)ld_heap.peak_heap,
             (unsigned long long)ld_heap.max_live,
-            (unsigned long long)ld_heap.nursery_size);
+            (unsigned long long)ld_heap.nursery_size,
+            (unsigned long long)ld_heap.minor_stack_slots, (unsigned long long)ld_stack_faults);
 }

@@ -111,6 +111,7 @@ typedef struct {
     double max_pause_ms, total_pause_ms, major_pause_ms;
     size_t peak_heap;
     size_t max_live;     /* most data found live by a major collection */
+    uint64_t minor_stack_slots; /* shadow-stack slots minor collections scanned */
 } ld_heap_t;
 
 extern ld_heap_t ld_heap;
@@ -159,6 +160,16 @@ void ld_shadow_stack_init(void);
 /* Run fn on a fresh big stack (1 GiB unless limits say otherwise) with a
  * guard; handles stack overflow. */
 void ld_run_on_big_stack(void (*fn)(void));
+/* The clean part of the shadow stack (stack.c): below ld_stack_dirty() no
+ * slot was written since the last collection, which left no nursery pointer
+ * there, so a minor collection scans from there up.  ld_stack_scanned(),
+ * after every collection, marks the stack up to ld_sstop clean;
+ * ld_stack_unprotect(), before a major collection (which rewrites every
+ * slot), marks it all dirty. */
+ld_value *ld_stack_dirty(void);
+void ld_stack_scanned(void);
+void ld_stack_unprotect(void);
+extern uint64_t ld_stack_faults;
 
 /* ---- realfmt.c ---------------------------------------------------------- */
 

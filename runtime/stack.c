@@ -20,6 +20,16 @@
  * and ends the program with "Stack overflow", status 2 (ld_terminate, which
  * flushes ML output first); any other fault flushes ML output and then
  * takes its default action (a crash, with a core dump where enabled).
+ *
+ * Clean pages.  A deep stack would cost every minor collection its whole
+ * depth, though only the frames that ran since the last collection can hold
+ * nursery pointers.  So after a collection the shadow stack's whole pages
+ * below ld_sstop are write-protected (they are clean: scanned, and every
+ * nursery pointer in them forwarded); the first write into one faults, and
+ * the handler unprotects from that page up, which is then dirty again.  A
+ * minor collection scans only the dirty part; a major one, which rewrites
+ * every slot, unprotects everything first.  Nothing is protected until the
+ * fault handler is installed.
  */
 #define _GNU_SOURCE
 #include "rt_internal.h"
@@ -28,6 +38,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -43,6 +54,12 @@ LD_HIDDEN ld_value *ld_sstack_base;
 #define ALT_STACK ((size_t)64 << 10)
 
 static uintptr_t sguard_lo, sguard_hi; /* shadow-stack guard */
+/* [ld_sstack_base, clean_hi) is clean and write-protected (page-aligned);
+ * written by the fault handler, hence volatile */
+static char *volatile clean_hi;
+static uintptr_t page_mask;
+static bool protecting;
+uint64_t ld_stack_faults;
 static uintptr_t nguard_lo, nguard_hi; /* native-stack guard */
 
 /* Static alternate signal stacks: no malloc, so the program thread never
@@ -73,11 +90,37 @@ void ld_shadow_stack_init(void) {
     sguard_lo = (uintptr_t)(p + bytes);
     sguard_hi = sguard_lo + LD_SHADOW_GUARD_BYTES;
     ld_sstack_base = ld_sstop = (ld_value *)(void *)p;
+    clean_hi = p;
+}
+
+ld_value *ld_stack_dirty(void) { return (ld_value *)(void *)clean_hi; }
+
+void ld_stack_scanned(void) {
+    if (!protecting) return;
+    char *hi = (char *)((uintptr_t)ld_sstop & ~page_mask);
+    if (hi > clean_hi && mprotect(clean_hi, (size_t)(hi - clean_hi), PROT_READ) == 0) clean_hi = hi;
+}
+
+void ld_stack_unprotect(void) {
+    char *base = (char *)ld_sstack_base;
+    if (clean_hi == base) return;
+    if (mprotect(base, (size_t)(clean_hi - base), PROT_READ | PROT_WRITE) != 0) abort();
+    clean_hi = base;
 }
 
 static void on_fault(int sig, siginfo_t *info, void *uctx) {
     (void)uctx;
     uintptr_t a = (uintptr_t)info->si_addr;
+    char *hi = clean_hi;
+    if (a >= (uintptr_t)ld_sstack_base && a < (uintptr_t)hi) {
+        /* a write into the clean part: dirty from its page up, then retry */
+        char *page = (char *)(a & ~page_mask);
+        if (mprotect(page, (size_t)(hi - page), PROT_READ | PROT_WRITE) == 0) {
+            clean_hi = page;
+            ld_stack_faults++;
+            return;
+        }
+    }
     if ((a >= sguard_lo && a < sguard_hi) || (a >= nguard_lo && a < nguard_hi))
         ld_terminate(LD_TERM_SIGNAL, 2, "Stack overflow", NULL, 0);
     /* a genuine crash: keep what the program printed (write(2) only), then
@@ -94,6 +137,9 @@ static void install_handler(void) {
     sigemptyset(&sa.sa_mask);
     sigaction(SIGSEGV, &sa, NULL);
     sigaction(SIGBUS, &sa, NULL);
+    long page = sysconf(_SC_PAGESIZE);
+    page_mask = (uintptr_t)(page > 0 ? page : 4096) - 1;
+    protecting = true;
 }
 
 static void install_altstack(char *mem) {
