@@ -16,11 +16,12 @@ records in `CompileInfo.extent`) follows it. All passes are needed for
 semantics except `shrink` and `extent` (the `MINIMAL` list omits them).
 
 `run_pipeline` is the one runner: it times every pass, writes
-`<dump_dir>/<unit>.<pass>.<ir>` (`..` in the unit's path as `__`) for each pass named in `CompileInfo.dump`, runs
-the IR's checker after each pass when `check_ir` is set, and stops after
-`stop_after`. A checker failure is an internal error naming the pass, with the
-IR printed to the dump directory. User errors (`CompileError`) propagate to
-the caller (`compiler.api`), which turns them into diagnostics.
+`<dump_dir>/<unit>.<pass>.<ir>` (`..` in the unit's path as `__`) for each
+pass named in `CompileInfo.dump`, runs the IR's checker after each pass when
+`check_ir` is set, and stops after `stop_after`. A checker failure is an
+internal error naming the pass, with the IR printed to the dump directory.
+User errors (`CompileError`) propagate to the caller (`compiler.api`), which
+turns them into diagnostics.
 
 Heavy modules (llvmlite) are imported only when a pass that needs them runs.
 """
@@ -319,5 +320,6 @@ def _dump_name(unit: str) -> str:
     """`unit` (a path relative to the project, or absolute) as a path inside
     the dump directory: each `..` becomes `__` and a root is dropped, so that
     a unit outside the project (`../lib.sml`) is not dumped outside it."""
-    parts = [("__" if part == ".." else part) for part in PurePath(unit).parts if part != PurePath(unit).anchor]
+    path = PurePath(unit)
+    parts = ["__" if part == ".." else part for part in path.parts if part != path.anchor]
     return str(PurePath(*parts)) if parts else unit

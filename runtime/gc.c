@@ -203,9 +203,10 @@ static void minor_gc(void) {
     minor_ctx c = {ld_nursery_lo, ld_nursery_hi, ld_heap.old + ld_heap.old_used};
     char *scan = c.hp;
 
-    ld_value *top = ld_sstop, *dirty = ld_stack_dirty();
-    for (ld_value *s = dirty < top ? dirty : top; s < top; s++) evac_minor(&c, s);
-    ld_heap.minor_stack_slots += (uint64_t)(top > dirty ? top - dirty : 0);
+    ld_value *top = ld_sstop, *from = ld_stack_dirty();
+    if (from > top) from = top;
+    for (ld_value *s = from; s < top; s++) evac_minor(&c, s);
+    ld_heap.minor_stack_slots += (uint64_t)(top - from);
     for (size_t i = 0; i < n_global_roots; i++) evac_minor(&c, global_roots[i]);
     evac_minor(&c, &ld_pending);
     for (size_t i = 0; i < remembered.cap; i++)

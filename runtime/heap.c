@@ -196,5 +196,5 @@ void ld_gc_print_stats(void) {
             (unsigned long long)ld_heap.peak_heap,
             (unsigned long long)ld_heap.max_live,
             (unsigned long long)ld_heap.nursery_size,
-            (unsigned long long)ld_heap.minor_stack_slots, (unsigned long long)ld_stack_faults);
+            (unsigned long long)ld_heap.minor_stack_slots, (unsigned long long)ld_heap.stack_faults);
 }

@@ -112,6 +112,7 @@ typedef struct {
     size_t peak_heap;
     size_t max_live;     /* most data found live by a major collection */
     uint64_t minor_stack_slots; /* shadow-stack slots minor collections scanned */
+    uint64_t stack_faults;      /* writes into its clean pages (stack.c) */
 } ld_heap_t;
 
 extern ld_heap_t ld_heap;
@@ -169,7 +170,6 @@ void ld_run_on_big_stack(void (*fn)(void));
 ld_value *ld_stack_dirty(void);
 void ld_stack_scanned(void);
 void ld_stack_unprotect(void);
-extern uint64_t ld_stack_faults;
 
 /* ---- realfmt.c ---------------------------------------------------------- */
 

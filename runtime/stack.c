@@ -54,13 +54,13 @@ LD_HIDDEN ld_value *ld_sstack_base;
 #define ALT_STACK ((size_t)64 << 10)
 
 static uintptr_t sguard_lo, sguard_hi; /* shadow-stack guard */
+static uintptr_t nguard_lo, nguard_hi; /* native-stack guard */
 /* [ld_sstack_base, clean_hi) is clean and write-protected (page-aligned);
  * written by the fault handler, hence volatile */
 static char *volatile clean_hi;
+/* the page size - 1 once the fault handler is installed; 0 before, when
+ * nothing is protected */
 static uintptr_t page_mask;
-static bool protecting;
-uint64_t ld_stack_faults;
-static uintptr_t nguard_lo, nguard_hi; /* native-stack guard */
 
 /* Static alternate signal stacks: no malloc, so the program thread never
  * gets a malloc arena of its own just for this. */
@@ -96,7 +96,7 @@ void ld_shadow_stack_init(void) {
 ld_value *ld_stack_dirty(void) { return (ld_value *)(void *)clean_hi; }
 
 void ld_stack_scanned(void) {
-    if (!protecting) return;
+    if (!page_mask) return;
     char *hi = (char *)((uintptr_t)ld_sstop & ~page_mask);
     if (hi > clean_hi && mprotect(clean_hi, (size_t)(hi - clean_hi), PROT_READ) == 0) clean_hi = hi;
 }
@@ -117,7 +117,7 @@ static void on_fault(int sig, siginfo_t *info, void *uctx) {
         char *page = (char *)(a & ~page_mask);
         if (mprotect(page, (size_t)(hi - page), PROT_READ | PROT_WRITE) == 0) {
             clean_hi = page;
-            ld_stack_faults++;
+            ld_heap.stack_faults++;
             return;
         }
     }
@@ -139,7 +139,6 @@ static void install_handler(void) {
     sigaction(SIGBUS, &sa, NULL);
     long page = sysconf(_SC_PAGESIZE);
     page_mask = (uintptr_t)(page > 0 ? page : 4096) - 1;
-    protecting = true;
 }
 
 static void install_altstack(char *mem) {

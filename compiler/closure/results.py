@@ -29,8 +29,9 @@ from dataclasses import dataclass
 from compiler.closure.ir import ClosedProgram, entered_functions
 from compiler.cps.ir import (
     App, CVar, Cty, FunDef, FunT, LetCont, LetPrim, LetRecord, MultiT, PtrT,
-    Rewriter, Select, Supply, Switch, Term, Throw, Var, compatible, subterms,
+    Rewriter, Select, Supply, Term, Throw, Var, compatible, subterms,
 )
+from compiler.cps.shrink import use_counts
 
 
 MAX_RESULTS = 4
@@ -137,36 +138,22 @@ class _Rewrite(Rewriter):
         self.changed = changed
         self.supply = supply
         self.own = changed.get(f.name.id)
-        self.uses: Counter[int] = Counter()
-        self.cont_uses: Counter[int] = Counter()
-        self.records: dict[int, LetRecord] = {}
-        conts: dict[int, LetCont] = {}
-        for t in subterms(f.body):
-            self.uses.update(v.id for v in _used_vars(t))
-            match t:
-                case App(_, ret, exn, _):
-                    self.cont_uses.update((ret.id, exn.id))
-                case Throw(k, _):
-                    self.cont_uses[k.id] += 1
-                case LetPrim(exn=exn) if exn is not None:
-                    self.cont_uses[exn.id] += 1
-                case LetRecord():
-                    self.records[t.var.id] = t
-                case LetCont():
-                    conts[t.cont.id] = t
+        self.uses = use_counts(f.body)  # of variables and continuations
+        self.records = {t.var.id: t for t in subterms(f.body) if isinstance(t, LetRecord)}
+        conts = {t.cont.id: t for t in subterms(f.body) if isinstance(t, LetCont)}
         # records only built to be returned: no longer built
         self.unbuilt: set[int] = set()
         if self.own is not None:
             returned = Counter(t.args[0].id for t in subterms(f.body)
                                if isinstance(t, Throw) and t.cont.id == f.ret.id)
-            self.unbuilt = {r for r, n in returned.items() if self.uses[r] == n}
+            self.unbuilt = {r for r, n in returned.items() if self.uses.get(r) == n}
         # continuations that take the fields directly: called once, by a
         # changed function, with a parameter only selected from
         self.direct: dict[int, CVar] = {}
         self.selected: dict[int, dict[int, Var]] = {}  # continuation id -> index -> var
         self.dropped: set[int] = set()  # the variables of those selects
         for t in subterms(f.body):
-            if isinstance(t, App) and t.fn.id in changed and self.cont_uses[t.ret.id] == 1:
+            if isinstance(t, App) and t.fn.id in changed and self.uses.get(t.ret.id) == 1:
                 cont = conts.get(t.ret.id)
                 if cont is not None:
                     picked = self._picked(cont, changed[t.fn.id][2])
@@ -186,7 +173,7 @@ class _Rewrite(Rewriter):
                 if t.index in picked or not compatible(t.var.cty, shape.fields[t.index]):
                     return None
                 picked[t.index] = t.var
-        return picked if len(picked) == self.uses[r.id] else None
+        return picked if len(picked) == self.uses.get(r.id, 0) else None
 
     def term(self, t: Term) -> Term:
         match t:
@@ -220,18 +207,3 @@ class _Rewrite(Rewriter):
         return LetCont(takes, fields, LetRecord(record, fields, shape.tag, Throw(t.ret, (record,))),
                        App(name, takes, t.exn, t.args))
 
-
-def _used_vars(t: Term) -> tuple[Var, ...]:
-    """The value variables the node `t` itself uses."""
-    match t:
-        case App(fn, _, _, args):
-            return (fn, *args)
-        case LetPrim(_, _, args, _, _) | Throw(_, args):
-            return args
-        case LetRecord(_, fields, _, _, _):
-            return fields
-        case Select(_, _, r, _):
-            return (r,)
-        case Switch(scrut, _, _):
-            return (scrut,)
-    return ()

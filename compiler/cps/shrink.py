@@ -466,11 +466,17 @@ class _Shrinker:
         return Fix(new_funs, rest) if new_funs else rest
 
 
-def mentions(t: Term, v: Var) -> bool:
-    """Whether `v` is used anywhere in `t` (nested bodies included)."""
+def use_counts(t: Term) -> dict[int, int]:
+    """How many times each variable and continuation is used in `t` (nested
+    bodies included), by id."""
     census = _Census()
     census.term(t)
-    return v.id in census.uses
+    return census.uses
+
+
+def mentions(t: Term, v: Var) -> bool:
+    """Whether `v` is used anywhere in `t` (nested bodies included)."""
+    return v.id in use_counts(t)
 
 
 def inline_limit(f: FunDef) -> int:

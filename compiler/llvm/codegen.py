@@ -911,24 +911,23 @@ class _FunGen:
         """The rest of `app` for a callee returning several values (a struct):
         the continuation's parameters are its fields. A raise returns the zero
         struct, so a first field that is a word tells, as a word result does."""
-        if b is not None and b.direct:
-            self.depth = max(b.depth, self.records_top)
-            struct = self.protected_call(t, call, None, None, b.depth)
-        else:
-            struct = self.protected_call(t, call, None, None)
+        direct = b if b is not None and b.direct else None
+        if direct is not None:
+            self.depth = max(direct.depth, self.records_top)
+        struct = self.protected_call(t, call, None, None, None if direct is None else direct.depth)
         fields = []
-        for i, cty in enumerate(result.fields):
+        for i in range(len(result.fields)):
             x = self.tmp()
             self.emit(f"{x} = extractvalue {_ty(result)} {struct}, {i}")
             fields.append(x)
-        if b is not None and b.direct:
-            for param, x in zip(b.params, fields):
+        if direct is not None:
+            for param, x in zip(direct.params, fields):
                 self.bind(param, x)
         if exn is not None:
             self.check_pending(exn, fields[0] if is_word(result.fields[0]) else None)
         self.clear_dead(t, variables=False)
-        if b is not None and b.direct:
-            return b.body
+        if direct is not None:
+            return direct.body
         self.throw(t.ret, fields)
         return None
 

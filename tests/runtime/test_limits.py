@@ -56,9 +56,9 @@ def exe(tmp_path_factory: pytest.TempPathFactory):
 
 def run(exe: Path, *, address_space: int | None = None, stack: int | None = None,
         data: int | None = None, env: dict[str, str] | None = None,
-        merge: bool = False) -> subprocess.CompletedProcess:
-    """Run `exe` with the given soft limits (bytes) and LDRIVER_* environment;
-    `merge` sends stderr into the stdout pipe."""
+        merge: bool = False, args: tuple[str, ...] = ()) -> subprocess.CompletedProcess:
+    """Run `exe` with `args`, the given soft limits (bytes) and LDRIVER_*
+    environment; `merge` sends stderr into the stdout pipe."""
     def limit() -> None:
         if address_space is not None:
             resource.setrlimit(resource.RLIMIT_AS, (address_space, resource.RLIM_INFINITY))
@@ -69,7 +69,7 @@ def run(exe: Path, *, address_space: int | None = None, stack: int | None = None
 
     full_env = {k: v for k, v in os.environ.items() if not k.startswith("LDRIVER_")}
     full_env.update(env or {})
-    return subprocess.run([str(exe)], stdout=subprocess.PIPE,
+    return subprocess.run([str(exe), *args], stdout=subprocess.PIPE,
                           stderr=subprocess.STDOUT if merge else subprocess.PIPE,
                           text=True, env=full_env, preexec_fn=limit, timeout=300)
 
@@ -244,9 +244,7 @@ def test_minor_collections_scan_only_the_stack_written_since_the_last_one(exe):
     assert minors > 20 and scanned < 40000, r.stderr
     # shorter under stress (a collection per allocation): 3 * 10 + 88,894 + 3
     for stress in ("1", "2"):
-        r = subprocess.run([str(exe_path), "3"], capture_output=True, text=True, timeout=300,
-                           env={**os.environ, "LDRIVER_GC_STRESS": stress})
-        assert (r.returncode, r.stdout) == (0, "88927\n"), r.stderr
+        expect(run(exe_path, env={"LDRIVER_GC_STRESS": stress}, args=("3",)), 0, "88927\n")
 
 
 def test_young_data_that_survives_grows_the_nursery(exe):
