@@ -21,7 +21,11 @@ Every executable gets the problem size as its first argument: `--size`, or
 else the program's `val defaultSize = N` declaration. The runs are interleaved
 (round robin over the implementations, N rounds, default 5); the table shows
 the median wall-clock seconds and the largest peak RSS of the child itself
-(`/usr/bin/time -f %M` if present, else `VmHWM` polled from /proc). The last
+(`/usr/bin/time -f %M` if present, else `VmHWM` polled from /proc), and for
+ldriver the most data its collector found live (`LDRIVER_GC_STATS=1`, whose
+statistics are printed at exit), to read the RSS against. A peer whose heap
+words are not 64-bit (SML/NJ 110.79 builds x86-linux images only) is named in
+a note below the table: the same data takes it about half the bytes. The last
 non-empty line of each implementation's stdout is the checksum: a peer whose
 line differs from ldriver's is marked MISMATCH and left out of the geometric
 means of the ratios ldriver/peer printed at the end (below 1: ldriver faster).
@@ -50,6 +54,7 @@ PROGRAMS = HERE / "programs"
 ENTRY = "main.sml"  # programs/main.sml: `val () = main ()`, ldriver's entry
 SHARED = (ENTRY, "size.sml")  # files of programs/ that the programs' MLB files name
 TIME = "/usr/bin/time"
+MAX_LIVE = re.compile(r"^gc: max live: (\d+) bytes$", re.M)  # runtime/heap.c, ld_gc_print_stats
 SOURCE_EXTS = (".sml", ".sig", ".fun")
 
 
@@ -60,6 +65,9 @@ class Impl:
     error: str = ""
     seconds: list[float] = field(default_factory=list)
     rss_mib: list[float] = field(default_factory=list)
+    env: dict[str, str] = field(default_factory=dict)  # added to the environment of its runs
+    live_mib: list[float] = field(default_factory=list)  # ldriver: "gc: max live" of each run
+    word_bits: int = 64  # of its heap words (the SML/NJ heap image's architecture says)
     checksum: str | None = None
     failure: str = ""
 
@@ -131,7 +139,8 @@ def copy_program(name: str, work: Path) -> Path:
 
 
 def build_ldriver(name: str, work: Path, ldriver: list[str]) -> Impl:
-    impl = Impl("ldriver")
+    # the runtime's statistics, printed at exit, cost nothing measurable
+    impl = Impl("ldriver", env={"LDRIVER_GC_STATS": "1"})
     exe = work / f"{name}.ldriver"
     proj = copy_program(name, work)
     proc = subprocess.run([*ldriver, "build", "--profile", "release", str(proj), "-o", str(exe)],
@@ -174,6 +183,8 @@ def build_smlnj(name: str, work: Path) -> Impl:
         impl.error = "\n".join(errors[:20]) or proc.stdout[-2000:] or f"exit status {proc.returncode}"
     else:
         impl.cmd = ["sml", f"@SMLload={heaps[0]}"]
+        # IMAGE.x86-linux: a 32-bit SML/NJ (110.79 has no 64-bit back end)
+        impl.word_bits = 32 if heaps[0].suffix.startswith(".x86-") else 64
     return impl
 
 
@@ -218,7 +229,7 @@ def run_once(impl: Impl, args: list[str], work: Path, timeout: float) -> None:
         start = time.perf_counter()
         # own process group, so a timeout also ends the program under /usr/bin/time
         proc = subprocess.Popen(cmd, cwd=work, stdout=stdout, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
-                                start_new_session=True)
+                                start_new_session=True, env={**os.environ, **impl.env})
         try:
             if use_time:
                 _, err = proc.communicate(timeout=timeout)
@@ -244,6 +255,9 @@ def run_once(impl: Impl, args: list[str], work: Path, timeout: float) -> None:
         return
     impl.seconds.append(seconds)
     impl.rss_mib.append(kib / 1024)
+    live = MAX_LIVE.search(err.decode(errors="replace"))
+    if live:
+        impl.live_mib.append(int(live.group(1)) / 2**20)
     line = last_line(out)
     if impl.checksum is None:
         impl.checksum = line
@@ -276,12 +290,13 @@ def main() -> int:
         (("Poly/ML", "polyc", build_poly), ("SML/NJ", "sml", build_smlnj)) if shutil.which(tool)]
 
     cols = ["ldriver"] + [label for label, _ in peers]
-    header = f"{'benchmark':<13} {'size':>9} {'ldriver s':>9} {'RSS MiB':>8}"
+    header = f"{'benchmark':<13} {'size':>9} {'ldriver s':>9} {'RSS MiB':>8} {'live MiB':>8}"
     for label in cols[1:]:
         header += f" {label + ' s':>10} {'RSS MiB':>8} {'ratio':>8}"
     print(header)
     print("-" * len(header), flush=True)
     ratios: dict[str, list[float]] = {label: [] for label in cols[1:]}
+    word_bits: dict[str, int] = {}
     failed = False
     notes: list[str] = []
     for name in names:
@@ -294,6 +309,7 @@ def main() -> int:
         with tempfile.TemporaryDirectory(prefix=f"ldbench-{name}-") as tmp:
             work = Path(tmp)
             impls = [build_ldriver(name, work, ldriver)] + [build(name, work) for _, build in peers]
+            word_bits.update((i.name, i.word_bits) for i in impls[1:] if not i.error)
             for impl in impls:
                 if impl.error:
                     failed = True
@@ -309,9 +325,10 @@ def main() -> int:
         row = f"{name:<13} {size or '-':>9} "
         ok_ld = not ld.error and not ld.failure and ld.seconds
         if ok_ld:
-            row += f"{statistics.median(ld.seconds):>9.3f} {max(ld.rss_mib):>8.1f}"
+            live = f"{max(ld.live_mib):>8.1f}" if ld.live_mib else f"{'-':>8}"
+            row += f"{statistics.median(ld.seconds):>9.3f} {max(ld.rss_mib):>8.1f} {live}"
         else:
-            row += f"{'FAILED':>9} {'':>8}"
+            row += f"{'FAILED':>9} {'':>8} {'':>8}"
             if ld.failure:
                 notes.append(f"{name}: ldriver run failed: {ld.failure}")
         for impl in impls[1:]:
@@ -337,13 +354,18 @@ def main() -> int:
                 print(f"    {impl.name}: {impl.checksum}", flush=True)
     if ratios:
         print("-" * len(header))
-        row = f"{'geomean':<13} {'':>9} {'':>9} {'':>8}"
+        row = f"{'geomean':<13} {'':>9} {'':>9} {'':>8} {'':>8}"
         for label in cols[1:]:
             g = geomean(ratios[label])
             row += f" {'':>10} {'':>8} {g:>8.2f}" if ratios[label] else f" {'':>10} {'':>8} {'-':>8}"
         print(row)
         counts = ", ".join(f"{len(v)} ratios vs {k}" for k, v in ratios.items())
         print(f"(ratio = ldriver s / peer s, median of {args.runs}; geomean over {counts})")
+        print("(live MiB: the most data ldriver's collector found live, at a major collection; - if none ran)")
+    for label, bits in sorted(word_bits.items()):
+        if bits != 64:
+            notes.append(f"{label} runs with {bits}-bit heap words (and {bits - 1}-bit ints): the same data "
+                         f"takes about {64 // bits}x the bytes in ldriver and Poly/ML, whose words are 64-bit")
     for note in notes:
         print(note)
     return 1 if failed else 0
