@@ -325,7 +325,8 @@ def main() -> int:
         row = f"{name:<13} {size or '-':>9} "
         ok_ld = not ld.error and not ld.failure and ld.seconds
         if ok_ld:
-            live = f"{max(ld.live_mib):>8.1f}" if ld.live_mib else f"{'-':>8}"
+            # 0 when no major collection ran
+            live = f"{max(ld.live_mib):>8.1f}" if ld.live_mib and max(ld.live_mib) else f"{'-':>8}"
             row += f"{statistics.median(ld.seconds):>9.3f} {max(ld.rss_mib):>8.1f} {live}"
         else:
             row += f"{'FAILED':>9} {'':>8} {'':>8}"
