@@ -80,6 +80,15 @@ def test_unreadable_bytes_are_a_diagnostic(tmp_path: Path) -> None:
     assert "Traceback" not in proc.stderr
 
 
+def test_latin1_bytes_in_a_string_are_an_error_not_changed_bytes(tmp_path: Path) -> None:
+    src = tmp_path / "latin1.sml"
+    src.write_bytes(b'val s = "caf\xe9"\nval () = print s\n')
+    proc = ldriver("check", str(src))
+    assert proc.returncode == 1
+    assert "latin1.sml:1:13: error: a byte of this constant is not UTF-8 text" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
 def test_clean_removes_build_dir(tmp_path: Path) -> None:
     (tmp_path / "_build" / "obj").mkdir(parents=True)
     (tmp_path / "a.sml").write_text("val x = 1\n")

@@ -16,6 +16,9 @@ written literally stands for its UTF-8 encoding (`"é"` is 2 bytes, so `#"é"`
 is an error); an escape stands for one byte: `\\ddd` (decimal) and `\\uxxxx`
 (hexadecimal) denote the byte with that code, which must be at most 255, so
 `"\\u00e9"` is the single byte 233, not the UTF-8 encoding of U+00E9.
+A byte of the file that is not part of UTF-8 text (a Latin-1 `é`, read as
+U+FFFD) is an error inside a string or char constant rather than a changed
+byte: the program would print something else than its source shows.
 
 A type variable is a prime followed by any alphanumeric identifier
 characters, none included (Definition §2.4): `'` is an ordinary type
@@ -87,6 +90,8 @@ _ESCAPE_RE = re.compile(
 )
 # What `_decode` replaces in a string body: an escape, or non-ASCII characters.
 _DECODE_RE = re.compile(_ESCAPE_RE.pattern + r"|([^\x00-\x7f]+)")
+# What the driver decodes a byte that is not UTF-8 text to (errors="replace").
+_NOT_UTF8 = "\ufffd"
 _SIMPLE_ESCAPES = {
     "a": "\a", "b": "\b", "t": "\t", "n": "\n", "v": "\v", "f": "\f", "r": "\r",
     '"': '"', "\\": "\\",
@@ -226,6 +231,13 @@ class _Lexer:
         def one(m: re.Match[str]) -> str:
             simple, ctrl, dec, uni, literal = m.groups()
             if literal is not None:
+                bad = literal.find(_NOT_UTF8)
+                if bad >= 0:
+                    raise error(
+                        self._span_at(offset + m.start() + bad, 1),
+                        "a byte of this constant is not UTF-8 text",
+                        "write a byte that is not part of a UTF-8 character as an escape, \\ddd",
+                    )
                 return literal.encode("utf-8").decode("latin-1")
             if simple is not None:
                 return _SIMPLE_ESCAPES[simple]

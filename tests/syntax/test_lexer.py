@@ -131,6 +131,9 @@ def test_multiline_string_span() -> None:
         ('x #"\\u00e9\\u00e9"', "1:3: character constant must contain exactly one character"),
         ('"a\\u0100"', "1:3: character code 256 in escape sequence is out of range (0-255)"
                        " (write the character itself for its UTF-8 bytes)"),
+        # the driver reads a byte that is not UTF-8 text (Latin-1 \xe9) as U+FFFD
+        ('"caf\ufffd"', "1:5: a byte of this constant is not UTF-8 text"),
+        ('x #"\ufffd"', "1:5: a byte of this constant is not UTF-8 text"),
         ("val é", "1:5: illegal character 'é'"),
         ("x . y", "1:3: illegal character '.'"),
         ("x [ \x01", "1:5: illegal character '\\u0001'"),
