@@ -17,14 +17,16 @@ struct
   val not = not
   fun toString true = "true"
     | toString false = "false"
-  (* after white space, the longest prefix "true" or "false" *)
+  (* after white space, the longest prefix "true" or "false", in any case *)
   fun scan getc src =
     let
       val src = StringCvt.skipWS getc src
+      (* Char.toLower; Char comes later in the Basis *)
+      fun lower c = if #"A" <= c andalso c <= #"Z" then chr (ord c + 32) else c
       fun word ([], s) = SOME s
         | word (c :: cs, s) =
             (case getc s of
-               SOME (c', s') => if c = c' then word (cs, s') else NONE
+               SOME (c', s') => if c = lower c' then word (cs, s') else NONE
              | NONE => NONE)
     in
       case word (explode "true", src) of

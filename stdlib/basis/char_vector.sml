@@ -33,7 +33,7 @@ struct
   type elem = char
   val maxLen = String.maxSize
   val fromList = implode
-  fun tabulate (n, f) = implode (List.tabulate (n, f))
+  fun tabulate (n, f) = if n > maxLen then raise Size else implode (List.tabulate (n, f))
   val length = size
   val sub = ld_string_sub
   fun update (s, i, c) =

@@ -48,3 +48,11 @@ struct
   val op before = op before
   val ignore = ignore
 end
+
+(* The most elements of a vector or array and the most chars of a string
+   (String.maxSize, Vector.maxLen, ...): a power of two below the runtime's
+   length limit (LD_MAX_LEN, runtime/ldriver_rt.h). *)
+structure BasisLimits =
+struct
+  val maxLen = 1099511627776
+end

@@ -218,7 +218,8 @@ struct
   fun realRound x = ld_real_math1 (16, x)
   fun split x =
     let val w = realTrunc x
-    in {whole = w, frac = if isFinite x then x - w else if isNan x then x else copySign (0.0, x)} end
+    (* whole and frac have the sign of x, a zero frac too (~1.0: ~0.0) *)
+    in {whole = w, frac = if isFinite x then copySign (x - w, x) else if isNan x then x else copySign (0.0, x)} end
   fun realMod x = #frac (split x)
   fun nextAfter (x, y) = ld_real_math2 (4, x, y)
   fun checkFloat x = if isNan x then raise Div else if isFinite x then x else raise Overflow

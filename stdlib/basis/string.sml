@@ -39,7 +39,7 @@ structure String : STRING =
 struct
   type string = string
   type char = char
-  val maxSize = 1099511627776
+  val maxSize = BasisLimits.maxLen
   val size = size
   val sub = ld_string_sub
   val substring = substring

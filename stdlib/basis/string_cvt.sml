@@ -26,8 +26,11 @@ struct
           | loop (k, acc) = loop (k - 1, c :: acc)
     in implode (loop (n, [])) end
 
-  fun padLeft c i s = if size s >= i then s else copies (c, i - size s) ^ s
-  fun padRight c i s = if size s >= i then s else s ^ copies (c, i - size s)
+  (* a result longer than String.maxSize raises Size, as ^ would *)
+  fun padLeft c i s =
+    if size s >= i then s else if i > BasisLimits.maxLen then raise Size else copies (c, i - size s) ^ s
+  fun padRight c i s =
+    if size s >= i then s else if i > BasisLimits.maxLen then raise Size else s ^ copies (c, i - size s)
 
   fun splitl p getc src =
     let fun loop (src, acc) =

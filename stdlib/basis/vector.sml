@@ -28,11 +28,11 @@ end
 structure Vector : VECTOR =
 struct
   type 'a vector = 'a vector
-  val maxLen = 1099511627776
+  val maxLen = BasisLimits.maxLen
   val fromList = vector
   val length = ld_vector_length
   val sub = ld_vector_sub
-  fun tabulate (n, f) = vector (List.tabulate (n, f))
+  fun tabulate (n, f) = if n > maxLen then raise Size else vector (List.tabulate (n, f))
   (* the elements [i, i+n) as a list *)
   fun toList (v, i, n) =
     let fun loop (k, acc) = if k < i then acc else loop (k - 1, sub (v, k) :: acc)
