@@ -1,5 +1,6 @@
 (* MONO_ARRAY (Basis Library "The MONO_ARRAY signature") and CharArray, an
-   array of chars whose vectors are strings. *)
+   array of chars whose vectors are strings; the mono slices and
+   CharVectorSlice, CharArraySlice. *)
 
 signature MONO_ARRAY =
 sig
@@ -80,29 +81,20 @@ structure CharArray :> MONO_ARRAY where type elem = char where type vector = str
                     val sub = ld_string_sub
                   end)
 
-(* MONO_ARRAY_SLICE over any MONO_ARRAY whose vectors are strings-like
-   (given by `V`): a slice is the array, its start and its length. *)
-signature MONO_ARRAY_SLICE =
+(* MONO_VECTOR_SLICE and MONO_ARRAY_SLICE (Basis Library "The
+   MONO_VECTOR_SLICE signature", "The MONO_ARRAY_SLICE signature"). *)
+(* The specifications the two share, apart from the sequence type. *)
+signature BASIS_MONO_SLICE =
 sig
   type elem
-  type array
   type slice
-  type vector
   val length : slice -> int
   val sub : slice * int -> elem
-  val update : slice * int * elem -> unit
-  val full : array -> slice
-  val slice : array * int * int option -> slice
   val subslice : slice * int * int option -> slice
-  val base : slice -> array * int * int
-  val vector : slice -> vector
-  val copy : {src : slice, dst : array, di : int} -> unit
   val isEmpty : slice -> bool
   val getItem : slice -> (elem * slice) option
   val appi : (int * elem -> unit) -> slice -> unit
   val app : (elem -> unit) -> slice -> unit
-  val modifyi : (int * elem -> elem) -> slice -> unit
-  val modify : (elem -> elem) -> slice -> unit
   val foldli : (int * elem * 'b -> 'b) -> 'b -> slice -> 'b
   val foldri : (int * elem * 'b -> 'b) -> 'b -> slice -> 'b
   val foldl : (elem * 'b -> 'b) -> 'b -> slice -> 'b
@@ -114,52 +106,70 @@ sig
   val collate : (elem * elem -> order) -> slice * slice -> order
 end
 
-functor BasisMonoArraySlice (structure A : MONO_ARRAY
-                             val fromList : A.elem list -> A.vector) =
+signature MONO_VECTOR_SLICE =
+sig
+  include BASIS_MONO_SLICE
+  type vector
+  val full : vector -> slice
+  val slice : vector * int * int option -> slice
+  val base : slice -> vector * int * int
+  val vector : slice -> vector
+  val concat : slice list -> vector
+  val mapi : (int * elem -> elem) -> slice -> vector
+  val map : (elem -> elem) -> slice -> vector
+end
+
+signature MONO_ARRAY_SLICE =
+sig
+  include BASIS_MONO_SLICE
+  type array
+  type vector
+  val update : slice * int * elem -> unit
+  val full : array -> slice
+  val slice : array * int * int option -> slice
+  val base : slice -> array * int * int
+  val vector : slice -> vector
+  val copy : {src : slice, dst : array, di : int} -> unit
+  val modifyi : (int * elem -> elem) -> slice -> unit
+  val modify : (elem -> elem) -> slice -> unit
+end
+
+(* What mono vector and array slices share: a slice is the sequence, its
+   start and its length; `Seq` reads the sequence. *)
+functor BasisMonoSlice (Seq : sig
+                          type seq
+                          type elem
+                          val length : seq -> int
+                          val sub : seq * int -> elem
+                        end) =
 struct
-  type elem = A.elem
-  type array = A.array
-  type vector = A.vector
-  datatype slice = S of A.array * int * int
+  datatype slice = S of Seq.seq * int * int
   fun length (S (_, _, n)) = n
-  fun sub (S (a, i, n), k) = if k < 0 orelse k >= n then raise Subscript else A.sub (a, i + k)
-  fun update (S (a, i, n), k, x) = if k < 0 orelse k >= n then raise Subscript else A.update (a, i + k, x)
-  fun full a = S (a, 0, A.length a)
-  fun slice (a, i, NONE) = if i < 0 orelse i > A.length a then raise Subscript else S (a, i, A.length a - i)
+  fun sub (S (a, i, n), k) = if k < 0 orelse k >= n then raise Subscript else Seq.sub (a, i + k)
+  fun full a = S (a, 0, Seq.length a)
+  fun slice (a, i, NONE) = if i < 0 orelse i > Seq.length a then raise Subscript else S (a, i, Seq.length a - i)
     | slice (a, i, SOME n) =
-        if i < 0 orelse n < 0 orelse i > A.length a - n then raise Subscript else S (a, i, n)
+        if i < 0 orelse n < 0 orelse i > Seq.length a - n then raise Subscript else S (a, i, n)
   fun subslice (S (a, i, n), j, NONE) = if j < 0 orelse j > n then raise Subscript else S (a, i + j, n - j)
     | subslice (S (a, i, n), j, SOME m) =
         if j < 0 orelse m < 0 orelse j > n - m then raise Subscript else S (a, i + j, m)
   fun base (S s) = s
   fun foldri f b (S (a, i, n)) =
-    let fun loop (k, acc) = if k < 0 then acc else loop (k - 1, f (k, A.sub (a, i + k), acc))
+    let fun loop (k, acc) = if k < 0 then acc else loop (k - 1, f (k, Seq.sub (a, i + k), acc))
     in loop (n - 1, b) end
   fun foldli f b (S (a, i, n)) =
-    let fun loop (k, acc) = if k >= n then acc else loop (k + 1, f (k, A.sub (a, i + k), acc))
+    let fun loop (k, acc) = if k >= n then acc else loop (k + 1, f (k, Seq.sub (a, i + k), acc))
     in loop (0, b) end
   fun foldl f = foldli (fn (_, x, acc) => f (x, acc))
   fun foldr f = foldri (fn (_, x, acc) => f (x, acc))
-  fun vector s = fromList (foldr op :: [] s)
-  fun copy {src = S (a, i, n), dst, di} =
-    if di < 0 orelse di > A.length dst - n then raise Subscript
-    else if di <= i then
-      let fun loop k = if k < n then (A.update (dst, di + k, A.sub (a, i + k)); loop (k + 1)) else ()
-      in loop 0 end
-    else
-      let fun loop k = if k >= 0 then (A.update (dst, di + k, A.sub (a, i + k)); loop (k - 1)) else ()
-      in loop (n - 1) end
+  fun toList s = foldr op :: [] s
   fun isEmpty s = length s = 0
-  fun getItem (S (a, i, n)) = if n = 0 then NONE else SOME (A.sub (a, i), S (a, i + 1, n - 1))
+  fun getItem (S (a, i, n)) = if n = 0 then NONE else SOME (Seq.sub (a, i), S (a, i + 1, n - 1))
   fun appi f = foldli (fn (k, x, ()) => f (k, x)) ()
   fun app f = foldl (fn (x, ()) => f x) ()
-  fun modifyi f (S (a, i, n)) =
-    let fun loop k = if k < n then (A.update (a, i + k, f (k, A.sub (a, i + k))); loop (k + 1)) else ()
-    in loop 0 end
-  fun modify f = modifyi (fn (_, x) => f x)
   fun findi p (S (a, i, n)) =
     let fun loop k = if k >= n then NONE
-                     else let val x = A.sub (a, i + k) in if p (k, x) then SOME (k, x) else loop (k + 1) end
+                     else let val x = Seq.sub (a, i + k) in if p (k, x) then SOME (k, x) else loop (k + 1) end
     in loop 0 end
   fun find p s = Option.map #2 (findi (fn (_, x) => p x) s)
   fun exists p s = Option.isSome (find p s)
@@ -171,6 +181,58 @@ struct
       | (SOME _, NONE) => GREATER
       | (SOME (x, r1), SOME (y, r2)) => (case cmp (x, y) of EQUAL => collate cmp (r1, r2) | ord => ord)
 end
+
+(* MONO_VECTOR_SLICE over a MONO_VECTOR. *)
+functor BasisMonoVectorSlice (V : MONO_VECTOR) =
+struct
+  type elem = V.elem
+  type vector = V.vector
+  structure Common = BasisMonoSlice (struct
+                                       type seq = V.vector
+                                       type elem = V.elem
+                                       val length = V.length
+                                       val sub = V.sub
+                                     end)
+  open Common
+  fun vector s = V.fromList (toList s)
+  fun concat ss = V.fromList (List.concat (List.map toList ss))
+  fun mapi f s = V.fromList (rev (foldli (fn (k, x, acc) => f (k, x) :: acc) [] s))
+  fun map f s = mapi (fn (_, x) => f x) s
+end
+
+(* MONO_ARRAY_SLICE over a MONO_ARRAY, given how to make its vectors. *)
+functor BasisMonoArraySlice (structure A : MONO_ARRAY
+                             val fromList : A.elem list -> A.vector) =
+struct
+  type elem = A.elem
+  type array = A.array
+  type vector = A.vector
+  structure Common = BasisMonoSlice (struct
+                                       type seq = A.array
+                                       type elem = A.elem
+                                       val length = A.length
+                                       val sub = A.sub
+                                     end)
+  open Common
+  fun update (S (a, i, n), k, x) = if k < 0 orelse k >= n then raise Subscript else A.update (a, i + k, x)
+  fun vector s = fromList (toList s)
+  fun copy {src = S (a, i, n), dst, di} =
+    if di < 0 orelse di > A.length dst - n then raise Subscript
+    else if di <= i then
+      let fun loop k = if k < n then (A.update (dst, di + k, A.sub (a, i + k)); loop (k + 1)) else ()
+      in loop 0 end
+    else
+      let fun loop k = if k >= 0 then (A.update (dst, di + k, A.sub (a, i + k)); loop (k - 1)) else ()
+      in loop (n - 1) end
+  fun modifyi f (S (a, i, n)) =
+    let fun loop k = if k < n then (A.update (a, i + k, f (k, A.sub (a, i + k))); loop (k + 1)) else ()
+    in loop 0 end
+  fun modify f = modifyi (fn (_, x) => f x)
+end
+
+structure CharVectorSlice :> MONO_VECTOR_SLICE
+  where type elem = char where type vector = string =
+  BasisMonoVectorSlice (CharVector)
 
 structure CharArraySlice :> MONO_ARRAY_SLICE
   where type elem = char where type array = CharArray.array where type vector = string =

@@ -116,6 +116,12 @@ end
 
 structure Word8Vector = BasisBytes.Word8Vector
 structure Word8Array = BasisBytes.Word8Array
+structure Word8VectorSlice :> MONO_VECTOR_SLICE
+  where type elem = Word8.word where type vector = Word8Vector.vector =
+  BasisMonoVectorSlice (Word8Vector)
+structure Word8ArraySlice :> MONO_ARRAY_SLICE
+  where type elem = Word8.word where type array = Word8Array.array where type vector = Word8Vector.vector =
+  BasisMonoArraySlice (structure A = Word8Array val fromList = Word8Vector.fromList)
 
 signature BYTE =
 sig
@@ -123,6 +129,8 @@ sig
   val charToByte : char -> Word8.word
   val bytesToString : Word8Vector.vector -> string
   val stringToBytes : string -> Word8Vector.vector
+  val unpackStringVec : Word8VectorSlice.slice -> string
+  val unpackString : Word8ArraySlice.slice -> string
   val packString : Word8Array.array * int * Substring.substring -> unit
 end
 
@@ -132,6 +140,8 @@ struct
   fun charToByte c = Word8.fromInt (ord c)
   val bytesToString = BasisBytes.bytesToString
   val stringToBytes = BasisBytes.stringToBytes
+  fun unpackStringVec s = bytesToString (Word8VectorSlice.vector s)
+  fun unpackString s = bytesToString (Word8ArraySlice.vector s)
   fun packString (a, i, ss) =
     if i < 0 orelse i > Word8Array.length a - Substring.size ss then raise Subscript
     else ignore (Substring.foldl (fn (c, k) => (Word8Array.update (a, k, charToByte c); k + 1)) i ss)

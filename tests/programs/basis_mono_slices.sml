@@ -1,0 +1,15 @@
+(* CharVectorSlice, Word8VectorSlice, Word8ArraySlice (MONO_VECTOR_SLICE / MONO_ARRAY_SLICE) and Byte.unpackString / unpackStringVec. *)
+val s = CharVectorSlice.slice ("hello world", 6, NONE)
+val _ = print (CharVectorSlice.vector s ^ " " ^ Int.toString (CharVectorSlice.length s) ^ "\n")
+val _ = print (CharVectorSlice.concat [CharVectorSlice.full "ab", CharVectorSlice.slice ("xyz", 1, SOME 1)] ^ "\n")
+val _ = print (CharVectorSlice.map Char.toUpper (CharVectorSlice.subslice (s, 1, SOME 3)) ^ "\n")
+val _ = print (Int.toString (CharVectorSlice.foldl (fn (c, n) => n + ord c) 0 s) ^ "\n")
+val _ = (CharVectorSlice.slice ("abc", 2, SOME 2); print "no\n") handle Subscript => print "Subscript\n"
+val a = Word8Array.tabulate (8, fn i => Word8.fromInt (65 + i))
+val _ = print (Byte.unpackString (Word8ArraySlice.slice (a, 2, SOME 3)) ^ "\n")
+val v = Byte.stringToBytes "bytes!"
+val _ = print (Byte.unpackStringVec (Word8VectorSlice.slice (v, 1, NONE)) ^ "\n")
+val _ = Word8ArraySlice.modify (fn w => w + 0w1) (Word8ArraySlice.full a)
+val _ = print (Byte.unpackString (Word8ArraySlice.full a) ^ "\n")
+val _ = print (Int.toString (Word8VectorSlice.length (Word8VectorSlice.full v)) ^ " " ^ Word8.toString (Word8VectorSlice.sub (Word8VectorSlice.full v, 0)) ^ "\n")
+val _ = print (case CharArraySlice.findi (fn (_, c) => c = #"c") (CharArraySlice.full (CharArray.fromList (explode "abcd"))) of SOME (i, _) => Int.toString i ^ "\n" | NONE => "none\n")
