@@ -768,6 +768,11 @@ class _FunGen:
             self.collected()
         if depth_after is not None:
             self.depth = depth_after
+            # The frame records above it were in the call's scope only: their
+            # slots are reusable, and a collection from here on need not scan
+            # them (one that did after a lower one had not would find stale
+            # pointers there).
+            self.records_top = min(self.records_top, depth_after)
         if result is not None:
             self.bind(result, r)
         if exn is not None:
