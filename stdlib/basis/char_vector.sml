@@ -33,7 +33,15 @@ struct
   type elem = char
   val maxLen = String.maxSize
   val fromList = implode
-  fun tabulate (n, f) = if n > maxLen then raise Size else implode (List.tabulate (n, f))
+  (* in chunks: a list of all n chars would take a list cell (and, built by
+     List.tabulate, a stack frame) per char, dozens of times the string *)
+  fun tabulate (n, f) =
+    let val chunk = 4096
+        fun loop (i, acc) =
+          if i >= n then concat (rev acc)
+          else let val m = Int.min (chunk, n - i)
+               in loop (i + m, implode (List.tabulate (m, fn k => f (i + k))) :: acc) end
+    in if n < 0 orelse n > maxLen then raise Size else loop (0, []) end
   val length = size
   val sub = ld_string_sub
   fun update (s, i, c) =

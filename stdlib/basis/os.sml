@@ -35,6 +35,7 @@ sig
   val joinBaseExt : {base : string, ext : string option} -> string
   val base : string -> string
   val ext : string -> string option
+  val getParent : string -> string
   val mkCanonical : string -> string
   val isCanonical : string -> bool
   val mkAbsolute : {path : string, relativeTo : string} -> string
@@ -196,6 +197,22 @@ struct
       else if dir = "" then file
       else if String.isSuffix "/" dir then dir ^ file
       else dir ^ "/" ^ file
+    (* the path itself for a root; a last arc that is empty (a trailing
+       slash), . or .. gets .. appended; any other is dropped *)
+    fun getParent p =
+      let val {isAbs, vol, arcs} = fromString p
+      in case rev arcs of
+           [] => if isAbs then p else parentArc
+         | "" :: _ => if isAbs andalso arcs = [""] then p else p ^ parentArc
+         | [a] =>
+             if a = currentArc then parentArc
+             else if a = parentArc then toString {isAbs = isAbs, vol = vol, arcs = [parentArc, parentArc]}
+             else if isAbs then toString {isAbs = true, vol = vol, arcs = []}
+             else currentArc
+         | a :: rest =>
+             if a = currentArc orelse a = parentArc then p ^ "/" ^ parentArc
+             else toString {isAbs = isAbs, vol = vol, arcs = rev rest}
+      end
     fun dir s = #dir (splitDirFile s)
     fun file s = #file (splitDirFile s)
     fun splitBaseExt s =
