@@ -397,6 +397,9 @@ class _Parser:
     # -- patterns -------------------------------------------------------------
 
     def pat(self) -> ast.Pat:
+        # a layered pattern's left side is `<op>vid<:ty>` (Definition §2.8),
+        # not a parenthesized pattern, which parses to the same node
+        parenthesized = self.tok[0] == "("
         p = self.apppat()  # `infpat`, inlined
         tok = self.tok
         if tok[0] in VID_KINDS and tok[1] in self.fix.table:
@@ -409,7 +412,7 @@ class _Parser:
                 p = _build.TypedPat(p, t, _join(p.span, t.span))
             elif kind == "as":
                 var, ty = (p.pat, p.ty) if isinstance(p, ast.TypedPat) else (p, None)
-                if not isinstance(var, ast.IdPat) or var.name.strids:
+                if parenthesized or not isinstance(var, ast.IdPat) or var.name.strids:
                     raise error(p.span, "syntax error: the left side of 'as' must be a variable")
                 self.advance()
                 rest = self.pat()

@@ -338,6 +338,9 @@ def test_modules() -> None:
         ("structure S = struct signature T = sig end end", "1:22: syntax error: a 'signature' declaration is not allowed inside a structure"),
         ("infix 12 ++", "1:7: syntax error: a fixity precedence must be a single digit 0-9"),
         ("sharing", "1:1: syntax error: expected a declaration but found 'sharing'"),
+        # `<op>vid<:ty> as pat`: a parenthesized pattern on the left is not a vid
+        ("fun g ((y) as z) = y", "1:9: syntax error: the left side of 'as' must be a variable"),
+        ("val (x : int) as y = 1", "1:6: syntax error: the left side of 'as' must be a variable"),
     ],
 )
 def test_syntax_errors(text: str, message: str) -> None:
