@@ -26,11 +26,12 @@ struct
           | loop (k, acc) = loop (k - 1, c :: acc)
     in implode (loop (n, [])) end
 
-  (* a result longer than String.maxSize raises Size, as ^ would *)
-  fun padLeft c i s =
-    if size s >= i then s else if i > BasisLimits.maxLen then raise Size else copies (c, i - size s) ^ s
-  fun padRight c i s =
-    if size s >= i then s else if i > BasisLimits.maxLen then raise Size else s ^ copies (c, i - size s)
+  (* s joined with copies of c to i chars by `join` (padding, s); a result
+     longer than String.maxSize raises Size, as ^ would *)
+  fun pad join c i s =
+    if size s >= i then s else if i > BasisLimits.maxLen then raise Size else join (copies (c, i - size s), s)
+  fun padLeft c i s = pad op ^ c i s
+  fun padRight c i s = pad (fn (padding, s) => s ^ padding) c i s
 
   fun splitl p getc src =
     let fun loop (src, acc) =
