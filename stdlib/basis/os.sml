@@ -204,13 +204,10 @@ struct
       in case rev arcs of
            [] => if isAbs then p else parentArc
          | "" :: _ => if isAbs andalso arcs = [""] then p else p ^ parentArc
-         | [a] =>
-             if a = currentArc then parentArc
-             else if a = parentArc then toString {isAbs = isAbs, vol = vol, arcs = [parentArc, parentArc]}
-             else if isAbs then toString {isAbs = true, vol = vol, arcs = []}
-             else currentArc
          | a :: rest =>
-             if a = currentArc orelse a = parentArc then p ^ "/" ^ parentArc
+             if a = currentArc andalso null rest andalso not isAbs then parentArc
+             else if a = currentArc orelse a = parentArc then p ^ "/" ^ parentArc
+             else if null rest andalso not isAbs then currentArc
              else toString {isAbs = isAbs, vol = vol, arcs = rev rest}
       end
     fun dir s = #dir (splitDirFile s)
