@@ -129,7 +129,7 @@ struct
         | #"A" => dayName
         | #"b" => abbrev monthName
         | #"B" => monthName
-        | #"c" => fmt "%a %b %d %H:%M:%S %Y" d
+        | #"c" => fmt "%a %b " d ^ StringCvt.padLeft #" " 2 (Int.toString (#day r)) ^ fmt " %H:%M:%S %Y" d
         | #"d" => pad2 (#day r)
         | #"H" => pad2 (#hour r)
         | #"I" => pad2 (hour12 ())
@@ -138,7 +138,9 @@ struct
         | #"M" => pad2 (#minute r)
         | #"p" => if #hour r < 12 then "AM" else "PM"
         | #"S" => pad2 (#second r)
+        | #"U" => pad2 ((yearDay d + 7 - (wd + 1) mod 7) div 7)
         | #"w" => Int.toString ((wd + 1) mod 7)
+        | #"W" => pad2 ((yearDay d + 7 - wd) div 7)
         | #"x" => fmt "%m/%d/%y" d
         | #"X" => fmt "%H:%M:%S" d
         | #"y" => pad2 (#year r mod 100)

@@ -14,6 +14,8 @@ sig
   val getRoundingMode : unit -> rounding_mode
   type decimal_approx = {class : float_class, sign : bool, digits : int list, exp : int}
   val toString : decimal_approx -> string
+  val scan : (char, 'a) StringCvt.reader -> (decimal_approx, 'a) StringCvt.reader
+  val fromString : string -> decimal_approx option
 end
 
 structure IEEEReal : IEEE_REAL =
@@ -38,6 +40,67 @@ struct
           else s ^ "0." ^ concat (map Int.toString digits)
                ^ (if exp = 0 then "" else "E" ^ Int.toString exp)
     end
+
+  (* [+~-]? (inf | infinity | nan | (digits [. digits] | . digits) [(e|E) [+~-]? digits]),
+     case ignored in the words: the digits without leading and trailing
+     zeros, so the value is 0.d1d2... * 10^exp; an exponent (or the
+     adjusted one) beyond the int range raises Overflow *)
+  fun scan getc src =
+    let
+      val (neg, src) = BasisNumScan.scanSign (getc, StringCvt.skipWS getc src)
+      fun word (w, s) =
+        let fun loop ([], s) = SOME s
+              | loop (c :: cs, s) =
+                  (case getc s of
+                     SOME (c', s') => if Char.toLower c' = c then loop (cs, s') else NONE
+                   | NONE => NONE)
+        in loop (explode w, s) end
+      fun special (class, s) = SOME ({class = class, sign = neg, digits = [], exp = 0}, s)
+      fun digits s = StringCvt.splitl Char.isDigit getc s
+      fun number () =
+        let
+          val (whole, s1) = digits src
+          val (frac, s2) =
+            case getc s1 of
+              SOME (#".", s) =>
+                (case getc s of
+                   SOME (c, _) => if Char.isDigit c then digits s else ("", s1)
+                 | NONE => ("", s1))
+            | _ => ("", s1)
+          val (e, s3) =
+            case getc s2 of
+              SOME (c, s) =>
+                if c = #"e" orelse c = #"E" then
+                  let val (eneg, s') = BasisNumScan.scanSign (getc, s)
+                      val (ds, s'') = digits s'
+                  in if ds = "" then (0, s2)
+                     else let val n = valOf (Int.fromString ds) in (if eneg then ~ n else n, s'') end
+                  end
+                else (0, s2)
+            | NONE => (0, s2)
+          val ds = map (fn c => ord c - 48) (explode (whole ^ frac))
+          fun dropZeros (0 :: l, k) = dropZeros (l, k + 1)
+            | dropZeros (l, k) = (l, k)
+          val (lead, leading) = dropZeros (ds, 0)
+          val (trail, _) = dropZeros (rev lead, 0)
+        in
+          if whole = "" andalso frac = "" then NONE
+          else if null trail then SOME ({class = ZERO, sign = neg, digits = [], exp = 0}, s3)
+          else SOME ({class = NORMAL, sign = neg, digits = rev trail, exp = size whole - leading + e}, s3)
+        end
+    in
+      case word ("infinity", src) of
+        SOME s => special (INF, s)
+      | NONE =>
+          case word ("inf", src) of
+            SOME s => special (INF, s)
+          | NONE =>
+              case word ("nan", src) of
+                SOME s => special (NAN, s)
+              | NONE => number ()
+    end
+
+  val fromString = StringCvt.scanString scan
 end
 
 signature MATH =
@@ -166,7 +229,8 @@ struct
   val minNormalPos = 2.2250738585072014E~308
   val posInf = 1.0 / 0.0
   val negInf = ~1.0 / 0.0
-  val nan = 0.0 / 0.0
+  (* with the sign bit clear (0.0 / 0.0 has it set on x86-64) *)
+  val nan = ld_real_math2 (3, 0.0 / 0.0, 1.0)
 
   val op == = ld_real_eq
   fun != (x, y) = not (ld_real_eq (x, y))
@@ -305,8 +369,11 @@ struct
 
   (* The number scan and fromString read, from its digits: whole and frac
      (one may be empty), the exponent's sign and digits (maybe none), by the
-     C library's strtod on the normalized text. *)
+     C library's strtod on the normalized text. An exponent beyond the int
+     range raises Overflow, as in SML/NJ and Poly/ML (scan reads it as an
+     int). *)
   fun fromDigits (whole, frac, eneg, exp) =
+    if exp <> "" andalso not (isSome (Int.fromString exp)) then raise Overflow else
     ld_real_from_string ((if whole = "" then "0" else whole) ^ "." ^ (if frac = "" then "0" else frac)
                          ^ (if exp = "" then "" else (if eneg then "e-" else "e") ^ exp))
 
@@ -354,7 +421,7 @@ struct
             SOME s => SOME (signed posInf, s)
           | NONE =>
               case word ("nan", src) of
-                SOME s => SOME (nan, s)
+                SOME s => SOME (signed nan, s)
               | NONE => number ()
     end
 
@@ -373,7 +440,7 @@ struct
           in i + size w <= n andalso go 0 end
     in
       if startsWith "inf" then SOME (signed posInf)
-      else if startsWith "nan" then SOME nan
+      else if startsWith "nan" then SOME (signed nan)
       else
         let val wholeEnd = digitsFrom i
             val (fracStart, fracEnd) =
@@ -396,7 +463,7 @@ struct
     let fun signed r = if sign then ~ r else r
     in
       case class of
-        IEEEReal.NAN => SOME nan
+        IEEEReal.NAN => SOME (signed nan)
       | IEEEReal.INF => SOME (signed posInf)
       | IEEEReal.ZERO => SOME (signed 0.0)
       | _ =>

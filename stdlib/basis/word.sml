@@ -84,7 +84,8 @@ struct
 
   fun toString w = fmt StringCvt.HEX w
 
-  (* an optional prefix, only if a digit follows: 0w, or for HEX 0wx 0wX 0x 0X *)
+  (* an optional prefix, only if a digit follows: 0w, or for HEX also 0wx 0wX
+     0x 0X (SML/NJ and Poly/ML read "0w1" as 1 in HEX too) *)
   fun skipPrefix (r, getc, src) =
     let fun digitAt s =
           case getc s of
@@ -98,7 +99,7 @@ struct
              SOME (#"w", s2) =>
                (case getc s2 of
                   SOME (c, s3) => if isX c then (if digitAt s3 then s3 else src)
-                                  else if r <> 16 andalso digitAt s2 then s2 else src
+                                  else if digitAt s2 then s2 else src
                 | NONE => src)
            | SOME (c, s2) => if isX c andalso digitAt s2 then s2 else src
            | NONE => src)
