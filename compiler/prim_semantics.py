@@ -60,6 +60,21 @@ _WORD_MOD = 1 << WORD_BITS
 
 Scalar = Union[int, float, str]
 _Ordered = TypeVar("_Ordered", int, float, str)
+_T = TypeVar("_T")
+
+
+def unchecked(checked: Callable[..., _T]) -> Callable[..., _T]:
+    """The unchecked primitive (`unsafe_array_sub` ...) for an interpreter:
+    `checked`, where an index out of bounds, undefined natively, stops the
+    interpreter instead of raising Subscript."""
+
+    def run(*args: object) -> _T:
+        try:
+            return checked(*args)
+        except PrimFailure:
+            raise RuntimeError(f"unchecked access out of bounds (index {args[1]}): undefined behaviour") from None
+
+    return run
 
 
 class PrimFailure(Exception):

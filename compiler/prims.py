@@ -149,6 +149,13 @@ _TABLE: tuple[Prim, ...] = (
     _p("array_sub", "ptr int", "ptr", "read", "Subscript", collects=True),
     _p("array_sub_word", "ptr int", "ptr", "read", "Subscript"),
     _p("array_update", "ptr int ptr", "unit", "write", "Subscript"),
+    # Unchecked access (the Unsafe structure, stdlib/basis/unsafe.sml): as
+    # above without the bounds test; an index out of bounds is undefined (the
+    # interpreters stop on it).
+    _p("unsafe_array_sub", "ptr int", "ptr", "read", collects=True),
+    _p("unsafe_array_update", "ptr int ptr", "unit", "write"),
+    _p("unsafe_vector_sub", "ptr int", "ptr", "pure"),
+    _p("unsafe_string_sub", "ptr int", "int", "pure"),
     _p("vector_from_list", "ptr", "ptr", "alloc", "Size", "ld_vector_from_list"),
     _p("vector_length", "ptr", "int", "pure"),
     _p("vector_sub", "ptr int", "ptr", "pure", "Subscript"),

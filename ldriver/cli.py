@@ -351,20 +351,25 @@ def graph(project: str | None, path_vars: tuple[str, ...]) -> None:
 @_error_format
 def publish(library: str, output: str | None, install: str | None, jobs: int | None, path_vars: tuple[str, ...],
             error_format: str) -> None:
-    """Build LIBRARY.mlb into a prebuilt package clients use without its sources."""
+    """Build LIBRARY.mlb into a prebuilt package clients use without its sources.
+    LIBRARY may be a directory: every MLB file below it goes into one package,
+    at its path there (`$(SML_LIB)/NAME/sub/dir/x.mlb` with --install NAME),
+    the tree's own `$(SML_LIB)/NAME/...` references read in the tree."""
     from ldriver.project import ProjectError
-    from ldriver.publish import library_root, publish as publish_library
+    from ldriver.publish import library_root, publish as publish_library, publish_tree
 
     mlb = Path(library)
-    if mlb.suffix != ".mlb" or not mlb.is_file():
-        _fail_usage(f"{library}: expected an .mlb file")
+    tree = mlb.is_dir()
+    if not tree and (mlb.suffix != ".mlb" or not mlb.is_file()):
+        _fail_usage(f"{library}: expected an .mlb file or a directory")
     if (output is None) == (install is None):
         _fail_usage("give exactly one of -o DIR and --install NAME")
     out_dir = Path(output) if output is not None else library_root() / str(install)
-    name = (install or mlb.stem).replace("/", ".")
+    name = (install or (mlb.resolve().name if tree else mlb.stem)).replace("/", ".")
+    publisher = publish_tree if tree else publish_library
     try:
-        outcome = publish_library(mlb, out_dir, name, _path_variables(mlb.parent, path_vars),
-                                  jobs if jobs is not None else (os.cpu_count() or 1))
+        outcome = publisher(mlb, out_dir, name, _path_variables(mlb if tree else mlb.parent, path_vars),
+                            jobs if jobs is not None else (os.cpu_count() or 1))
     except ProjectError as exc:
         if exc.diagnostic is not None:
             _print_diagnostics([(exc.diagnostic, None)], error_format)
@@ -375,7 +380,7 @@ def publish(library: str, output: str | None, install: str | None, jobs: int | N
     _print_diagnostics(outcome.diagnostics, error_format)
     if not outcome.ok:
         sys.exit(EXIT_ERRORS)
-    click.echo(f"published {name} to {out_dir / mlb.name}", err=True)
+    click.echo(f"published {name} to {out_dir if tree else out_dir / mlb.name}", err=True)
 
 
 @main.command()

@@ -175,6 +175,24 @@ def load_mlb(path: Path, path_vars: Mapping[str, str], unit_defines: UnitDefines
     )
 
 
+def load_tree(root: Path, mlbs: Iterable[Path], path_vars: Mapping[str, str],
+              unit_defines: UnitDefines = parse_unit_defines, packages: PackageHook | None = None,
+              redirects: Mapping[Path, Path] | None = None) -> tuple[Project, dict[Path, tuple[Layer, ...]]]:
+    """Load several MLB files of one library tree `root` as one project (each
+    MLB file elaborated once, shared between those naming it), with the basis
+    each of `mlbs` denotes. `redirects` maps a directory (as a path written
+    with variables resolves) to the directory really meant: a library that
+    names its own files through `$(SML_LIB)/NAME/...` is read from its tree."""
+    loader = _Loader(path_vars, unit_defines, packages, redirects)
+    entries: dict[Path, tuple[Layer, ...]] = {}
+    for path in mlbs:
+        top = Path(path).resolve()
+        entries[top] = loader.mlb(top, None).layers
+    project = Project(root=Path(root).resolve(), units=tuple(loader.units.values()), exports=(),
+                      mlb_files=tuple(loader.mlb_files), diagnostics=tuple(loader.warnings))
+    return project, entries
+
+
 def read_path_map(path: Path) -> dict[str, str]:
     """Read an `mlb-path-map` file: `NAME PATH` per line (PATH is the rest of the
     line, so it may contain spaces); blank lines and lines starting with `#` are
@@ -719,8 +737,9 @@ class _Loader:
     """Elaborates MLB files, collecting the units, the MLB files read and warnings."""
 
     def __init__(self, path_vars: Mapping[str, str], unit_defines: UnitDefines,
-                 packages: PackageHook | None = None) -> None:
+                 packages: PackageHook | None = None, redirects: Mapping[Path, Path] | None = None) -> None:
         self.path_vars = path_vars
+        self.redirects = redirects or {}
         self.unit_defines = unit_defines
         self.packages = packages
         self.defines: dict[Path, frozenset[tuple[str, str]]] = {}
@@ -867,10 +886,19 @@ class _Loader:
         if suffix not in SOURCE_SUFFIXES and suffix != ".mlb":
             what = f"unknown file extension '{suffix}'" if suffix else "no file extension"
             raise error(tok.span, f"{what} in MLB path '{written}' (expected .sml, .sig, .fun or .mlb)")
-        path = Path(here, written)
+        path = self.redirect(Path(here, written))
         if not path.is_file():
             raise error(tok.span, f"file not found: {written}", f"looked for {os.path.normpath(path)}")
         return path.resolve()
+
+    def redirect(self, path: Path) -> Path:
+        """`path`, or where `redirects` say it really is."""
+        if self.redirects:
+            plain = Path(os.path.normpath(path))
+            for prefix, target in self.redirects.items():
+                if plain.is_relative_to(prefix):
+                    return target / plain.relative_to(prefix)
+        return path
 
     def expand(self, tok: _Tok, text: str, seen: tuple[str, ...]) -> str:
         """`text` with every `$(NAME)` replaced by its value (values may contain

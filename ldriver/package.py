@@ -2,17 +2,18 @@
 `ldriver publish`): a library's units compiled once, used by clients without
 their sources.
 
-    write_package(out_dir, mlb_name, name, units, exports, objects, build)   (by `publish`)
-    read_package(mlb_path, build) -> Package | None                          (by the MLB loader)
+    write_package(out_dir, name, units, entries, build, profile)   (by `publish`)
+    read_package(mlb_path, build) -> Package | None                 (by the MLB loader)
 
 A package directory holds:
-- `LIB.mlb`, the name clients write (`$(SML_LIB)/basis/basis.mlb`); its text is
-  a comment, the manifest says what it denotes;
+- its MLB files, the names clients write (`$(SML_LIB)/basis/basis.mlb`,
+  `$(SML_LIB)/smlnj-lib/JSON/json-lib.mlb`), at their paths in the library
+  tree; their text is a comment, the manifest says what each denotes;
 - `ldriver-package.json`, the manifest: format, package name, the build
   identity it was made by (compiler version and digest, runtime ABI digest,
   profile), every unit (id, interface file and digests, the top-level names it
-  defines, its basis within the package), the basis the MLB exports, the
-  archive, and the SHA-256 of every file;
+  defines, its basis within the package), the basis each MLB file exports,
+  the archive, and the SHA-256 of every file;
 - `interfaces/N.iface`, one per unit, and `lib.a`, every unit's object.
 Unit ids are `NAME:path` (the path relative to the library's root), so a
 package's symbols and interface references never meet a client's.
@@ -34,7 +35,7 @@ from typing import Any
 from compiler.api import Layer
 
 MANIFEST = "ldriver-package.json"
-_FORMAT = 1
+_FORMAT = 2
 
 
 class PackageError(Exception):
@@ -62,24 +63,34 @@ class Package:
 
 
 def read_package(mlb: Path, build: dict[str, str]) -> Package | None:
-    """The package whose client MLB is `mlb`, verified; None if `mlb` is not
-    in a package directory (an ordinary MLB file)."""
-    root = mlb.parent
-    manifest_path = root / MANIFEST
-    if not manifest_path.is_file():
+    """The package one of whose MLB files is `mlb`, verified, with what that
+    file exports; None if `mlb` is not in a package directory (an ordinary
+    MLB file). The package root is the nearest directory above `mlb` with a
+    manifest."""
+    root = _package_root(mlb.parent)
+    if root is None:
         return None
     try:
-        manifest = json.loads(manifest_path.read_bytes().decode("utf-8"))
-        return _verified(root, mlb, manifest, build)
+        manifest = json.loads((root / MANIFEST).read_bytes().decode("utf-8"))
+        return _verified(root, mlb.relative_to(root).as_posix(), manifest, build)
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
         raise PackageError(f"package {root} is unreadable ({type(exc).__name__}: {exc})") from None
 
 
-def _verified(root: Path, mlb: Path, manifest: dict[str, Any], build: dict[str, str]) -> Package:
+def _package_root(directory: Path) -> Path | None:
+    for candidate in (directory, *directory.parents):
+        if (candidate / MANIFEST).is_file():
+            return candidate
+    return None
+
+
+def _verified(root: Path, mlb: str, manifest: dict[str, Any], build: dict[str, str]) -> Package:
     if manifest.get("format") != _FORMAT:
-        raise PackageError(f"package {root} has format {manifest.get('format')!r}; this ldriver reads {_FORMAT}")
-    if manifest["mlb"] != mlb.name:
-        raise PackageError(f"package {root} is named by {manifest['mlb']}, not {mlb.name}")
+        raise PackageError(f"package {root} has format {manifest.get('format')!r}; this ldriver reads {_FORMAT}; "
+                           "publish it again")
+    if mlb not in manifest["entries"]:
+        raise PackageError(f"package {manifest['name']} ({root}) has no MLB file {mlb}: it has "
+                           + ", ".join(sorted(manifest["entries"])))
     made_by = manifest["build"]
     for key in ("compiler_version", "compiler_digest", "abi"):
         if made_by.get(key) != build[key]:
@@ -99,7 +110,7 @@ def _verified(root: Path, mlb: Path, manifest: dict[str, Any], build: dict[str, 
                     None if u["defines"] is None else frozenset(u["defines"]),
                     frozenset((kind, name) for kind, name in u["modules"]), _layers(u["basis"]))
         for u in manifest["units"])
-    return Package(root, manifest["name"], units, _layers(manifest["exports"]), root / manifest["archive"],
+    return Package(root, manifest["name"], units, _layers(manifest["entries"][mlb]), root / manifest["archive"],
                    manifest["files"][manifest["archive"]])
 
 
@@ -121,16 +132,17 @@ class PublishedUnit:
     basis: tuple[Layer, ...]
 
 
-def write_package(out_dir: Path, mlb_name: str, name: str, units: list[PublishedUnit],
-                  exports: tuple[Layer, ...], build: dict[str, str], profile: str) -> None:
+def write_package(out_dir: Path, name: str, units: list[PublishedUnit],
+                  entries: tuple[tuple[str, tuple[Layer, ...]], ...], build: dict[str, str], profile: str) -> None:
     """Write the package into `out_dir`, replacing it as a whole: built beside
-    it, then renamed into place."""
+    it, then renamed into place. `entries`: each MLB file (a POSIX path in the
+    package) with the basis it exports."""
     out_dir.parent.mkdir(parents=True, exist_ok=True)
     staged = out_dir.with_name(f".{out_dir.name}.{os.getpid()}.tmp")
     shutil.rmtree(staged, ignore_errors=True)
     (staged / "interfaces").mkdir(parents=True)
     files: dict[str, str] = {}
-    entries = []
+    unit_entries = []
     objects = []
     for i, unit in enumerate(units):
         iface = f"interfaces/{i}.iface"
@@ -139,7 +151,7 @@ def write_package(out_dir: Path, mlb_name: str, name: str, units: list[Published
         member = staged / f"{i}.o"
         shutil.copyfile(unit.object, member)
         objects.append(member)
-        entries.append({"id": unit.id, "interface": iface, "interface_digest": unit.interface_digest,
+        unit_entries.append({"id": unit.id, "interface": iface, "interface_digest": unit.interface_digest,
                         "defines": None if unit.defines is None else sorted(unit.defines),
                         "modules": sorted(unit.modules),
                         "basis": [[layer.unit, layer.renames] for layer in unit.basis]})
@@ -149,10 +161,13 @@ def write_package(out_dir: Path, mlb_name: str, name: str, units: list[Published
     for member in objects:
         member.unlink()
     files["lib.a"] = hashlib.sha256((staged / "lib.a").read_bytes()).hexdigest()
-    (staged / mlb_name).write_text(f"(* ldriver package {name}: see {MANIFEST} *)\n")
-    files[mlb_name] = hashlib.sha256((staged / mlb_name).read_bytes()).hexdigest()
-    manifest = {"format": _FORMAT, "name": name, "mlb": mlb_name, "build": {**build, "profile": profile},
-                "units": entries, "exports": [[layer.unit, layer.renames] for layer in exports],
+    for mlb, _ in entries:
+        (staged / mlb).parent.mkdir(parents=True, exist_ok=True)
+        (staged / mlb).write_text(f"(* ldriver package {name}: see {MANIFEST} *)\n")
+        files[mlb] = hashlib.sha256((staged / mlb).read_bytes()).hexdigest()
+    manifest = {"format": _FORMAT, "name": name, "build": {**build, "profile": profile},
+                "units": unit_entries,
+                "entries": {mlb: [[layer.unit, layer.renames] for layer in exports] for mlb, exports in entries},
                 "archive": "lib.a", "files": files}
     (staged / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     old = out_dir.with_name(f".{out_dir.name}.{os.getpid()}.old")

@@ -73,6 +73,9 @@ class Plan:
     warnings: tuple[Diagnostic, ...] = ()
     exports: tuple[Layer, ...] = ()
     """The basis the project denotes (what a published package exports)."""
+    entries: tuple[tuple[str, tuple[Layer, ...]], ...] = ()
+    """A library tree's MLB files (POSIX paths relative to the root) with the
+    basis each denotes (`plan_tree`)."""
 
 
 def plan_project(project: Path, path_vars: Mapping[str, str], id_prefix: str = "") -> Plan:
@@ -141,13 +144,41 @@ def _plan_mlb(mlb: Path, path_vars: Mapping[str, str], id_prefix: str = "") -> P
         project = mlb_files.load_mlb(mlb.resolve(), path_vars, _defines, packages.basis)
     except CompileError as exc:
         raise ProjectError(exc.diagnostic.message, exc.diagnostic) from None
+    plan, ids = _plan_loaded(project, packages, id_prefix, mlb.stem)
+    return replace(plan, exports=tuple(Layer(ids[layer.unit], layer.renames) for layer in project.exports))
+
+
+def plan_tree(root: Path, mlbs: list[Path], path_vars: Mapping[str, str], id_prefix: str,
+              redirects: Mapping[Path, Path]) -> Plan:
+    """The plan of library tree `root` whose entry points are `mlbs` (every
+    unit any of them reaches, once), with each one's basis in `Plan.entries`;
+    paths under a `redirects` key are read under its value (`load_tree`)."""
+    from compiler.api import CompileError
+    from ldriver import mlb as mlb_files
+
+    packages = _Packages()
+    try:
+        project, entries = mlb_files.load_tree(root, mlbs, path_vars, _defines, packages.basis, redirects)
+    except CompileError as exc:
+        raise ProjectError(exc.diagnostic.message, exc.diagnostic) from None
+    plan, ids = _plan_loaded(project, packages, id_prefix, root.name)
+    return replace(plan, entries=tuple(
+        (Path(os.path.relpath(path, project.root)).as_posix(),
+         tuple(Layer(ids[layer.unit], layer.renames) for layer in layers))
+        for path, layers in entries.items()))
+
+
+def _plan_loaded(project: object, packages: _Packages, id_prefix: str, name: str) -> tuple[Plan, dict[Path, str]]:
+    """The plan of a loaded MLB project, and the unit id of each unit path."""
+    from ldriver.mlb import Project
+
+    assert isinstance(project, Project)
     root = project.root
     ids = {u.path: packages.ids.get(u.path) or id_prefix + _unit_id(root, u.path) for u in project.units}
     ordered = [(ids[u.path], u.path, tuple(Layer(ids[layer.unit], layer.renames) for layer in u.basis))
                for u in project.units]
     units = packages.attach(close_deps(ordered))
-    exports = tuple(Layer(ids[layer.unit], layer.renames) for layer in project.exports)
-    return Plan(root, mlb.stem, units, tuple(project.mlb_files), tuple(project.diagnostics), exports)
+    return Plan(root, name, units, tuple(project.mlb_files), tuple(project.diagnostics)), ids
 
 
 class _Packages:
@@ -210,6 +241,9 @@ class _Packages:
         units = []
         for u in package.units:
             path = paths[u.id]
+            if path in self.prebuilt:  # another MLB file of this package was named before
+                units.append((path, (), u.modules))
+                continue
             self.ids[path] = u.id
             self.paths[u.id] = path
             self.prebuilt[path] = Prebuilt(u.interface, u.interface_digest, package.archive, package.archive_digest,

@@ -10,9 +10,13 @@ line": `$(SML_LIB)`).
         compiler identity, since packages are only valid for the compiler
         that made them
     default_path_vars() -> {"SML_LIB": library root}, the Basis ensured there
+    publish_tree(tree, out_dir, name, path_vars, jobs) -> BuildOutcome
+        every MLB file of a library tree in one package, at its path there
     ensure_stdlib(root) -> Path | None
-        the Basis package `root/basis/basis.mlb`, published from the bundled
-        sources the first time it is needed (under a lock, so concurrent
+        the Basis package `root/basis/basis.mlb` (with its extension MLB
+        files beside it: `pervasive.mlb`, `unsafe.mlb`, `sml-nj.mlb`,
+        `mlton.mlb`), published from the bundled sources the first time it
+        is needed (under a lock, so concurrent
         first builds publish it once); None when the stdlib has no Basis.
         Each use marks the root used (at most once an hour); publishing a
         new root removes the roots of other compilers beyond the
@@ -30,12 +34,13 @@ import os
 import shutil
 import time
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 
 from ldriver.build import BuildOutcome, BuildRequest, build
 from ldriver.files import exclusive_lock
 from ldriver.identity import COMPILER_VERSION, abi_digest, build_identity, compiler_digest
-from ldriver.project import plan_project, read_source
+from ldriver.project import Plan, ProjectError, plan_project, plan_tree, read_source
 
 BASIS_PACKAGE = "basis"
 KEPT_ROOTS = 3
@@ -62,10 +67,33 @@ def publish(mlb: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], j
     """Build library `mlb` and write its package to `out_dir` (module docstring).
     Raises `ProjectError` for a bad project; errors in its units come back in
     the outcome (nothing is written then)."""
+    plan = plan_project(mlb, path_vars, id_prefix=f"{name}:")
+    return _publish_plan(replace(plan, entries=((mlb.name, plan.exports),)), out_dir, name, jobs, build_dir)
+
+
+def publish_tree(tree: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], jobs: int = 1,
+                 build_dir: Path | None = None) -> BuildOutcome:
+    """Build every MLB file of library tree `tree` (below it, `_build/`
+    excepted) into one package at `out_dir`, each at its path in the tree.
+    The tree's own references `$(SML_LIB)/NAME/...` are read in the tree, so a
+    library whose MLB files name each other that way publishes unchanged.
+    Raises `ProjectError` for a bad project (nothing is written then)."""
+    tree = tree.resolve()
+    mlbs = sorted(p for p in tree.rglob("*.mlb") if "_build" not in p.relative_to(tree).parts)
+    if not mlbs:
+        raise ProjectError(f"{tree}: no .mlb files in the tree")
+    redirects = {}
+    lib = path_vars.get("SML_LIB")
+    if lib:
+        redirects[Path(os.path.normpath(lib)) / name] = tree
+    plan = plan_tree(tree, mlbs, path_vars, f"{name}:", redirects)
+    return _publish_plan(plan, out_dir, name, jobs, build_dir)
+
+
+def _publish_plan(plan: Plan, out_dir: Path, name: str, jobs: int, build_dir: Path | None) -> BuildOutcome:
     from compiler.api import module_names
     from ldriver.package import PublishedUnit, write_package
 
-    plan = plan_project(mlb, path_vars, id_prefix=f"{name}:")
     outcome = build(BuildRequest(plan, profile="release", jobs=jobs, link=False, export_all=True,
                                  build_dir=build_dir))
     if not outcome.ok:
@@ -79,7 +107,7 @@ def publish(mlb: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], j
         modules = frozenset((ref.kind, ref.name) for ref in module_names(read_source(unit.path)).defines)
         units.append(PublishedUnit(unit.id, interface.data, interface.digest, obj,
                                    None if names is None else names.defines, modules, unit.basis))
-    write_package(out_dir, mlb.name, name, units, plan.exports, build_identity(), "release")
+    write_package(out_dir, name, units, plan.entries, build_identity(), "release")
     return outcome
 
 
@@ -104,8 +132,8 @@ def ensure_stdlib(root: Path) -> Path | None:
         return target / "basis.mlb"
     with exclusive_lock(root / ".publish.lock"):
         if not (target / MANIFEST).is_file():  # another process may have published it meanwhile
-            outcome = publish(source, target, BASIS_PACKAGE, {"SML_LIB": str(root)}, jobs=os.cpu_count() or 1,
-                              build_dir=root / "_build" / BASIS_PACKAGE)
+            outcome = publish_tree(source.parent, target, BASIS_PACKAGE, {"SML_LIB": str(root)},
+                                   jobs=os.cpu_count() or 1, build_dir=root / "_build" / BASIS_PACKAGE)
             if not outcome.ok:
                 shown = "; ".join(f"{d.span}: {d.message}" for d, _ in outcome.diagnostics if d.severity == "error")
                 raise RuntimeError(f"the bundled Basis library does not compile: {shown}")

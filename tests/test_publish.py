@@ -181,3 +181,32 @@ def test_a_build_marks_its_library_root_used(tmp_path: Path, monkeypatch: pytest
     (root / "basis" / "ldriver-package.json").write_text("{}")
     assert publish.ensure_stdlib(root) == root / "basis" / "basis.mlb"
     assert (root / ".last-used").is_file()
+
+
+def test_tree_publishes_every_mlb_naming_itself_through_sml_lib(tmp_path: Path) -> None:
+    """A library tree whose MLB files name each other as `$(SML_LIB)/NAME/...`
+    (smlnj-lib's) publishes in one command: each MLB file at its path in the
+    package, the tree's own references read in the tree."""
+    tree = tmp_path / "mylib"
+    (tree / "base").mkdir(parents=True)
+    (tree / "top").mkdir()
+    (tree / "base" / "strs.sml").write_text(STRS)
+    (tree / "base" / "base.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nstrs.sml\n")
+    (tree / "top" / "more.sml").write_text(MORE)
+    (tree / "top" / "top.mlb").write_text("$(SML_LIB)/basis/basis.mlb\n$(SML_LIB)/mylib/base/base.mlb\nmore.sml\n")
+    proc = ldriver("publish", "mylib", "-o", "pkg", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "pkg" / "base" / "base.mlb").is_file() and (tmp_path / "pkg" / "top" / "top.mlb").is_file()
+    shutil.rmtree(tree)
+    app = tmp_path / "app"
+    app.mkdir()
+    (app / "main.sml").write_text('val () = print (More.twice "ab" ^ Strs.draw (Strs.Line 2) ^ "\\n")\n')
+    (app / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\n$(LIB)/base/base.mlb\n$(LIB)/top/top.mlb\nmain.sml\n")
+    proc = ldriver("run", "app.mlb", "--mlb-path-var", f"LIB={tmp_path / 'pkg'}", cwd=app)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "never\nabab--\n"  # More.unused runs when More is linked
+    (app / "app.mlb").write_text("$(LIB)/base/nothere.mlb\nmain.sml\n")
+    (tmp_path / "pkg" / "base" / "nothere.mlb").write_text("")
+    proc = ldriver("build", "app.mlb", "--mlb-path-var", f"LIB={tmp_path / 'pkg'}", cwd=app)
+    assert proc.returncode == 1
+    assert "has no MLB file base/nothere.mlb" in proc.stderr

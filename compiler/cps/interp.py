@@ -30,7 +30,7 @@ from compiler.cps.ir import (
     Switch, Term, Throw, Var,
 )
 from compiler.prim_clib import LIBRARY
-from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length, intinf_mul
+from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length, intinf_mul, string_sub, unchecked
 
 
 class Obj:
@@ -237,6 +237,8 @@ _PURE: dict[str, Callable[..., Value]] = {
     "array_length": lambda a: len(a.fields),
     "vector_length": lambda a: len(a.fields),
     "vector_sub": _array_sub,
+    "unsafe_vector_sub": unchecked(_array_sub),
+    "unsafe_string_sub": unchecked(string_sub),
     "exn_name": lambda p: p.fields[0].fields[0],
     # CPS-level representation primitives (compiler.cps.ir.CPS_PRIMS)
     "unbox_real": lambda b: b.value,
@@ -265,6 +267,8 @@ _EFFECTFUL: dict[str, Callable[..., Value]] = {
     "array_sub_word": _array_sub_word,
     "real_array_sub": _real_array_sub,
     "array_update": _array_update,
+    "unsafe_array_sub": unchecked(_array_sub),
+    "unsafe_array_update": unchecked(_array_update),
     "real_array_update": _real_array_update,
     "vector_from_list": lambda xs: Obj("record", 0, _list_to_py(xs)),
     "exn_new_identity": lambda name: Obj("record", 0, [name]),

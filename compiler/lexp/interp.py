@@ -46,7 +46,7 @@ from compiler.lexp.ir import (
     SRecordTy, String, Switch, Tagged, Transparent, Unit, Unwrap, Var, Wrap,
 )
 from compiler.prim_clib import LIBRARY
-from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length, intinf_mul
+from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length, intinf_mul, string_sub, unchecked
 from compiler.prims import PRIMS
 
 _STACK_BYTES = 1 << 30
@@ -350,6 +350,8 @@ _IMPL: dict[str, Callable[..., Any]] = {
     "array_sub_word": _array_sub_word,
     "array_update": _array_update, "vector_from_list": lambda xs: Block(0, _py_list(xs)),
     "vector_length": lambda v: len(v.fields), "vector_sub": _vector_sub,
+    "unsafe_array_sub": unchecked(_array_sub), "unsafe_array_update": unchecked(_array_update),
+    "unsafe_vector_sub": unchecked(_vector_sub), "unsafe_string_sub": unchecked(string_sub),
     "poly_eq": _poly_eq, "exn_name": _exn_name, "exn_message": _exn_message,
     "exn_new_identity": lambda name: Block(0, [name]),
 }

@@ -1370,16 +1370,26 @@ class _FunGen:
         self.raise_static(bad, exn, "Subscript")
         return i
 
+    def index(self, t: LetPrim, a: list[str], exn: CVar | None, hdr: str | None = None) -> str:
+        """The untagged index a[1] into a[0]: checked (`checked_index`) when
+        the primitive raises Subscript, as is for the unchecked ones (`unsafe_*`)."""
+        if not prim_info(t.prim).may_raise:
+            i = self.tmp()
+            self.emit(f"{i} = ashr i64 {a[1]}, 1")
+            return i
+        return self.checked_index(a, exn, hdr)
+
     def p_array_sub_word(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
-        i = self.checked_index(a, exn)
+        i = self.index(t, a, exn)
         self.define(v, f"load i64, ptr {self.field_ptr(a[0], i)}, align 8{_FIELD}")
 
     p_vector_sub = p_array_sub_word
+    p_unsafe_vector_sub = p_array_sub_word
 
     def p_array_sub(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         """Of a flat array, the element boxed (a call that may collect)."""
         hdr = self.header(a[0])
-        i = self.checked_index(a, exn, hdr)
+        i = self.index(t, a, exn, hdr)
         if self.frame.collects_at(t):
             self.flush_clears(self.depth)
             self.set_top(self.depth)  # before the branch: both arms reach the join with it
@@ -1421,8 +1431,10 @@ class _FunGen:
     # A string's header length counts its bytes (ldriver_rt.h LD_STR_LEN).
     p_string_size = p_array_length
 
+    p_unsafe_array_sub = p_array_sub
+
     def p_string_sub(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
-        i = self.checked_index(a, exn)
+        i = self.index(t, a, exn)
         p, b, c = self.tmp(), self.tmp(), self.tmp()
         self.emit(f"{p} = inttoptr i64 {a[0]} to ptr")
         self.emit(f"{b} = getelementptr i8, ptr {p}, i64 {i}")
@@ -1434,7 +1446,7 @@ class _FunGen:
     def p_array_update(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         """Into a flat array, the double of the REAL argument."""
         hdr = self.header(a[0])
-        i = self.checked_index(a, exn, hdr)
+        i = self.index(t, a, exn, hdr)
         slot = self.field_ptr(a[0], i)
         if isinstance(args[2].cty, IntT):  # an int is never an element of a flat array
             self.store_field(a[0], slot, a[2], args[2].cty)
@@ -1450,6 +1462,9 @@ class _FunGen:
             self.emit(f"br label %{join}")
             self.start(join)
         self.bind(v, _UNIT)
+
+    p_unsafe_string_sub = p_string_sub
+    p_unsafe_array_update = p_array_update
 
     # Words are 63-bit unsigned values in the tagged form of ints
     # (ldriver_rt.h §2): `word_cast` (Word.fromInt, Word.toIntX) keeps the

@@ -1,0 +1,33 @@
+val a = Unsafe.Array.create (5, 0)
+val () = Unsafe.Array.update (a, 3, 42)
+val () = print (Int.toString (Unsafe.Array.sub (a, 3)) ^ "\n")
+val v = Vector.fromList [1.5, 2.5]
+val () = print (Real.toString (Unsafe.Vector.sub (v, 1)) ^ "\n")
+val () = print (str (Unsafe.CharVector.sub ("hello", 1)) ^ "\n")
+val ra = Unsafe.Array.create (3, 1.0)
+val () = Unsafe.Array.update (ra, 2, 3.25)
+val () = print (Real.toString (Unsafe.Array.sub (ra, 2)) ^ "\n")
+val ca = Unsafe.CharArray.create 2
+val () = Unsafe.CharArray.update (ca, 0, #"z")
+val () = print (str (Unsafe.CharArray.sub (ca, 0)) ^ "\n")
+val () = print (OS.Path.file (SMLofNJ.getCmdName ()) ^ " " ^ String.concatWith "," (SMLofNJ.getArgs ()) ^ "\n")
+val () = print (Int.toString (length (SMLofNJ.getAllArgs ())) ^ "\n")
+val () = print (SMLofNJ.SysInfo.getOSName () ^ "\n")
+val () = (SMLofNJ.exportML "x"; ()) handle Fail m => print (m ^ "\n")
+val (va, s) = MLton.Vector.unfoldi (4, 10, fn (i, b) => (i * b, b + 1))
+val () = print (String.concatWith " " (map Int.toString (Vector.foldr op :: [] va)) ^ " " ^ Int.toString s ^ "\n")
+val {done, sub, update} = MLton.Vector.create 3
+val () = (update (0, "a"); update (1, "b"); update (2, sub 0 ^ sub 1))
+val w = done ()
+val () = print (Vector.sub (w, 2) ^ "\n")
+val () = (update (0, "x"); ()) handle Fail m => print (m ^ "\n")
+val () = print (Word8.toString (MLton.Word8.rol (0wx81, 0w1)) ^ " " ^ Word8.toString (MLton.Word8.ror (0wx81, 0w1)) ^ "\n")
+val () = print (Word.toString (MLton.Word.rol (0w1, 0w63)) ^ "\n")
+val () = MLton.Random.srand 0w7
+val r1 = MLton.Random.rand ()
+val () = MLton.Random.srand 0w7
+val () = print (Bool.toString (r1 = MLton.Random.rand ()) ^ " " ^ Int.toString (size (MLton.Random.alphaNumString 8)) ^ "\n")
+val () = print (Bool.toString (isSome (MLton.Random.seed ())) ^ "\n")
+val () = MLton.Process.atExit (fn () => print "bye\n")
+val () = OS.Process.exit OS.Process.success
+

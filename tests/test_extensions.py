@@ -1,0 +1,73 @@
+"""The Basis package's extension MLB files, as MLton names them
+(stdlib/basis/): `pervasive.mlb` (the top level alone), `unsafe.mlb`
+(structure Unsafe, compiled to the primitives without bounds checks),
+`sml-nj.mlb` (structure SMLofNJ) and `mlton.mlb` (structure MLton). Each
+project in tests/extensions/ runs natively, dev and release, with the exact
+output in its `expected` file."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).parent / "extensions"
+PROJECTS = sorted(p for p in HERE.iterdir() if (p / "expected").is_file())
+
+
+def ldriver(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "ldriver", *args], capture_output=True, text=True, cwd=cwd,
+                          timeout=600)
+
+
+@pytest.mark.parametrize("profile", ["dev", "release"])
+@pytest.mark.parametrize("project", PROJECTS, ids=[p.name for p in PROJECTS])
+def test_extension_project_output(project: Path, profile: str, tmp_path: Path) -> None:
+    work = tmp_path / project.name
+    shutil.copytree(project, work)
+    (mlb,) = work.glob("*.mlb")
+    proc = ldriver("run", mlb.name, "--profile", profile, "--", "p", "q", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == (project / "expected").read_text()
+
+
+def test_pervasive_has_no_structures(tmp_path: Path) -> None:
+    (tmp_path / "main.sml").write_text('val () = print (Int.toString 3)\n')
+    (tmp_path / "p.mlb").write_text("$(SML_LIB)/basis/pervasive.mlb\nmain.sml\n")
+    proc = ldriver("check", "p.mlb", cwd=tmp_path)
+    assert proc.returncode == 1
+    assert "main.sml:1:17: error: unbound structure: Int" in proc.stderr
+
+
+UNSAFE_LOOP = """fun sum (a : int array) =
+  let fun loop (i, s) = if i >= Array.length a then s else loop (i + 1, s + {sub} (a, i))
+  in loop (0, 0) end
+fun count (s : string) =
+  let fun loop (i, n) = if i >= size s then n else loop (i + 1, if {csub} (s, i) = #"a" then n + 1 else n)
+  in loop (0, 0) end
+val a = Array.tabulate (10, fn i => i)
+val () = {update} (a, 0, 100)
+val () = print (Int.toString (sum a + count "banana" + {vsub} (Vector.fromList [1, 2], 1)) ^ "\\n")
+"""
+
+
+@pytest.mark.parametrize("profile", ["dev", "release"])
+def test_unsafe_compiles_without_bounds_checks(profile: str, tmp_path: Path) -> None:
+    """The same loops with Unsafe's operations raise no Subscript anywhere in
+    the unit's LLVM; with the Basis's, each access checks."""
+    (tmp_path / "u.mlb").write_text("$(SML_LIB)/basis/basis.mlb\n$(SML_LIB)/basis/unsafe.mlb\nu.sml\n")
+    raises = {}
+    for kind, names in (("unsafe", ("Unsafe.Array.sub", "Unsafe.CharVector.sub", "Unsafe.Array.update",
+                                    "Unsafe.Vector.sub")),
+                        ("checked", ("Array.sub", "String.sub", "Array.update", "Vector.sub"))):
+        sub, csub, update, vsub = names
+        (tmp_path / "u.sml").write_text(UNSAFE_LOOP.format(sub=sub, csub=csub, update=update, vsub=vsub))
+        proc = ldriver("run", "u.mlb", "--profile", profile, "--dump=llvm", cwd=tmp_path)
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout == "150\n"
+        llvm = (tmp_path / "_build" / "dump" / "u.sml.llvm.ll").read_text()
+        raises[kind] = llvm.count("@ld_exn_pkt_Subscript, i64 8")
+    assert raises["unsafe"] == 0
+    assert raises["checked"] >= 1
