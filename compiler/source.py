@@ -39,6 +39,9 @@ class SourceFile:
     name: str
     text: str
     _lines: list[str] | None = field(default=None, repr=False)
+    language: frozenset[str] = frozenset()
+    """The language extensions the unit's MLB annotations turn on
+    (`allowOrPats`, `allowOptBar` ...: `ldriver.mlb.LANGUAGE_ANNOTATIONS`)."""
 
     def line_text(self, line: int) -> str:
         if self._lines is None:

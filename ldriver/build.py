@@ -164,14 +164,15 @@ class _Builder:
                 names[unit.id] = UnitNames(unit.prebuilt.defines, frozenset())
                 ordered.append((unit.id, unit.path, unit.basis))
                 continue
-            source = read_source(unit.path)
+            source = read_source(unit.path, unit.language)
             self.sources[unit.id] = source
             self.source_digests[unit.id] = digest = _digest(source.text.encode())
-            names[unit.id] = own = self._names(source, digest)
+            names[unit.id] = own = self._names(source, _digest(f"{digest} {sorted(unit.language)}".encode()))
             basis = tuple(layer for layer in unit.basis if _may_use(layer, names[layer.unit], own))
             ordered.append((unit.id, unit.path, basis))
-        prebuilt = {u.id: u.prebuilt for u in self.plan.units}
-        return tuple(replace(u, prebuilt=prebuilt[u.id], exported=u.exported or self.request.export_all)
+        planned = {u.id: u for u in self.plan.units}
+        return tuple(replace(u, prebuilt=planned[u.id].prebuilt, language=planned[u.id].language,
+                             exported=u.exported or self.request.export_all)
                      for u in close_deps(ordered))
 
     def _names(self, source: SourceFile, source_digest: str) -> UnitNames | None:
@@ -351,6 +352,7 @@ class _Builder:
     def _action_key(self, unit: PlannedUnit, source: SourceFile, source_digest: str) -> str:
         h = hashlib.sha256()
         for part in (self.build_key, unit.id, source.name, source_digest, str(unit.exported),
+                     " ".join(sorted(unit.language)),
                      json.dumps([[layer.unit, layer.renames] for layer in unit.basis]),
                      *(f"{d}={self.interfaces[d].digest}" for d in _basis_units(unit))):
             h.update(part.encode() + b"\0")

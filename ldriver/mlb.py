@@ -48,7 +48,10 @@ Semantics (as MLton's, with one deviation):
   **Deviation from MLton:** naming the same source file again does not
   elaborate it again (MLton would, creating new types): the later reference
   reuses the unit's exports. Each unit is compiled once, in one basis.
-- Annotations are accepted and otherwise ignored; an unknown one gets a warning
+- Annotations that change the language (`LANGUAGE_ANNOTATIONS`: MLton's
+  Successor ML `allowOrPats`, `allowOptBar` ...) apply to the source units
+  named inside them (`SourceUnit.language`); the others, diagnostics and other
+  compilers' options, are accepted and ignored; an unknown one gets a warning
   (`Project.diagnostics`).
 
 Diagnostics point into MLB files by a display name: the path relative to the
@@ -76,12 +79,22 @@ KNOWN_ANNOTATIONS = frozenset(
     """allowConstant allowDoDecls allowExtendedChars allowExtendedConsts allowExtendedNumConsts
     allowExtendedTextConsts allowFFI allowLineComments allowOptBar allowOptSemicolon allowOrPats
     allowOverload allowPrim allowRebindEquals allowRecordPunExps allowRedefineSpecialIds
-    allowSigWithtype allowSpecifySpecialIds allowSuccessorML allowVectorExps allowVectorPats
+    allowSigWithtype allowSpecifySpecialIds allowSuccessorML allowVectorExps allowVectorExpsAndPats allowVectorPats
     deadCode ffiStr forceUsed milletDiagnosticsIgnore nonexhaustiveBind nonexhaustiveExnBind
     nonexhaustiveExnMatch nonexhaustiveExnRaise nonexhaustiveMatch nonexhaustiveRaise
     redundantBind redundantMatch resolveScope safeLinkTimeElimination sequenceNonUnit
     valrecConstr warnUnused""".split()
 )
+
+# The annotations that change the language (MLton's Successor ML ones), each
+# with the features it turns on or off; `allowSuccessorML` is all of them.
+LANGUAGE_ANNOTATIONS: dict[str, tuple[str, ...]] = {
+    "allowOrPats": ("allowOrPats",),
+    "allowOptBar": ("allowOptBar",),
+    "allowOptSemicolon": ("allowOptSemicolon",),
+    "allowRecordPunExps": ("allowRecordPunExps",),
+    "allowSuccessorML": ("allowOrPats", "allowOptBar", "allowOptSemicolon", "allowRecordPunExps"),
+}
 
 
 # ---------------------------------------------------------------------------
@@ -102,11 +115,13 @@ class Layer:
 class SourceUnit:
     """A source file to compile, in the basis `basis` (later layers shadow
     earlier ones; it names only units elaborated before this one). `origin` is
-    where an MLB file names it first."""
+    where an MLB file names it first; `language`: the language extensions
+    the annotations around it there turn on."""
 
     path: Path
     basis: tuple[Layer, ...]
     origin: Span
+    language: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -447,6 +462,10 @@ class _ModBind:
 
 @dataclass(frozen=True, slots=True)
 class _Ann:
+    """`ann "a" ... in body end`: `language` are the (feature, on) pairs the
+    annotations set, in order."""
+
+    language: tuple[tuple[str, bool], ...]
     body: _BasDec
 
 
@@ -553,12 +572,13 @@ class _Parser:
             case "ann":
                 if self.tok.kind != "string":
                     self.fail("an annotation string")
+                language: list[tuple[str, bool]] = []
                 while self.tok.kind == "string":
-                    self.annotation(self.advance())
+                    language.extend(self.annotation(self.advance()))
                 self.expect("in")
                 body = self.decs()
                 self.expect("end")
-                return _Ann(body)
+                return _Ann(tuple(language), body)
             case "_prim":
                 raise error(tok.span, "'_prim' (MLton's primitive basis) is not supported")
             case _:  # "string" | "path"
@@ -600,11 +620,21 @@ class _Parser:
                 return _ModBind(kind, tuple(binds))
             self.advance()
 
-    def annotation(self, tok: _Tok) -> None:
+    def annotation(self, tok: _Tok) -> list[tuple[str, bool]]:
+        """The language features annotation `tok` sets (none for the others:
+        diagnostics and other compilers' options are ignored)."""
         words = tok.text.split()
         if not words or words[0] not in KNOWN_ANNOTATIONS:
             shown = words[0] if words else tok.text
             self.warnings.append(Diagnostic("warning", tok.span, f"unknown annotation '{shown}' ignored"))
+            return []
+        features = LANGUAGE_ANNOTATIONS.get(words[0], ())
+        if not features:
+            return []
+        value = words[1] if len(words) > 1 else "true"
+        if len(words) > 2 or value not in ("true", "false"):
+            raise error(tok.span, f"annotation {words[0]} takes 'true' or 'false', not '{' '.join(words[1:])}'")
+        return [(feature, value == "true") for feature in features]
 
 
 # ---------------------------------------------------------------------------
@@ -804,13 +834,14 @@ class _Loader:
 
     # Declarations and expressions
 
-    def dec(self, dec: _BasDec, env: _Basis, here: Path) -> _Basis:
-        """The basis `dec` declares, elaborated in `env`, in the MLB file in directory `here`."""
+    def dec(self, dec: _BasDec, env: _Basis, here: Path, language: frozenset[str] = frozenset()) -> _Basis:
+        """The basis `dec` declares, elaborated in `env`, in the MLB file in
+        directory `here`, with the language extensions `language` on."""
         match dec:
             case _Seq(decs=decs):
                 acc = _EMPTY
                 for d in decs:
-                    new = self.dec(d, env, here)
+                    new = self.dec(d, env, here, language)
                     acc = acc.plus(new)
                     env = env.plus(new)
                 return acc
@@ -818,11 +849,11 @@ class _Loader:
                 path = self.resolve(tok, here)
                 if path.suffix == ".mlb":
                     return self.mlb(path, tok.span)
-                return self.unit(path, tok.span, env)
+                return self.unit(path, tok.span, env, language)
             case _BasisDec(binds=binds):
-                return _Basis(bases={bid.name: self.exp(e, env, here) for bid, e in binds})
+                return _Basis(bases={bid.name: self.exp(e, env, here, language) for bid, e in binds})
             case _Local(locals=locals_, body=body):
-                return self.dec(body, env.plus(self.dec(locals_, env, here)), here)
+                return self.dec(body, env.plus(self.dec(locals_, env, here, language)), here, language)
             case _Open(bases=bases):
                 acc = _EMPTY
                 for bid in bases:
@@ -835,17 +866,20 @@ class _Loader:
                     unit, inner = self.lookup(kind, target, env)
                     layers.append(Layer(unit, ((kind, visible.name, inner),)))
                 return _Basis.of(tuple(layers))
-            case _Ann(body=body):
-                return self.dec(body, env, here)
+            case _Ann(language=settings, body=body):
+                on = set(language)
+                for feature, value in settings:
+                    (on.add if value else on.discard)(feature)
+                return self.dec(body, env, here, frozenset(on))
 
-    def exp(self, exp: _BasExp, env: _Basis, here: Path) -> _Basis:
+    def exp(self, exp: _BasExp, env: _Basis, here: Path, language: frozenset[str]) -> _Basis:
         match exp:
             case _Bas(dec=dec):
-                return self.dec(dec, env, here)
+                return self.dec(dec, env, here, language)
             case _BasId(id=bid):
                 return self.basis_id(bid, env)
             case _Let(dec=dec, body=body):
-                return self.exp(body, env.plus(self.dec(dec, env, here)), here)
+                return self.exp(body, env.plus(self.dec(dec, env, here, language)), here, language)
 
     def basis_id(self, bid: _Id, env: _Basis) -> _Basis:
         found = env.lookup_basis(bid.name)
@@ -873,9 +907,9 @@ class _Loader:
 
     # Source units and paths
 
-    def unit(self, path: Path, ref: Span, env: _Basis) -> _Basis:
+    def unit(self, path: Path, ref: Span, env: _Basis, language: frozenset[str]) -> _Basis:
         if path not in self.units:
-            self.units[path] = SourceUnit(path, env.layers, ref)
+            self.units[path] = SourceUnit(path, env.layers, ref, language)
         return _Basis((Layer(path, None),), units=frozenset([path]))
 
     def resolve(self, tok: _Tok, here: Path) -> Path:

@@ -104,7 +104,8 @@ def _publish_plan(plan: Plan, out_dir: Path, name: str, jobs: int, build_dir: Pa
             continue
         interface, obj = outcome.built[unit.id]
         names = outcome.names.get(unit.id)
-        modules = frozenset((ref.kind, ref.name) for ref in module_names(read_source(unit.path)).defines)
+        modules = frozenset((ref.kind, ref.name)
+                            for ref in module_names(read_source(unit.path, unit.language)).defines)
         units.append(PublishedUnit(unit.id, interface.data, interface.digest, obj,
                                    None if names is None else names.defines, modules, unit.basis))
     write_package(out_dir, name, units, plan.entries, build_identity(), "release")

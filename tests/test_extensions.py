@@ -33,10 +33,15 @@ def test_extension_project_output(project: Path, profile: str, tmp_path: Path) -
     assert proc.stdout == (project / "expected").read_text()
 
 
+def check(tmp_path: Path, mlb: str, source: str) -> subprocess.CompletedProcess[str]:
+    """`ldriver check` of main.sml (`source`) named by an MLB file (`mlb`)."""
+    (tmp_path / "main.sml").write_text(source)
+    (tmp_path / "main.mlb").write_text(mlb)
+    return ldriver("check", "main.mlb", cwd=tmp_path)
+
+
 def test_pervasive_has_no_structures(tmp_path: Path) -> None:
-    (tmp_path / "main.sml").write_text('val () = print (Int.toString 3)\n')
-    (tmp_path / "p.mlb").write_text("$(SML_LIB)/basis/pervasive.mlb\nmain.sml\n")
-    proc = ldriver("check", "p.mlb", cwd=tmp_path)
+    proc = check(tmp_path, "$(SML_LIB)/basis/pervasive.mlb\nmain.sml\n", 'val () = print (Int.toString 3)\n')
     assert proc.returncode == 1
     assert "main.sml:1:17: error: unbound structure: Int" in proc.stderr
 
@@ -71,3 +76,47 @@ def test_unsafe_compiles_without_bounds_checks(profile: str, tmp_path: Path) -> 
         raises[kind] = llvm.count("@ld_exn_pkt_Subscript, i64 8")
     assert raises["unsafe"] == 0
     assert raises["checked"] >= 1
+
+
+# Each Successor ML form the MLB annotations turn on: accepted under its
+# annotation (tests/extensions/annotations runs them), rejected without it.
+WITHOUT_ANNOTATION = [
+    ("allowOrPats", "datatype t = A of int | B of int\nfun f (A n | B n) = n\n",
+     "main.sml:2:12: error: syntax error: an or-pattern needs the MLB annotation 'allowOrPats true'"),
+    ("allowOptBar", "val f = fn | 0 => 1 | _ => 2\n",
+     "main.sml:1:12: error: syntax error: expected a pattern but found '|'"),
+    ("allowOptSemicolon", 'val () = (print "a"; print "b";)\n',
+     "main.sml:1:32: error: syntax error: expected an expression but found ')'"),
+    ("allowRecordPunExps", "fun mk (x, y) = {x, y}\n",
+     "main.sml:1:19: error: syntax error: expected '=' but found ','"),
+]
+
+
+@pytest.mark.parametrize("annotation, source, diagnostic", WITHOUT_ANNOTATION,
+                         ids=[case[0] for case in WITHOUT_ANNOTATION])
+def test_successor_ml_needs_its_annotation(annotation: str, source: str, diagnostic: str, tmp_path: Path) -> None:
+    proc = check(tmp_path, "$(SML_LIB)/basis/basis.mlb\nmain.sml\n", source)
+    assert proc.returncode == 1
+    assert diagnostic in proc.stderr
+    # the same file under its annotation (another compiler's beside it is ignored)
+    (tmp_path / "ann.mlb").write_text(
+        f'$(SML_LIB)/basis/basis.mlb\nann "{annotation} true" "milletDiagnosticsIgnore true" in main.sml end\n')
+    proc = ldriver("check", "ann.mlb", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    # turned off again inside
+    (tmp_path / "off.mlb").write_text(
+        f'$(SML_LIB)/basis/basis.mlb\nann "{annotation} true" in ann "{annotation} false" in main.sml end end\n')
+    assert ldriver("check", "off.mlb", cwd=tmp_path).returncode == 1
+
+
+def test_or_patterns_in_val_binding_are_refused(tmp_path: Path) -> None:
+    proc = check(tmp_path, '$(SML_LIB)/basis/basis.mlb\nann "allowOrPats true" in main.sml end\n',
+                 "datatype t = A of int | B of int\nval (A n | B n) = A 1\n")
+    assert proc.returncode == 1
+    assert "main.sml:2:5: error: or-patterns are not supported in a 'val' binding" in proc.stderr
+
+
+def test_annotation_value_is_checked(tmp_path: Path) -> None:
+    proc = check(tmp_path, 'ann "allowOrPats maybe" in main.sml end\n', "val x = 1\n")
+    assert proc.returncode == 1
+    assert "main.mlb:1:5: error: annotation allowOrPats takes 'true' or 'false', not 'maybe'" in proc.stderr

@@ -19,6 +19,8 @@ right sides that are not `fn`, function clauses that disagree on name or arity.
 """
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import types
 from typing import TYPE_CHECKING, Any, Callable, NoReturn, TypeVar
 
@@ -130,6 +132,38 @@ def parse_program(source: SourceFile, fixity: tuple[FixityDecl, ...] = ()) -> as
         return _Parser(source, fixity).program()
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class _OrPat:
+    """`(pat1 | ... | patn)` (Successor ML, under `allowOrPats`): never left in
+    the tree; the rule or clause holding it becomes one per alternative."""
+
+    alts: tuple[Any, ...]
+    span: Span
+
+
+def _product(choices: list[list[Any]]) -> list[list[Any]]:
+    return [list(c) for c in itertools.product(*choices)]
+
+
+def _alternatives(p: Any) -> list[ast.Pat]:
+    """The or-pattern-free patterns `p` stands for, leftmost alternative first."""
+    match p:
+        case _OrPat(alts=alts):
+            return [q for alt in alts for q in _alternatives(alt)]
+        case ast.TuplePat(items=items) | ast.ListPat(items=items):
+            return [dataclasses.replace(p, items=tuple(c)) for c in _product([_alternatives(q) for q in items])]
+        case ast.RecordPat(fields=fields):
+            labels = [lab for lab, _ in fields]
+            return [dataclasses.replace(p, fields=tuple(zip(labels, c)))
+                    for c in _product([_alternatives(q) for _, q in fields])]
+        case ast.ConPat(arg=arg):
+            return [dataclasses.replace(p, arg=q) for q in _alternatives(arg)]
+        case ast.TypedPat(pat=inner) | ast.LayeredPat(pat=inner):
+            return [dataclasses.replace(p, pat=q) for q in _alternatives(inner)]
+        case _:
+            return [p]
+
+
 class _Parser:
     """Parser state: the token list, the current token and the fixity environment."""
 
@@ -140,6 +174,13 @@ class _Parser:
         self.pos = 0
         self.tok: Token = self.toks[0]
         self.fix = FixityEnv(fixity)
+        # Successor ML extensions the unit's MLB annotations turn on
+        # (ldriver/mlb.py LANGUAGE_ANNOTATIONS); plain SML '97 without them.
+        self.or_pats = "allowOrPats" in source.language
+        self.opt_bar = "allowOptBar" in source.language
+        self.opt_semicolon = "allowOptSemicolon" in source.language
+        self.record_puns = "allowRecordPunExps" in source.language
+        self.saw_or = False  # an or-pattern since the last rule or clause was expanded
 
     # -- token helpers ------------------------------------------------------
 
@@ -472,6 +513,13 @@ class _Parser:
             if self.tok[0] == ")":
                 return _build.TuplePat((), self.span(tok, self.advance()))
             p = self.pat()
+            if self.tok[0] == "|":
+                if not self.or_pats:
+                    raise error(self.tspan(self.tok), "syntax error: an or-pattern needs the MLB annotation "
+                                "'allowOrPats true' (Successor ML)")
+                alts = self.separated(p, "|", self.pat)
+                self.saw_or = True
+                return _OrPat(tuple(alts), self.span(tok, self.expect(")")))
             if self.tok[0] != ",":
                 self.expect(")")
                 return p
@@ -623,12 +671,21 @@ class _Parser:
         return e
 
     def match(self) -> tuple[ast.Rule, ...]:
+        if self.tok[0] == "|" and self.opt_bar:
+            self.advance()
         rules = []
         while True:
+            self.saw_or = False
             p = self.pat()
             self.expect("=>")
-            e = self.exp()
-            rules.append(_build.Rule(p, e, _join(p.span, e.span)))
+            if self.saw_or:
+                # a rule with or-patterns is a rule per alternative, in order,
+                # all with the one body (only one ever runs)
+                e = self.exp()
+                rules.extend(_build.Rule(alt, e, _join(p.span, e.span)) for alt in _alternatives(p))
+            else:
+                e = self.exp()
+                rules.append(_build.Rule(p, e, _join(p.span, e.span)))
             if self.tok[0] != "|":
                 return tuple(rules)
             self.advance()
@@ -716,8 +773,12 @@ class _Parser:
                 while True:
                     lab, ltok = self.label()
                     self.check_label(seen, lab, ltok)
-                    self.expect("=")
-                    fields.append((lab, self.exp()))
+                    if self.record_puns and ltok[0] in VID_KINDS and self.tok[0] != "=":
+                        # `{x, y}` stands for `{x = x, y = y}` (allowRecordPunExps)
+                        fields.append((lab, _var_exp(lab, self.tspan(ltok))))
+                    else:
+                        self.expect("=")
+                        fields.append((lab, self.exp()))
                     if self.tok[0] != ",":
                         break
                     self.advance()
@@ -743,17 +804,29 @@ class _Parser:
             items = self.separated(e, ",", self.exp)
             return _build.TupleExp(tuple(items), self.span(start, self.expect(")")))
         if kind == ";":
-            items = self.separated(e, ";", self.exp)
-            return _build.SeqExp(tuple(items), self.span(start, self.expect(")")))
+            items = self.sequence(e, ")")
+            end = self.expect(")")
+            return items[0] if len(items) == 1 else _build.SeqExp(tuple(items), self.span(start, end))
         self.fail("')'")
+
+    def sequence(self, first: ast.Exp, closer: str) -> list[ast.Exp]:
+        """`first; exp2; ...; expn`, up to `closer`, which may follow a last `;`
+        under `allowOptSemicolon`."""
+        items = [first]
+        while self.tok[0] == ";":
+            self.advance()
+            if self.opt_semicolon and self.tok[0] == closer:
+                break
+            items.append(self.exp())
+        return items
 
     def exp_sequence(self) -> ast.Exp:
         """`exp1; ...; expn` (a `let` body): one expression or a `SeqExp`."""
         e = self.exp()
         if self.tok[0] != ";":
             return e
-        items = self.separated(e, ";", self.exp)
-        return _build.SeqExp(tuple(items), _join(e.span, items[-1].span))
+        items = self.sequence(e, "end")
+        return items[0] if len(items) == 1 else _build.SeqExp(tuple(items), _join(e.span, items[-1].span))
 
     # -- core declarations ----------------------------------------------------
 
@@ -828,7 +901,10 @@ class _Parser:
             while self.tok[0] == "rec":
                 self.advance()
                 is_rec = True
+            self.saw_or = False
             p = self.pat()
+            if self.saw_or:
+                raise error(p.span, "or-patterns are not supported in a 'val' binding (only in matches and 'fun' clauses)")
             self.expect("=")
             e = self.exp()
             vb = _build.ValBind(p, e, _join(p.span, e.span))
@@ -853,25 +929,37 @@ class _Parser:
         tyvars = self.tyvarseq()
         binds = []
         while True:
-            clauses = [self.clause()]
+            if self.tok[0] == "|" and self.opt_bar:
+                self.advance()
+            clauses = self.clauses()
             while self.tok[0] == "|":
                 self.advance()
-                c = self.clause()
-                first = clauses[0]
-                if c.name != first.name:
-                    raise error(
-                        c.span,
-                        f"syntax error: clauses of one function must all define '{first.name}', "
-                        f"not '{c.name}'",
-                    )
-                if len(c.pats) != len(first.pats):
-                    raise error(c.span, "syntax error: clauses of one function must all have the same number of arguments")
-                clauses.append(c)
+                for c in self.clauses():
+                    first = clauses[0]
+                    if c.name != first.name:
+                        raise error(
+                            c.span,
+                            f"syntax error: clauses of one function must all define '{first.name}', "
+                            f"not '{c.name}'",
+                        )
+                    if len(c.pats) != len(first.pats):
+                        raise error(c.span, "syntax error: clauses of one function must all have the same number "
+                                    "of arguments")
+                    clauses.append(c)
             binds.append(_build.FunBind(clauses[0].name, tuple(clauses), _join(clauses[0].span, clauses[-1].span)))
             if self.tok[0] != "and":
                 break
             self.advance()
         return _build.FunDec(tyvars, tuple(binds), self.span_to(start, binds[-1].span))
+
+    def clauses(self) -> list[ast.Clause]:
+        """One clause, or one per combination of alternatives of its or-patterns."""
+        self.saw_or = False
+        c = self.clause()
+        if not self.saw_or:
+            return [c]
+        self.saw_or = False
+        return [dataclasses.replace(c, pats=pats) for pats in _product([_alternatives(p) for p in c.pats])]
 
     def clause(self) -> ast.Clause:
         """`<op> f atpat ... <: ty> = exp`, `p1 f p2 ...` or `(p1 f p2) atpat ...`."""
@@ -943,6 +1031,8 @@ class _Parser:
             tyvars = self.tyvarseq()
             name = self.tycon()
             self.expect("=")
+            if self.tok[0] == "|" and self.opt_bar:
+                self.advance()
             cons = []
             while True:
                 cname, op, ctok = self.con_vid()

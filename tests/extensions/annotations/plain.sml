@@ -1,0 +1,1 @@
+val () = print (Succ.g Succ.C ^ "\n")

@@ -1,0 +1,16 @@
+structure Succ = struct
+datatype t = | A of int | B of int | C | D
+fun f (A n | B n) = n
+  | f (C | D) = 0
+fun g x = case x of
+    | (A _ | C) => "AC"
+    | (B _ | D) => "BD"
+fun pair ((0 | 1), (0 | 1)) = "bits"
+  | pair _ = "other"
+fun mk (x, y) = {x, y}
+val r = mk (1, "one")
+val () = (print (Int.toString (f (A 3) + f (B 4) + f C) ^ "\n"); print (g (A 1) ^ g D ^ "\n");)
+val () = let in print (pair (1, 0) ^ " " ^ pair (2, 0) ^ "\n"); print (#y r ^ "\n"); end
+val h = fn | (SOME (1 | 2)) => true | _ => false
+val () = print (Bool.toString (h (SOME 2)) ^ Bool.toString (h (SOME 3)) ^ "\n")
+end
