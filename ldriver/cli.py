@@ -347,10 +347,12 @@ def graph(project: str | None, path_vars: tuple[str, ...]) -> None:
 @click.option("--install", "install", metavar="NAME",
               help="Publish into the per-user library root as $(SML_LIB)/NAME/LIBRARY.mlb.")
 @click.option("--jobs", type=int, default=None, help="Parallel compile jobs (default: the number of cores).")
+@click.option("--skip", "skip", multiple=True, metavar="GLOB",
+              help="With a directory: leave out its MLB files matching GLOB (relative to it).")
 @_path_var_option
 @_error_format
-def publish(library: str, output: str | None, install: str | None, jobs: int | None, path_vars: tuple[str, ...],
-            error_format: str) -> None:
+def publish(library: str, output: str | None, install: str | None, jobs: int | None, skip: tuple[str, ...],
+            path_vars: tuple[str, ...], error_format: str) -> None:
     """Build LIBRARY.mlb into a prebuilt package clients use without its sources.
     LIBRARY may be a directory: every MLB file below it goes into one package,
     at its path there (`$(SML_LIB)/NAME/sub/dir/x.mlb` with --install NAME),
@@ -366,10 +368,15 @@ def publish(library: str, output: str | None, install: str | None, jobs: int | N
         _fail_usage("give exactly one of -o DIR and --install NAME")
     out_dir = Path(output) if output is not None else library_root() / str(install)
     name = (install or (mlb.resolve().name if tree else mlb.stem)).replace("/", ".")
-    publisher = publish_tree if tree else publish_library
+    if skip and not tree:
+        _fail_usage("--skip applies to a directory")
+    variables = _path_variables(mlb if tree else mlb.parent, path_vars)
+    jobs = jobs if jobs is not None else (os.cpu_count() or 1)
     try:
-        outcome = publisher(mlb, out_dir, name, _path_variables(mlb if tree else mlb.parent, path_vars),
-                            jobs if jobs is not None else (os.cpu_count() or 1))
+        if tree:
+            outcome = publish_tree(mlb, out_dir, name, variables, jobs, skip=skip)
+        else:
+            outcome = publish_library(mlb, out_dir, name, variables, jobs)
     except ProjectError as exc:
         if exc.diagnostic is not None:
             _print_diagnostics([(exc.diagnostic, None)], error_format)

@@ -29,6 +29,7 @@ ldriver never writes into its own installation.
 """
 from __future__ import annotations
 
+import fnmatch
 import hashlib
 import os
 import shutil
@@ -72,14 +73,16 @@ def publish(mlb: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], j
 
 
 def publish_tree(tree: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], jobs: int = 1,
-                 build_dir: Path | None = None) -> BuildOutcome:
-    """Build every MLB file of library tree `tree` (below it, `_build/`
-    excepted) into one package at `out_dir`, each at its path in the tree.
+                 build_dir: Path | None = None, skip: tuple[str, ...] = ()) -> BuildOutcome:
+    """Build every MLB file of library tree `tree` (below it, `_build/` and
+    those matching a `skip` glob, relative to the tree, excepted) into one
+    package at `out_dir`, each at its path in the tree.
     The tree's own references `$(SML_LIB)/NAME/...` are read in the tree, so a
     library whose MLB files name each other that way publishes unchanged.
     Raises `ProjectError` for a bad project (nothing is written then)."""
     tree = tree.resolve()
-    mlbs = sorted(p for p in tree.rglob("*.mlb") if "_build" not in p.relative_to(tree).parts)
+    mlbs = sorted(p for p in tree.rglob("*.mlb") if "_build" not in p.relative_to(tree).parts
+                  and not any(fnmatch.fnmatchcase(p.relative_to(tree).as_posix(), glob) for glob in skip))
     if not mlbs:
         raise ProjectError(f"{tree}: no .mlb files in the tree")
     redirects = {}

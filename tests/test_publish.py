@@ -194,9 +194,15 @@ def test_tree_publishes_every_mlb_naming_itself_through_sml_lib(tmp_path: Path) 
     (tree / "base" / "base.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nstrs.sml\n")
     (tree / "top" / "more.sml").write_text(MORE)
     (tree / "top" / "top.mlb").write_text("$(SML_LIB)/basis/basis.mlb\n$(SML_LIB)/mylib/base/base.mlb\nmore.sml\n")
+    (tree / "broken.mlb").write_text("$(SML_LIB)/elsewhere/missing.mlb\n")  # left out by --skip
     proc = ldriver("publish", "mylib", "-o", "pkg", cwd=tmp_path)
+    assert proc.returncode == 1
+    assert "mylib/broken.mlb:1:1: error: file not found: " in proc.stderr
+    assert not (tmp_path / "pkg").exists()
+    proc = ldriver("publish", "mylib", "-o", "pkg", "--skip", "broken.mlb", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert (tmp_path / "pkg" / "base" / "base.mlb").is_file() and (tmp_path / "pkg" / "top" / "top.mlb").is_file()
+    assert not (tmp_path / "pkg" / "broken.mlb").exists()
     shutil.rmtree(tree)
     app = tmp_path / "app"
     app.mkdir()
