@@ -194,7 +194,11 @@ def compile_unit(unit: UnitInput, settings: Settings = Settings(),
     except RecursionError:
         errors.append(Diagnostic("error", Span(unit.source.name, 1, 1, 1, 1),
                                  "program is nested too deeply to compile"))
-    diagnostics = (*info.diagnostics, *errors)
+    diagnostics: tuple[Diagnostic, ...] = (*info.diagnostics, *errors)
+    if unit.source.annotations:
+        from compiler.elab.match_check import with_levels
+
+        diagnostics = with_levels(diagnostics, unit.source.annotations)
     ok = not errors and all(d.severity != "error" for d in diagnostics)
     init, exports = unit_symbols(unit.id)
     interface = Interface.of(unit.id, info.exports, unit.interfaces) if ok and info.exports is not None else None

@@ -39,9 +39,10 @@ class SourceFile:
     name: str
     text: str
     _lines: list[str] | None = field(default=None, repr=False)
-    language: frozenset[str] = frozenset()
-    """The language extensions the unit's MLB annotations turn on
-    (`allowOrPats`, `allowOptBar` ...: `ldriver.mlb.LANGUAGE_ANNOTATIONS`)."""
+    annotations: frozenset[str] = frozenset()
+    """The MLB annotations in effect for the unit that change how it compiles,
+    each `NAME VALUE` (`allowOrPats true`, `nonexhaustiveBind ignore`:
+    `ldriver.mlb.ANNOTATION_VALUES`)."""
 
     def line_text(self, line: int) -> str:
         if self._lines is None:

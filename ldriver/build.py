@@ -164,14 +164,14 @@ class _Builder:
                 names[unit.id] = UnitNames(unit.prebuilt.defines, frozenset())
                 ordered.append((unit.id, unit.path, unit.basis))
                 continue
-            source = read_source(unit.path, unit.language)
+            source = read_source(unit.path, unit.annotations)
             self.sources[unit.id] = source
             self.source_digests[unit.id] = digest = _digest(source.text.encode())
-            names[unit.id] = own = self._names(source, _digest(f"{digest} {sorted(unit.language)}".encode()))
+            names[unit.id] = own = self._names(source, _digest(f"{digest} {sorted(unit.annotations)}".encode()))
             basis = tuple(layer for layer in unit.basis if _may_use(layer, names[layer.unit], own))
             ordered.append((unit.id, unit.path, basis))
         planned = {u.id: u for u in self.plan.units}
-        return tuple(replace(u, prebuilt=planned[u.id].prebuilt, language=planned[u.id].language,
+        return tuple(replace(u, prebuilt=planned[u.id].prebuilt, annotations=planned[u.id].annotations,
                              exported=u.exported or self.request.export_all)
                      for u in close_deps(ordered))
 
@@ -352,7 +352,7 @@ class _Builder:
     def _action_key(self, unit: PlannedUnit, source: SourceFile, source_digest: str) -> str:
         h = hashlib.sha256()
         for part in (self.build_key, unit.id, source.name, source_digest, str(unit.exported),
-                     " ".join(sorted(unit.language)),
+                     " ".join(sorted(unit.annotations)),
                      json.dumps([[layer.unit, layer.renames] for layer in unit.basis]),
                      *(f"{d}={self.interfaces[d].digest}" for d in _basis_units(unit))):
             h.update(part.encode() + b"\0")

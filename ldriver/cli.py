@@ -144,7 +144,7 @@ def check(project: str | None, path_vars: tuple[str, ...], error_format: str) ->
             continue
         if any(d not in interfaces for d in unit.deps):
             continue  # an import has errors
-        source = read_source(unit.path, unit.language)
+        source = read_source(unit.path, unit.annotations)
         try:
             result = api.check(api.UnitInput(unit.id, source, tuple(interfaces[d] for d in unit.deps), unit.basis))
         except Exception as exc:  # a compiler bug, not a user error

@@ -48,11 +48,12 @@ Semantics (as MLton's, with one deviation):
   **Deviation from MLton:** naming the same source file again does not
   elaborate it again (MLton would, creating new types): the later reference
   reuses the unit's exports. Each unit is compiled once, in one basis.
-- Annotations that change the language (`LANGUAGE_ANNOTATIONS`: MLton's
-  Successor ML `allowOrPats`, `allowOptBar` ...) apply to the source units
-  named inside them (`SourceUnit.language`); the others, diagnostics and other
-  compilers' options, are accepted and ignored; an unknown one gets a warning
-  (`Project.diagnostics`).
+- Annotations that change the language (MLton's Successor ML `allowOrPats`,
+  `allowOptBar` ...) or the match warnings (`nonexhaustiveMatch ignore`,
+  `redundantMatch error` ...) apply to the source units named inside them
+  (`SourceUnit.annotations`, `ANNOTATION_VALUES`); the others, other
+  compilers' options and diagnostics ldriver does not give, are accepted and
+  ignored; an unknown one gets a warning (`Project.diagnostics`).
 
 Diagnostics point into MLB files by a display name: the path relative to the
 current directory when the file is beneath it, else the absolute path, so the
@@ -86,15 +87,17 @@ KNOWN_ANNOTATIONS = frozenset(
     valrecConstr warnUnused""".split()
 )
 
-# The annotations that change the language (MLton's Successor ML ones), each
-# with the features it turns on or off; `allowSuccessorML` is all of them.
-LANGUAGE_ANNOTATIONS: dict[str, tuple[str, ...]] = {
-    "allowOrPats": ("allowOrPats",),
-    "allowOptBar": ("allowOptBar",),
-    "allowOptSemicolon": ("allowOptSemicolon",),
-    "allowRecordPunExps": ("allowRecordPunExps",),
-    "allowSuccessorML": ("allowOrPats", "allowOptBar", "allowOptSemicolon", "allowRecordPunExps"),
+# The annotations that change how a unit compiles, with the values each takes
+# (the first is the default): the Successor ML extensions, and the levels of
+# the match warnings (compiler/elab/match_check.py).
+ANNOTATION_VALUES: dict[str, tuple[str, ...]] = {
+    **{name: ("false", "true") for name in
+       ("allowOrPats", "allowOptBar", "allowOptSemicolon", "allowRecordPunExps")},
+    **{name: ("warn", "ignore", "error") for name in
+       ("nonexhaustiveBind", "nonexhaustiveMatch", "redundantBind", "redundantMatch")},
 }
+# allowSuccessorML sets all the Successor ML extensions at once.
+_SUCCESSOR_ML = ("allowOrPats", "allowOptBar", "allowOptSemicolon", "allowRecordPunExps")
 
 
 # ---------------------------------------------------------------------------
@@ -115,13 +118,13 @@ class Layer:
 class SourceUnit:
     """A source file to compile, in the basis `basis` (later layers shadow
     earlier ones; it names only units elaborated before this one). `origin` is
-    where an MLB file names it first; `language`: the language extensions
-    the annotations around it there turn on."""
+    where an MLB file names it first; `annotations`: those in effect there
+    that change how it compiles (`NAME VALUE`, defaults left out)."""
 
     path: Path
     basis: tuple[Layer, ...]
     origin: Span
-    language: frozenset[str] = frozenset()
+    annotations: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -462,10 +465,10 @@ class _ModBind:
 
 @dataclass(frozen=True, slots=True)
 class _Ann:
-    """`ann "a" ... in body end`: `language` are the (feature, on) pairs the
-    annotations set, in order."""
+    """`ann "a" ... in body end`: `settings` are the (name, value) pairs the
+    annotations set, in order (`ANNOTATION_VALUES`)."""
 
-    language: tuple[tuple[str, bool], ...]
+    settings: tuple[tuple[str, str], ...]
     body: _BasDec
 
 
@@ -572,13 +575,13 @@ class _Parser:
             case "ann":
                 if self.tok.kind != "string":
                     self.fail("an annotation string")
-                language: list[tuple[str, bool]] = []
+                settings: list[tuple[str, str]] = []
                 while self.tok.kind == "string":
-                    language.extend(self.annotation(self.advance()))
+                    settings.extend(self.annotation(self.advance()))
                 self.expect("in")
                 body = self.decs()
                 self.expect("end")
-                return _Ann(tuple(language), body)
+                return _Ann(tuple(settings), body)
             case "_prim":
                 raise error(tok.span, "'_prim' (MLton's primitive basis) is not supported")
             case _:  # "string" | "path"
@@ -620,21 +623,25 @@ class _Parser:
                 return _ModBind(kind, tuple(binds))
             self.advance()
 
-    def annotation(self, tok: _Tok) -> list[tuple[str, bool]]:
-        """The language features annotation `tok` sets (none for the others:
-        diagnostics and other compilers' options are ignored)."""
+    def annotation(self, tok: _Tok) -> list[tuple[str, str]]:
+        """The settings annotation `tok` makes (none for those that do not
+        change how ldriver compiles: other compilers' options are ignored)."""
         words = tok.text.split()
         if not words or words[0] not in KNOWN_ANNOTATIONS:
             shown = words[0] if words else tok.text
             self.warnings.append(Diagnostic("warning", tok.span, f"unknown annotation '{shown}' ignored"))
             return []
-        features = LANGUAGE_ANNOTATIONS.get(words[0], ())
-        if not features:
+        name = words[0]
+        values = ANNOTATION_VALUES.get(name) or (("false", "true") if name == "allowSuccessorML" else None)
+        if values is None:
             return []
-        value = words[1] if len(words) > 1 else "true"
-        if len(words) > 2 or value not in ("true", "false"):
-            raise error(tok.span, f"annotation {words[0]} takes 'true' or 'false', not '{' '.join(words[1:])}'")
-        return [(feature, value == "true") for feature in features]
+        value = words[1] if len(words) > 1 else "true" if "true" in values else ""
+        if len(words) > 2 or value not in values:
+            shown = " or ".join(f"'{v}'" for v in values)
+            raise error(tok.span, f"annotation {name} takes {shown}, not '{' '.join(words[1:])}'")
+        if name == "allowSuccessorML":
+            return [(feature, value) for feature in _SUCCESSOR_ML]
+        return [(name, value)]
 
 
 # ---------------------------------------------------------------------------
@@ -834,14 +841,14 @@ class _Loader:
 
     # Declarations and expressions
 
-    def dec(self, dec: _BasDec, env: _Basis, here: Path, language: frozenset[str] = frozenset()) -> _Basis:
+    def dec(self, dec: _BasDec, env: _Basis, here: Path, annotations: frozenset[str] = frozenset()) -> _Basis:
         """The basis `dec` declares, elaborated in `env`, in the MLB file in
-        directory `here`, with the language extensions `language` on."""
+        directory `here`, with `annotations` in effect (`NAME VALUE`)."""
         match dec:
             case _Seq(decs=decs):
                 acc = _EMPTY
                 for d in decs:
-                    new = self.dec(d, env, here, language)
+                    new = self.dec(d, env, here, annotations)
                     acc = acc.plus(new)
                     env = env.plus(new)
                 return acc
@@ -849,11 +856,11 @@ class _Loader:
                 path = self.resolve(tok, here)
                 if path.suffix == ".mlb":
                     return self.mlb(path, tok.span)
-                return self.unit(path, tok.span, env, language)
+                return self.unit(path, tok.span, env, annotations)
             case _BasisDec(binds=binds):
-                return _Basis(bases={bid.name: self.exp(e, env, here, language) for bid, e in binds})
+                return _Basis(bases={bid.name: self.exp(e, env, here, annotations) for bid, e in binds})
             case _Local(locals=locals_, body=body):
-                return self.dec(body, env.plus(self.dec(locals_, env, here, language)), here, language)
+                return self.dec(body, env.plus(self.dec(locals_, env, here, annotations)), here, annotations)
             case _Open(bases=bases):
                 acc = _EMPTY
                 for bid in bases:
@@ -866,20 +873,20 @@ class _Loader:
                     unit, inner = self.lookup(kind, target, env)
                     layers.append(Layer(unit, ((kind, visible.name, inner),)))
                 return _Basis.of(tuple(layers))
-            case _Ann(language=settings, body=body):
-                on = set(language)
-                for feature, value in settings:
-                    (on.add if value else on.discard)(feature)
-                return self.dec(body, env, here, frozenset(on))
+            case _Ann(settings=settings, body=body):
+                current = dict(a.split(" ", 1) for a in annotations)
+                current.update(settings)
+                return self.dec(body, env, here, frozenset(
+                    f"{name} {value}" for name, value in current.items() if value != ANNOTATION_VALUES[name][0]))
 
-    def exp(self, exp: _BasExp, env: _Basis, here: Path, language: frozenset[str]) -> _Basis:
+    def exp(self, exp: _BasExp, env: _Basis, here: Path, annotations: frozenset[str]) -> _Basis:
         match exp:
             case _Bas(dec=dec):
-                return self.dec(dec, env, here, language)
+                return self.dec(dec, env, here, annotations)
             case _BasId(id=bid):
                 return self.basis_id(bid, env)
             case _Let(dec=dec, body=body):
-                return self.exp(body, env.plus(self.dec(dec, env, here, language)), here, language)
+                return self.exp(body, env.plus(self.dec(dec, env, here, annotations)), here, annotations)
 
     def basis_id(self, bid: _Id, env: _Basis) -> _Basis:
         found = env.lookup_basis(bid.name)
@@ -907,9 +914,9 @@ class _Loader:
 
     # Source units and paths
 
-    def unit(self, path: Path, ref: Span, env: _Basis, language: frozenset[str]) -> _Basis:
+    def unit(self, path: Path, ref: Span, env: _Basis, annotations: frozenset[str]) -> _Basis:
         if path not in self.units:
-            self.units[path] = SourceUnit(path, env.layers, ref, language)
+            self.units[path] = SourceUnit(path, env.layers, ref, annotations)
         return _Basis((Layer(path, None),), units=frozenset([path]))
 
     def resolve(self, tok: _Tok, here: Path) -> Path:

@@ -50,8 +50,8 @@ class PlannedUnit:
     """Whether some unit imports this one."""
     prebuilt: Prebuilt | None = None
     """Set for a unit of a prebuilt package: nothing to compile."""
-    language: frozenset[str] = frozenset()
-    """The language extensions its MLB annotations turn on (`SourceFile.language`)."""
+    annotations: frozenset[str] = frozenset()
+    """The MLB annotations in effect for it (`SourceFile.annotations`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +101,7 @@ def plan_project(project: Path, path_vars: Mapping[str, str], id_prefix: str = "
     raise ProjectError(f"{project}: not a project (expected an .mlb file, a .sml/.sig/.fun file or a directory)")
 
 
-def read_source(path: Path, language: frozenset[str] = frozenset()) -> SourceFile:
+def read_source(path: Path, annotations: frozenset[str] = frozenset()) -> SourceFile:
     """The unit's source, named as the user would write its path (relative to the
     working directory when below it). SML sources are bytes; undecodable ones
     become located lexical errors rather than crashes."""
@@ -112,7 +112,7 @@ def read_source(path: Path, language: frozenset[str] = frozenset()) -> SourceFil
         name = str(path)
     if name.startswith(".." + os.sep):
         name = str(path)
-    return SourceFile(name, data.decode("utf-8", errors="replace"), language=language)
+    return SourceFile(name, data.decode("utf-8", errors="replace"), annotations=annotations)
 
 
 def _unit_id(root: Path, path: Path) -> str:
@@ -179,8 +179,8 @@ def _plan_loaded(project: object, packages: _Packages, id_prefix: str, name: str
     ids = {u.path: packages.ids.get(u.path) or id_prefix + _unit_id(root, u.path) for u in project.units}
     ordered = [(ids[u.path], u.path, tuple(Layer(ids[layer.unit], layer.renames) for layer in u.basis))
                for u in project.units]
-    language = {ids[u.path]: u.language for u in project.units}
-    units = tuple(replace(u, language=language[u.id]) for u in packages.attach(close_deps(ordered)))
+    annotations = {ids[u.path]: u.annotations for u in project.units}
+    units = tuple(replace(u, annotations=annotations[u.id]) for u in packages.attach(close_deps(ordered)))
     return Plan(root, name, units, tuple(project.mlb_files), tuple(project.diagnostics)), ids
 
 

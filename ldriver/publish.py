@@ -108,7 +108,7 @@ def _publish_plan(plan: Plan, out_dir: Path, name: str, jobs: int, build_dir: Pa
         interface, obj = outcome.built[unit.id]
         names = outcome.names.get(unit.id)
         modules = frozenset((ref.kind, ref.name)
-                            for ref in module_names(read_source(unit.path, unit.language)).defines)
+                            for ref in module_names(read_source(unit.path, unit.annotations)).defines)
         units.append(PublishedUnit(unit.id, interface.data, interface.digest, obj,
                                    None if names is None else names.defines, modules, unit.basis))
     write_package(out_dir, name, units, plan.entries, build_identity(), "release")

@@ -119,4 +119,28 @@ def test_or_patterns_in_val_binding_are_refused(tmp_path: Path) -> None:
 def test_annotation_value_is_checked(tmp_path: Path) -> None:
     proc = check(tmp_path, 'ann "allowOrPats maybe" in main.sml end\n', "val x = 1\n")
     assert proc.returncode == 1
-    assert "main.mlb:1:5: error: annotation allowOrPats takes 'true' or 'false', not 'maybe'" in proc.stderr
+    assert "main.mlb:1:5: error: annotation allowOrPats takes 'false' or 'true', not 'maybe'" in proc.stderr
+
+
+MATCHES = """datatype t = A | B
+val A = B
+fun f A = 1
+fun g x = case x of A => 1 | B => 2 | A => 3
+"""
+
+
+@pytest.mark.parametrize("annotations, shown, status", [
+    ("", ["2:5: warning: binding not exhaustive", "3:5: warning: match nonexhaustive",
+          "4:39: warning: match redundant"], 0),
+    ('"nonexhaustiveBind ignore" "redundantMatch ignore"', ["3:5: warning: match nonexhaustive"], 0),
+    ('"nonexhaustiveMatch error" "sequenceNonUnit warn"', ["2:5: warning: binding not exhaustive",
+                                                           "3:5: error: match nonexhaustive",
+                                                           "4:39: warning: match redundant"], 1),
+])
+def test_match_warning_levels_follow_annotations(annotations: str, shown: list[str], status: int,
+                                                 tmp_path: Path) -> None:
+    mlb = f"ann {annotations} in main.sml end\n" if annotations else "main.sml\n"
+    proc = check(tmp_path, mlb, MATCHES)
+    assert proc.returncode == status, proc.stderr
+    found = [line.removeprefix("main.sml:") for line in proc.stderr.splitlines() if line.startswith("main.sml:")]
+    assert found == shown

@@ -11,9 +11,16 @@ pattern language of `compiler.match` and turns its reports into warnings
 
 Jobs run at the end of the top-level declaration, once flexible record types
 are resolved (a flexible record pattern needs its full label set).
+
+`with_levels` applies the MLB annotations that set these warnings' levels
+(MLton's `nonexhaustiveBind`, `nonexhaustiveMatch`, `redundantMatch`:
+`ignore`, `warn` or `error`).
 """
 from __future__ import annotations
 
+
+import dataclasses
+from collections.abc import Iterable
 
 from compiler.diagnostics import Diagnostic
 from compiler.elab import absyn as A
@@ -50,13 +57,35 @@ def check_matches(jobs: list[MatchJob], diagnostics: list[Diagnostic]) -> None:
             rows = [_mpat(p) for p in pats]
         report = analyze(rows)
         if report.missing is not None and job.kind != "handle":
-            message = "binding not exhaustive" if job.kind == "val" else "match nonexhaustive"
+            message = _NONEXHAUSTIVE_BIND if job.kind == "val" else _NONEXHAUSTIVE_MATCH
             found.append(Diagnostic("warning", job.span, message, (f"missing: {format_pattern(report.missing)}",)))
         for i in report.redundant:
-            found.append(Diagnostic("warning", job.rule_spans[i], "match redundant"))
+            found.append(Diagnostic("warning", job.rule_spans[i], _REDUNDANT))
     if found:
         found.sort(key=lambda d: (d.span.line, d.span.col))
         diagnostics.extend(found)
+
+
+_NONEXHAUSTIVE_BIND = "binding not exhaustive"
+_NONEXHAUSTIVE_MATCH = "match nonexhaustive"
+_REDUNDANT = "match redundant"
+# the annotation setting the level of each warning
+_LEVEL_ANNOTATION = {_NONEXHAUSTIVE_BIND: "nonexhaustiveBind", _NONEXHAUSTIVE_MATCH: "nonexhaustiveMatch",
+                     _REDUNDANT: "redundantMatch"}
+
+
+def with_levels(diagnostics: Iterable[Diagnostic], annotations: frozenset[str]) -> tuple[Diagnostic, ...]:
+    """`diagnostics` with the match warnings whose annotation (`NAME ignore`,
+    `NAME error` among `annotations`) says so dropped or made errors."""
+    out = []
+    for d in diagnostics:
+        name = _LEVEL_ANNOTATION.get(d.message) if d.severity == "warning" else None
+        if name is not None and f"{name} ignore" in annotations:
+            continue
+        if name is not None and f"{name} error" in annotations:
+            d = dataclasses.replace(d, severity="error", notes=(*d.notes, f"an error by the MLB annotation '{name} error'"))
+        out.append(d)
+    return tuple(out)
 
 
 def _irrefutable_apat(p: A.Pat) -> bool:

@@ -176,10 +176,10 @@ class _Parser:
         self.fix = FixityEnv(fixity)
         # Successor ML extensions the unit's MLB annotations turn on
         # (ldriver/mlb.py LANGUAGE_ANNOTATIONS); plain SML '97 without them.
-        self.or_pats = "allowOrPats" in source.language
-        self.opt_bar = "allowOptBar" in source.language
-        self.opt_semicolon = "allowOptSemicolon" in source.language
-        self.record_puns = "allowRecordPunExps" in source.language
+        self.or_pats = "allowOrPats true" in source.annotations
+        self.opt_bar = "allowOptBar true" in source.annotations
+        self.opt_semicolon = "allowOptSemicolon true" in source.annotations
+        self.record_puns = "allowRecordPunExps true" in source.annotations
         self.saw_or = False  # an or-pattern since the last rule or clause was expanded
 
     # -- token helpers ------------------------------------------------------
