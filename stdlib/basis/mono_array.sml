@@ -124,6 +124,8 @@ sig
   include BASIS_MONO_SLICE
   type array
   type vector
+  type vector_slice
+  val copyVec : {src : vector_slice, dst : array, di : int} -> unit
   val update : slice * int * elem -> unit
   val full : array -> slice
   val slice : array * int * int option -> slice
@@ -202,11 +204,14 @@ end
 
 (* MONO_ARRAY_SLICE over a MONO_ARRAY, given how to make its vectors. *)
 functor BasisMonoArraySlice (structure A : MONO_ARRAY
+                             structure VS : MONO_VECTOR_SLICE
+                               where type elem = A.elem where type vector = A.vector
                              val fromList : A.elem list -> A.vector) =
 struct
   type elem = A.elem
   type array = A.array
   type vector = A.vector
+  type vector_slice = VS.slice
   structure Common = BasisMonoSlice (struct
                                        type seq = A.array
                                        type elem = A.elem
@@ -224,6 +229,10 @@ struct
     else
       let fun loop k = if k >= 0 then (A.update (dst, di + k, A.sub (a, i + k)); loop (k - 1)) else ()
       in loop (n - 1) end
+  fun copyVec {src, dst, di} =
+    let val n = VS.length src
+        fun loop k = if k < n then (A.update (dst, di + k, VS.sub (src, k)); loop (k + 1)) else ()
+    in if di < 0 orelse di > A.length dst - n then raise Subscript else loop 0 end
   fun modifyi f (S (a, i, n)) =
     let fun loop k = if k < n then (A.update (a, i + k, f (k, A.sub (a, i + k))); loop (k + 1)) else ()
     in loop 0 end
@@ -235,5 +244,6 @@ structure CharVectorSlice :> MONO_VECTOR_SLICE
   BasisMonoVectorSlice (CharVector)
 
 structure CharArraySlice :> MONO_ARRAY_SLICE
-  where type elem = char where type array = CharArray.array where type vector = string =
-  BasisMonoArraySlice (structure A = CharArray val fromList = implode)
+  where type elem = char where type array = CharArray.array where type vector = string
+  where type vector_slice = CharVectorSlice.slice =
+  BasisMonoArraySlice (structure A = CharArray structure VS = CharVectorSlice val fromList = implode)

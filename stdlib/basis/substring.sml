@@ -151,3 +151,6 @@ struct
     let fun loop (k, acc) = if k >= 0 then loop (k - 1, f (ld_string_sub (s, i + k), acc)) else acc
     in loop (n - 1, acc) end
 end
+
+(* The top-level environment names the type (Basis Library "Top-level environment"). *)
+type substring = Substring.substring

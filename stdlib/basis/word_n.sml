@@ -76,12 +76,15 @@ val () = (ld_overload ("ld_word_literal", BasisWordLiterals.word8);
 (* Word8Vector (elements of strings, read as bytes), Word8Array and Byte. *)
 structure BasisBytes :>
   sig
-    structure Word8Vector : MONO_VECTOR where type elem = Word8.word
+    (* Word8Vector.vector admits equality, as in SML/NJ and Poly/ML *)
+    eqtype bytes
+    structure Word8Vector : MONO_VECTOR where type elem = Word8.word where type vector = bytes
     structure Word8Array : MONO_ARRAY where type elem = Word8.word where type vector = Word8Vector.vector
     val bytesToString : Word8Vector.vector -> string
     val stringToBytes : string -> Word8Vector.vector
   end =
 struct
+  type bytes = string
   fun toByte c = Word8.fromInt (ord c)
   fun toChar b = chr (Word8.toInt b)
   structure Word8Vector =
@@ -120,8 +123,9 @@ structure Word8VectorSlice :> MONO_VECTOR_SLICE
   where type elem = Word8.word where type vector = Word8Vector.vector =
   BasisMonoVectorSlice (Word8Vector)
 structure Word8ArraySlice :> MONO_ARRAY_SLICE
-  where type elem = Word8.word where type array = Word8Array.array where type vector = Word8Vector.vector =
-  BasisMonoArraySlice (structure A = Word8Array val fromList = Word8Vector.fromList)
+  where type elem = Word8.word where type array = Word8Array.array where type vector = Word8Vector.vector
+  where type vector_slice = Word8VectorSlice.slice =
+  BasisMonoArraySlice (structure A = Word8Array structure VS = Word8VectorSlice val fromList = Word8Vector.fromList)
 
 signature BYTE =
 sig
