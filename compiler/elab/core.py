@@ -301,6 +301,8 @@ class Elaborator(ModuleElaboration):
             p = prune(ty)
             if type(p) is TCon and p.tycon is INT:  # type: ignore[attr-defined]
                 raise _int_range_error(n, span)
+            if type(p) is TCon and p.tycon is WORD:  # type: ignore[attr-defined]
+                raise _word_range_error(n, span)
         self.wide_constants.clear()
         self._resolve_rows(d.span)
         for tv, span in self.flex:
@@ -458,11 +460,15 @@ class Elaborator(ModuleElaboration):
         if type(s) is ast.IntCon and self.overload_extra.get(LITERAL_OPERATORS["int"]) \
                 and not INT_MIN <= s.value <= INT_MAX:  # type: ignore[union-attr]
             return s.value, "int", INT_T  # type: ignore[union-attr]
+        if type(s) is ast.WordCon and self.overload_extra.get(LITERAL_OPERATORS["word"]) \
+                and s.value > WORD_MAX:  # type: ignore[union-attr]
+            return s.value, "word", WORD_T  # type: ignore[union-attr]
         return _scon(s)
 
     def _constant_type(self, value: int | str, kind: str, ty: Type, span: Span) -> Type:
         t = self._scon_type(kind, ty, span)
-        if kind == "int" and not INT_MIN <= value <= INT_MAX:  # type: ignore[operator]
+        if kind == "int" and not INT_MIN <= value <= INT_MAX \
+                or kind == "word" and value > WORD_MAX:  # type: ignore[operator]
             self.wide_constants.append((t, value, span))  # type: ignore[arg-type]
         return t
 
@@ -1349,6 +1355,10 @@ def _int_range_error(n: int, span: Span) -> CompileError:
                  f"int values are ~{-INT_MIN} .. {INT_MAX}")
 
 
+def _word_range_error(w: int, span: Span) -> CompileError:
+    return error(span, f"word constant out of range: 0w{w}", f"word values are 0w0 .. 0w{WORD_MAX}")
+
+
 def _scon(s: ast.SCon) -> tuple[int | str, A.ConstKind, Type]:
     """A special constant's value, kind and type (Definition §4.1, rule 1).
 
@@ -1376,5 +1386,5 @@ def _scon(s: ast.SCon) -> tuple[int | str, A.ConstKind, Type]:
         return s.value, "char", CHAR_T  # type: ignore[union-attr]
     w: int = s.value  # type: ignore[union-attr]
     if w > WORD_MAX:
-        raise error(s.span, f"word constant out of range: 0w{w}", f"word values are 0w0 .. 0w{WORD_MAX}")
+        raise _word_range_error(w, s.span)
     return w, "word", WORD_T

@@ -59,7 +59,7 @@ from compiler.lexp.ir import (
 from compiler.lexp.lty import TypeLtys, coerce
 from compiler.lexp.match_compile import MatchRow, compile_match
 from compiler.lexp.modules import ModuleTranslation, Wrapper, exn_arg_lty
-from compiler.prims import INT_MAX, INT_MIN
+from compiler.prims import INT_MAX, INT_MIN, WORD_MAX
 from compiler.resources import resource_dir
 from compiler.source import NO_SPAN, SourceFile
 
@@ -414,19 +414,21 @@ class _Translator(ModuleTranslation):
             op = LITERAL_OPERATORS[e.kind]
             default = TCon(INT_TC if e.kind == "int" else WORD)
             n: int = e.value  # type: ignore[assignment]
-            if e.kind == "int" and not INT_MIN <= n <= INT_MAX:
-                return self._wide_constant(n, e.ty)
+            if e.kind == "int" and not INT_MIN <= n <= INT_MAX or e.kind == "word" and n > WORD_MAX:
+                return self._wide_constant(e.kind, n, e.ty)
             return self._prim_body(op, TArrow(default, e.ty), [Int(n)])
         return Int(e.value)  # type: ignore[arg-type]
 
-    def _wide_constant(self, n: int, ty: Type) -> Lexp:
-        """An int constant beyond int's range at a Basis type of the int class
-        (IntInf): built from 30-bit chunks with the type's own `*` and `+`
-        (its `ld_overload` registrations), most significant chunk first."""
+    def _wide_constant(self, kind: str, n: int, ty: Type) -> Lexp:
+        """An int or word constant beyond int's or word's range at a Basis
+        type of its class (IntInf, Word64): built from 30-bit chunks with the
+        type's own `*` and `+` (its `ld_overload` registrations), most
+        significant chunk first."""
         pair = TArrow(tuple_type((ty, ty)), ty)
+        small = TCon(INT_TC if kind == "int" else WORD)
 
         def literal(k: int) -> Lexp:
-            return self._prim_body(LITERAL_OPERATORS["int"], TArrow(TCon(INT_TC), ty), [Int(k)])
+            return self._prim_body(LITERAL_OPERATORS[kind], TArrow(small, ty), [Int(k)])
         chunks = []
         m = abs(n)
         while m:

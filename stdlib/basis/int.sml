@@ -88,6 +88,28 @@ struct
                   else src
               | NONE => src)
          | _ => src
+
+  (* an optional prefix, only if a digit follows: 0w, or for HEX also 0wx 0wX
+     0x 0X (SML/NJ and Poly/ML read "0w1" as 1 in HEX too) *)
+  fun skipWordPrefix (r, getc, src) =
+    let fun digitAt s =
+          case getc s of
+            SOME (c, _) => digitValue (r, c) >= 0
+          | NONE => false
+        fun isX c = r = 16 andalso (c = #"x" orelse c = #"X")
+    in
+      case getc src of
+        SOME (#"0", s1) =>
+          (case getc s1 of
+             SOME (#"w", s2) =>
+               (case getc s2 of
+                  SOME (c, s3) => if isX c then (if digitAt s3 then s3 else src)
+                                  else if digitAt s2 then s2 else src
+                | NONE => src)
+           | SOME (c, s2) => if isX c andalso digitAt s2 then s2 else src
+           | NONE => src)
+      | _ => src
+    end
 end
 
 structure Int : INTEGER =

@@ -84,33 +84,11 @@ struct
 
   fun toString w = fmt StringCvt.HEX w
 
-  (* an optional prefix, only if a digit follows: 0w, or for HEX also 0wx 0wX
-     0x 0X (SML/NJ and Poly/ML read "0w1" as 1 in HEX too) *)
-  fun skipPrefix (r, getc, src) =
-    let fun digitAt s =
-          case getc s of
-            SOME (c, _) => BasisNumScan.digitValue (r, c) >= 0
-          | NONE => false
-        fun isX c = r = 16 andalso (c = #"x" orelse c = #"X")
-    in
-      case getc src of
-        SOME (#"0", s1) =>
-          (case getc s1 of
-             SOME (#"w", s2) =>
-               (case getc s2 of
-                  SOME (c, s3) => if isX c then (if digitAt s3 then s3 else src)
-                                  else if digitAt s2 then s2 else src
-                | NONE => src)
-           | SOME (c, s2) => if isX c andalso digitAt s2 then s2 else src
-           | NONE => src)
-      | _ => src
-    end
-
   fun scan radix getc src =
     let
       val r = BasisNumScan.radixValue radix
       val rw = fromInt r
-      val src = skipPrefix (r, getc, StringCvt.skipWS getc src)
+      val src = BasisNumScan.skipWordPrefix (r, getc, StringCvt.skipWS getc src)
       val maxDiv = 0w9223372036854775807 div rw
       val maxMod = 0w9223372036854775807 mod rw
       fun loop (acc, src) =

@@ -1,39 +1,66 @@
-(* Word8 and Word32: words of fewer bits, held in a word (compiler/prims.py
-   WORD_MAX) reduced modulo 2^wordSize after every operation. LargeWord is
-   the 63-bit Word. *)
+(* The sized words: Word8, Word16 and Word32, words of fewer bits held in a
+   word (compiler/prims.py WORD_MAX) reduced modulo 2^wordSize after every
+   operation; Word64, wider than the word, as two halves. LargeWord is the
+   63-bit Word. (MLton's other widths are in word_widths.sml.) *)
 
-functor BasisWordN (val bits : int) :> WORD =
+(* The operations of a word of fewer bits, given its mask (and sign bit) first. *)
+structure BasisWordMasked =
+struct
+  fun norm mask w = Word.andb (w, mask)
+  fun toLargeX (mask, signBit) w = if Word.andb (w, signBit) = 0w0 then w else Word.orb (w, Word.notb mask)
+  fun toIntX ms w = Word.toIntX (toLargeX ms w)
+  fun toLargeIntX ms w = IntInf.fromInt (toIntX ms w)
+  fun fromInt mask i = norm mask (Word.fromInt i)
+  fun fromLargeInt mask i = norm mask (Word.fromLargeInt i)
+  fun notb mask w = Word.xorb (w, mask)
+  fun shl mask (w, k) = norm mask (Word.<< (w, k))
+  fun ashr (ms as (mask, _)) (w, k) = norm mask (Word.~>> (toLargeX ms w, k))
+  fun add mask (a, b) = norm mask (Word.+ (a, b))
+  fun sub mask (a, b) = norm mask (Word.- (a, b))
+  fun mul mask (a, b) = norm mask (Word.* (a, b))
+  fun neg mask w = norm mask (Word.~ w)
+  fun scan mask radix getc src =
+    case Word.scan radix getc src of
+      SOME (w, rest) => if Word.> (w, mask) then raise Overflow else SOME (w, rest)
+    | NONE => NONE
+  fun fromString mask s = StringCvt.scanString (scan mask StringCvt.HEX) s
+end
+
+(* A word of `bits` bits (fewer than the word's), held in a word reduced
+   modulo 2^bits after every operation: partial applications of
+   BasisWordMasked's, so one copy of the code serves every width (MLton's
+   Word1 .. Word62 are these). *)
+functor BasisWordWidth (val bits : int) =
 struct
   type word = word
   val wordSize = bits
   val mask = Word.- (Word.<< (0w1, Word.fromInt bits), 0w1)
-  val signBit = Word.<< (0w1, Word.fromInt (bits - 1))
-  fun norm w = Word.andb (w, mask)
-  fun toLarge w = w
-  fun toLargeX w = if Word.andb (w, signBit) = 0w0 then w else Word.orb (w, Word.notb mask)
+  val ms = (mask, Word.<< (0w1, Word.fromInt (bits - 1)))
+  fun toLarge (w : word) = w
+  val toLargeX = BasisWordMasked.toLargeX ms
   val toLargeWord = toLarge
   val toLargeWordX = toLargeX
-  fun fromLarge w = norm w
+  val fromLarge = BasisWordMasked.norm mask
   val fromLargeWord = fromLarge
-  fun toInt w = Word.toInt w
-  fun toIntX w = Word.toIntX (toLargeX w)
-  fun fromInt i = norm (Word.fromInt i)
-  fun toLargeInt w = IntInf.fromInt (toInt w)
-  fun toLargeIntX w = IntInf.fromInt (toIntX w)
-  fun fromLargeInt i = norm (Word.fromLargeInt i)
+  val toInt = Word.toInt
+  val toIntX = BasisWordMasked.toIntX ms
+  val fromInt = BasisWordMasked.fromInt mask
+  val toLargeInt = Word.toLargeInt
+  val toLargeIntX = BasisWordMasked.toLargeIntX ms
+  val fromLargeInt = BasisWordMasked.fromLargeInt mask
   val andb = Word.andb
   val orb = Word.orb
   val xorb = Word.xorb
-  fun notb w = Word.xorb (w, mask)
-  fun << (w, k) = norm (Word.<< (w, k))
+  val notb = BasisWordMasked.notb mask
+  val << = BasisWordMasked.shl mask
   val >> = Word.>>
-  fun ~>> (w, k) = norm (Word.~>> (toLargeX w, k))
-  fun op + (a, b) = norm (Word.+ (a, b))
-  fun op - (a, b) = norm (Word.- (a, b))
-  fun op * (a, b) = norm (Word.* (a, b))
+  val ~>> = BasisWordMasked.ashr ms
+  val op + = BasisWordMasked.add mask
+  val op - = BasisWordMasked.sub mask
+  val op * = BasisWordMasked.mul mask
   val op div = Word.div
   val op mod = Word.mod
-  fun ~ w = norm (Word.~ w)
+  val ~ = BasisWordMasked.neg mask
   val compare = Word.compare
   val op < = Word.<
   val op <= = Word.<=
@@ -43,35 +70,167 @@ struct
   val max = Word.max
   val fmt = Word.fmt
   val toString = Word.toString
-  fun scan radix getc src =
-    case Word.scan radix getc src of
-      SOME (w, rest) => if Word.> (w, mask) then raise Overflow else SOME (w, rest)
-    | NONE => NONE
-  val fromString = StringCvt.scanString (scan StringCvt.HEX)
+  fun scan radix getc src = BasisWordMasked.scan mask radix getc src
+  val fromString = BasisWordMasked.fromString mask
+end
+
+(* The Basis's sized words (Word8, Word16, Word32): the arithmetic compiled
+   for the width (written out, so that it is specialized and inlined rather
+   than called through closures). *)
+functor BasisWordN (val bits : int) :> WORD =
+struct
+  structure Width = BasisWordWidth (val bits = bits)
+  open Width
+  fun fromLarge w = BasisWordMasked.norm mask w
+  fun fromInt i = BasisWordMasked.fromInt mask i
+  fun toLargeX w = BasisWordMasked.toLargeX ms w
+  fun notb w = BasisWordMasked.notb mask w
+  fun << (w, k) = BasisWordMasked.shl mask (w, k)
+  fun ~>> (w, k) = BasisWordMasked.ashr ms (w, k)
+  fun op + (a, b) = BasisWordMasked.add mask (a, b)
+  fun op - (a, b) = BasisWordMasked.sub mask (a, b)
+  fun op * (a, b) = BasisWordMasked.mul mask (a, b)
+  fun ~ w = BasisWordMasked.neg mask w
 end
 
 structure Word8 = BasisWordN (val bits = 8)
 structure Word32 = BasisWordN (val bits = 32)
+structure Word16 = BasisWordN (val bits = 16)
+
+(* Word64: wider than the 63-bit word, so held as its high and low 32-bit
+   halves (each a word below 2^32); arithmetic wraps modulo 2^64. LargeWord
+   is the 63-bit Word, so toLarge raises Overflow for a word of 2^63 or
+   more, and toLargeX where the signed value is beyond 63 bits. *)
+structure Word64 :> WORD =
+struct
+  datatype word = W of Word.word * Word.word
+  val wordSize = 64
+  val m32 = 0wxFFFFFFFF
+  fun lo32 w = Word.andb (w, m32)
+  fun fromLarge w = W (Word.>> (w, 0w32), lo32 w)
+  val fromLargeWord = fromLarge
+  fun toLarge (W (h, l)) = if Word.>= (h, 0wx80000000) then raise Overflow else Word.orb (Word.<< (h, 0w32), l)
+  (* fits in 63 bits signed when bits 63 and 62 agree *)
+  fun toLargeX (W (h, l)) =
+    case Word.>> (h, 0w30) of
+      0w1 => raise Overflow
+    | 0w2 => raise Overflow
+    | _ => Word.orb (Word.<< (h, 0w32), l)
+  val toLargeWord = toLarge
+  val toLargeWordX = toLargeX
+  val two32 = IntInf.fromInt 4294967296
+  fun toLargeInt (W (h, l)) = IntInf.+ (IntInf.* (Word.toLargeInt h, two32), Word.toLargeInt l)
+  val two64 = IntInf.* (two32, two32)
+  fun toLargeIntX (w as W (h, _)) =
+    if Word.>= (h, 0wx80000000) then IntInf.- (toLargeInt w, two64) else toLargeInt w
+  fun fromLargeInt i =
+    let val m = IntInf.mod (i, two64)
+    in W (Word.fromLargeInt (IntInf.div (m, two32)), Word.fromLargeInt (IntInf.mod (m, two32))) end
+  fun toInt (W (h, l)) = if Word.>= (h, 0wx40000000) then raise Overflow else Word.toInt (Word.orb (Word.<< (h, 0w32), l))
+  fun toIntX w = Word.toIntX (toLargeX w)
+  fun fromInt i =
+    let val w = Word.fromInt i
+        val h = lo32 (Word.>> (w, 0w32))
+    in W (if i < 0 then Word.orb (h, 0wx80000000) else h, lo32 w) end
+  fun andb (W (a, b), W (c, d)) = W (Word.andb (a, c), Word.andb (b, d))
+  fun orb (W (a, b), W (c, d)) = W (Word.orb (a, c), Word.orb (b, d))
+  fun xorb (W (a, b), W (c, d)) = W (Word.xorb (a, c), Word.xorb (b, d))
+  fun notb (W (a, b)) = W (Word.xorb (a, m32), Word.xorb (b, m32))
+  fun << (W (h, l), k) =
+    if Word.>= (k, 0w64) then W (0w0, 0w0)
+    else if Word.>= (k, 0w32) then W (lo32 (Word.<< (l, Word.- (k, 0w32))), 0w0)
+    else if k = 0w0 then W (h, l)
+    else W (lo32 (Word.orb (Word.<< (h, k), Word.>> (l, Word.- (0w32, k)))), lo32 (Word.<< (l, k)))
+  fun >> (W (h, l), k) =
+    if Word.>= (k, 0w64) then W (0w0, 0w0)
+    else if Word.>= (k, 0w32) then W (0w0, Word.>> (h, Word.- (k, 0w32)))
+    else if k = 0w0 then W (h, l)
+    else W (Word.>> (h, k), lo32 (Word.orb (Word.>> (l, k), Word.<< (h, Word.- (0w32, k)))))
+  fun ~>> (w as W (h, _), k) = if Word.< (h, 0wx80000000) then >> (w, k) else notb (>> (notb w, k))
+  fun op + (W (h1, l1), W (h2, l2)) =
+    let val l = Word.+ (l1, l2) in W (lo32 (Word.+ (Word.+ (h1, h2), Word.>> (l, 0w32))), lo32 l) end
+  fun op - (W (h1, l1), W (h2, l2)) =
+    let val borrow = if Word.< (l1, l2) then 0w1 else 0w0
+    in W (lo32 (Word.- (Word.- (h1, h2), borrow)), lo32 (Word.- (l1, l2))) end
+  (* (h1 2^32 + l1)(h2 2^32 + l2) mod 2^64: l1 l2 in full (l1 split in 16-bit
+     halves, each product below 2^48), the cross products modulo 2^32 *)
+  fun op * (W (h1, l1), W (h2, l2)) =
+    let val p = Word.* (Word.andb (l1, 0wxFFFF), l2)
+        val q = Word.* (Word.>> (l1, 0w16), l2)
+        val t = Word.+ (p, Word.<< (Word.andb (q, 0wxFFFF), 0w16))
+        val cross = Word.+ (Word.* (h1, l2), Word.* (h2, l1))
+    in W (lo32 (Word.+ (Word.+ (Word.>> (t, 0w32), Word.>> (q, 0w16)), cross)), lo32 t) end
+  fun op div (a, b as W (h, l)) =
+    if h = 0w0 andalso l = 0w0 then raise Div
+    else case (a, b) of
+           (W (0w0, x), W (0w0, y)) => W (0w0, Word.div (x, y))
+         | _ => fromLargeInt (IntInf.quot (toLargeInt a, toLargeInt b))
+  fun op mod (a, b as W (h, l)) =
+    if h = 0w0 andalso l = 0w0 then raise Div
+    else case (a, b) of
+           (W (0w0, x), W (0w0, y)) => W (0w0, Word.mod (x, y))
+         | _ => fromLargeInt (IntInf.rem (toLargeInt a, toLargeInt b))
+  fun ~ w = W (0w0, 0w0) - w
+  fun compare (W (h1, l1), W (h2, l2)) =
+    if h1 = h2 then Word.compare (l1, l2) else Word.compare (h1, h2)
+  fun op < (a, b) = compare (a, b) = LESS
+  fun op <= (a, b) = compare (a, b) <> GREATER
+  fun op > (a, b) = compare (a, b) = GREATER
+  fun op >= (a, b) = compare (a, b) <> LESS
+  fun min (a, b) = if a <= b then a else b
+  fun max (a, b) = if a >= b then a else b
+  fun fmt radix w = IntInf.fmt radix (toLargeInt w)
+  fun toString w = fmt StringCvt.HEX w
+  fun scan radix getc src =
+    let
+      val r = BasisNumScan.radixValue radix
+      val ri = IntInf.fromInt r
+      val src = BasisNumScan.skipWordPrefix (r, getc, StringCvt.skipWS getc src)
+      fun loop (acc, src) =
+        case getc src of
+          SOME (c, src') =>
+            let val d = BasisNumScan.digitValue (r, c)
+            in if Int.< (d, 0) then (fromLargeInt acc, src)
+               else let val acc = IntInf.+ (IntInf.* (acc, ri), IntInf.fromInt d)
+                    in if IntInf.>= (acc, two64) then raise Overflow else loop (acc, src') end
+            end
+        | NONE => (fromLargeInt acc, src)
+    in
+      case getc src of
+        SOME (c, _) => if Int.< (BasisNumScan.digitValue (r, c), 0) then NONE else SOME (loop (IntInf.fromInt 0, src))
+      | NONE => NONE
+    end
+  val fromString = StringCvt.scanString (scan StringCvt.HEX)
+end
 
 (* The overloaded operators work on these types too (Basis: the `word` class). *)
 val () = (ld_overload ("+", Word8.+); ld_overload ("-", Word8.-); ld_overload ("*", Word8.*);
-          ld_overload ("div", Word8.div); ld_overload ("mod", Word8.mod);
-          ld_overload ("<", Word8.<); ld_overload ("<=", Word8.<=);
-          ld_overload (">", Word8.>); ld_overload (">=", Word8.>=))
+          ld_overload ("div", Word8.div); ld_overload ("mod", Word8.mod); ld_overload ("<", Word8.<);
+          ld_overload ("<=", Word8.<=); ld_overload (">", Word8.>); ld_overload (">=", Word8.>=))
+val () = (ld_overload ("+", Word16.+); ld_overload ("-", Word16.-); ld_overload ("*", Word16.*);
+          ld_overload ("div", Word16.div); ld_overload ("mod", Word16.mod); ld_overload ("<", Word16.<);
+          ld_overload ("<=", Word16.<=); ld_overload (">", Word16.>); ld_overload (">=", Word16.>=))
 val () = (ld_overload ("+", Word32.+); ld_overload ("-", Word32.-); ld_overload ("*", Word32.*);
-          ld_overload ("div", Word32.div); ld_overload ("mod", Word32.mod);
-          ld_overload ("<", Word32.<); ld_overload ("<=", Word32.<=);
-          ld_overload (">", Word32.>); ld_overload (">=", Word32.>=))
+          ld_overload ("div", Word32.div); ld_overload ("mod", Word32.mod); ld_overload ("<", Word32.<);
+          ld_overload ("<=", Word32.<=); ld_overload (">", Word32.>); ld_overload (">=", Word32.>=))
+val () = (ld_overload ("+", Word64.+); ld_overload ("-", Word64.-); ld_overload ("*", Word64.*);
+          ld_overload ("div", Word64.div); ld_overload ("mod", Word64.mod); ld_overload ("<", Word64.<);
+          ld_overload ("<=", Word64.<=); ld_overload (">", Word64.>); ld_overload (">=", Word64.>=))
 
 (* Word constants at these types (Appendix E): 0w255 : Word8.word is
    Word8.fromLarge 0w255; one the type cannot hold raises Overflow. *)
 structure BasisWordLiterals =
 struct
-  fun word8 w = if w > 0w255 then raise Overflow else Word8.fromLarge w
-  fun word32 w = if w > 0wxFFFFFFFF then raise Overflow else Word32.fromLarge w
+  fun narrow (bits, fromLarge) w =
+    if Word.>= (w, Word.<< (0w1, Word.fromInt bits)) then raise Overflow else fromLarge w
+  val word8 = narrow (8, Word8.fromLarge)
+  val word16 = narrow (16, Word16.fromLarge)
+  val word32 = narrow (32, Word32.fromLarge)
 end
-val () = (ld_overload ("ld_word_literal", BasisWordLiterals.word8);
-          ld_overload ("ld_word_literal", BasisWordLiterals.word32))
+val () = ld_overload ("ld_word_literal", BasisWordLiterals.word8)
+val () = ld_overload ("ld_word_literal", BasisWordLiterals.word16)
+val () = ld_overload ("ld_word_literal", BasisWordLiterals.word32)
+val () = ld_overload ("ld_word_literal", Word64.fromLarge)
 
 (* Word8Vector (elements of strings, read as bytes), Word8Array and Byte. *)
 structure BasisBytes :>
