@@ -148,6 +148,8 @@ class _RecHead:
     ty: Type
     fn: A.FnExp
     span: Span
+    # Names that were constructors where the group is declared (see `_rebound_constructors`).
+    constructors: tuple[tuple[str, Span], ...] = ()
 
 
 def _set_scheme_vars(scheme: Scheme, vars_: tuple[TVar, ...]) -> None:
@@ -1041,6 +1043,7 @@ class Elaborator(ModuleElaboration):
         same group bound. The variables of one pattern all denote one value,
         so they share one `Var`."""
         heads: list[tuple[tuple[str, ...], Var, Type, ast.ValBind, ast.FnExp, list[ast.Ty]]] = []
+        constructors: list[tuple[tuple[str, Span], ...]] = []
         for vb in binds:
             bound: list[tuple[str, Span]] = []
             constraints: list[ast.Ty] = []
@@ -1053,6 +1056,7 @@ class Elaborator(ModuleElaboration):
             for c in constraints:
                 self._unify(self._ty(c, None), ty, vb.pat.span, "pattern does not match its type constraint")
             pat_names = tuple(name for name, _ in bound)
+            constructors.append(self._rebound_constructors(bound))
             heads.append((pat_names, _Var(pat_names[0] if pat_names else "_", fresh_stamp()), ty, vb, fn_exp,
                           exp_constraints))
         mark = self.env.mark()
@@ -1060,14 +1064,20 @@ class Elaborator(ModuleElaboration):
             for name in pat_names:
                 self.env.bind_value(name, _VarEntry(var, _Scheme((), ty)))
         result = []
-        for pat_names, var, ty, vb, fn_exp, exp_constraints in heads:
+        for (pat_names, var, ty, vb, fn_exp, exp_constraints), cons in zip(heads, constructors):
             fn = self._fn_exp(fn_exp)
             for c in exp_constraints:
                 self._unify(self._ty(c, None), fn.ty, vb.exp.span, "expression does not match its type constraint")
             self._unify(ty, fn.ty, vb.exp.span, f"type mismatch in recursive binding of {var.name}")
-            result.append(_RecHead(var, pat_names, ty, fn, vb.span))  # type: ignore[arg-type]
+            result.append(_RecHead(var, pat_names, ty, fn, vb.span, cons))  # type: ignore[arg-type]
         self.env.restore(mark)
         return result
+
+    def _rebound_constructors(self, bound: list[tuple[str, Span]]) -> tuple[tuple[str, Span], ...]:
+        """The names of a recursive group's pattern that are data or exception
+        constructors in the environment the group is declared in."""
+        values = self.env.values
+        return tuple((name, span) for name, span in bound if type(values.get(name)) in (DataCon, ExnCon))
 
     def _bind_rec(self, rec: list[_RecHead], span: Span, out: list[A.Dec]) -> None:
         """Generalize a recursive group (all `fn`s: non-expansive) and bind it."""
@@ -1085,22 +1095,37 @@ class Elaborator(ModuleElaboration):
                 self.env.bind_value(name, _VarEntry(head.var, scheme))
             binds.append(_RecBind(head.var, scheme, head.fn, head.span))
         out.append(_RecValDec(tuple(binds), span))
+        rebound = [c for head in rec for c in head.constructors]
+        if rebound:
+            # The group's patterns are matched in the environment where it is
+            # declared (rule 126 applies rules 135-137 with the outer E), so the
+            # function value does not match the constructor: FAIL, and rule 114
+            # raises Bind. Statically the name is a variable from here on.
+            name, at = rebound[0]
+            self.diagnostics.append(Diagnostic(
+                "warning", at, f"recursive binding of {name}, a constructor where it is declared: "
+                               "the declaration raises Bind (Definition rules 26 and 126)"))
+            bind = INITIAL_ENV.values["Bind"]
+            exn = _ConExp(bind, value_scheme(bind), EXN_T, at)  # type: ignore[arg-type]
+            out.append(_ValDec((_ValBind(_WildPat(UNIT, at), _RaiseExp(exn, UNIT, at), (), at),), at))
 
     def _fun_dec(self, d: ast.FunDec, out: list[A.Dec]) -> None:
         scoped = self._scope_tyvars(d.tyvars, d)
         self.level += 1
         heads = []
         names = NameGroup("function name in fun")
+        constructors = []
         for fb in d.binds:
             names.add(fb.name, fb.span)
             check_bindable(fb.name, fb.span, False)
+            constructors.append(self._rebound_constructors([(fb.name, fb.span)]))
             heads.append((_Var(fb.name, fresh_stamp()), self._tvar()))
         mark = self.env.mark()
         for (var, ty) in heads:
             self.env.bind_value(var.name, _VarEntry(var, _Scheme((), ty)))
         rec = []
-        for fb, (var, ty) in zip(d.binds, heads):
-            rec.append(_RecHead(var, (var.name,), ty, self._fun_bind(fb, ty), fb.span))
+        for fb, (var, ty), cons in zip(d.binds, heads, constructors):
+            rec.append(_RecHead(var, (var.name,), ty, self._fun_bind(fb, ty), fb.span, cons))
         self.env.restore(mark)
         self.level -= 1
         self._bind_rec(rec, d.span, out)
