@@ -10,7 +10,8 @@ type variables) with:
   placed lazily, when first met, using `tyvar_scope`);
 - equality types and overloading (constraints kept on type variables, see
   `unify`), overloaded variables defaulting at the end of each top-level
-  declaration (int, or the first type of the class that allows it);
+  declaration and of each run of core declarations in a structure body
+  (`_default_overloads`; int, or the first type of the class that allows it);
 - flexible records (`{a, ...}`, `#a`) that must be resolved by the end of the
   enclosing top-level declaration; the row is the context's to determine, but
   the field types generalize (`let val pickx = #x` can be used at `{x: string,
@@ -223,6 +224,8 @@ class Elaborator(ModuleElaboration):
         self.overload_extra: dict[str, frozenset[TyCon]] = dict(overload_extra or {})
         self.diagnostics = diagnostics
         self._qualified: set[int] = set()  # see `compiler.elab.modules._qualify`
+        # The flexible names of the signature bodies being elaborated, innermost last.
+        self._sig_bounds: list[list[TyCon]] = []
         # Explicit type variables in scope (rigid), by name.
         self.tyvars: dict[str, TVar] = {}
         # The value declarations being elaborated, outermost first.
@@ -294,11 +297,7 @@ class Elaborator(ModuleElaboration):
         mark = self.env.mark()
         out: list[A.Dec] = []
         self._dec(d, out)
-        for tv, _ in self.overloaded:
-            p = prune(tv)
-            if type(p) is TVar and p.overload is not None:  # type: ignore[union-attr]
-                unify(p, TCon(overload_default(p.overload)))  # type: ignore[union-attr]
-        self.overloaded.clear()
+        self._default_overloads()
         for ty, n, span in self.wide_constants:
             p = prune(ty)
             if type(p) is TCon and p.tycon is INT:  # type: ignore[attr-defined]
@@ -318,6 +317,21 @@ class Elaborator(ModuleElaboration):
         jobs, self.matches = self.matches, []
         check_matches(jobs, self.diagnostics)
         return out
+
+    def _default_overloads(self) -> None:
+        """Give the overloaded literals and operators met since the last call
+        whose type is still open their default type. Called where a context of
+        overloading resolution ends (Definition appendix E: no larger than the
+        smallest enclosing structure-level declaration): at the end of a
+        top-level declaration, of a structure body, and of a run of core
+        declarations inside one (before a structure, signature or functor
+        declaration), so `val x = 0w0` followed by `structure S = ...` fixes
+        `x : word` before anything after `S` can use it."""
+        for tv, _ in self.overloaded:
+            p = prune(tv)
+            if type(p) is TVar and p.overload is not None:  # type: ignore[union-attr]
+                unify(p, TCon(overload_default(p.overload)))  # type: ignore[union-attr]
+        self.overloaded.clear()
 
     def _register_weak(self, new: dict[str, ValEntry], span: Span) -> None:
         """Record the type variables the value restriction kept from being

@@ -44,7 +44,7 @@ from compiler.elab.realize import (
 )
 from compiler.elab.sigmatch import match_signature
 from compiler.elab.types import (
-    GENERIC, Access, ExnCon, Scheme, TVar, TyCon, TyFun, Type, Var, fresh_stamp, free_vars,
+    GENERIC, Access, DataCon, ExnCon, Scheme, TVar, TyCon, TyFun, Type, Var, fresh_stamp, free_vars,
     type_to_string,
 )
 from compiler.source import Span
@@ -99,6 +99,7 @@ class ModuleElaboration:
 
     # Provided by the core Elaborator (`compiler.elab.core`).
     env: Env
+    _sig_bounds: list[list[TyCon]]
 
     if TYPE_CHECKING:
         def _dec(self, d: ast.Dec, out: list[A.Dec]) -> None: ...
@@ -108,6 +109,7 @@ class ModuleElaboration:
         def _datbinds(self, binds: tuple[ast.DatBind, ...], withtype: tuple[ast.TypBind, ...]) -> tuple[TyCon, ...]: ...
         def _datatype_repl_dec(self, d: ast.DatatypeReplDec | ast.DatatypeReplSpec, out: list[A.Dec]) -> None: ...
         def _register_weak(self, new: dict[str, ValEntry], span: Span) -> None: ...
+        def _default_overloads(self) -> None: ...
 
     # ------------------------------------------------------------------
     # Long identifiers
@@ -146,6 +148,7 @@ class ModuleElaboration:
     # Structure declarations and expressions
 
     def _structure_dec(self, d: ast.StructureDec, out: list[A.Dec]) -> None:
+        self._default_overloads()  # the core declarations before this one are a context
         binds: list[tuple[str, A.StrBind, Structure]] = []
         names = NameGroup("structure name in structure declaration")
         for sb in d.binds:
@@ -181,6 +184,7 @@ class ModuleElaboration:
             decs: list[A.Dec] = []
             for d in s.decs:  # type: ignore[union-attr]
                 self._dec(d, decs)
+            self._default_overloads()
             new = env.bindings_since(mark)
             env.restore(mark)
             st = structure_of(new)
@@ -203,6 +207,7 @@ class ModuleElaboration:
         decs = []
         for d in s.decs:  # type: ignore[union-attr]
             self._dec(d, decs)
+        self._default_overloads()
         body, st = self._strexp(s.body)  # type: ignore[union-attr]
         env.restore(mark)
         return A.LetStrExp(tuple(decs), body, st, s.span), st
@@ -262,8 +267,12 @@ class ModuleElaboration:
         mark = env.mark()
         bound: list[TyCon] = []
         seen: dict[str, set[str]] = {}
-        for spec in specs:
-            self._spec(spec, bound, mark, seen)
+        self._sig_bounds.append(bound)
+        try:
+            for spec in specs:
+                self._spec(spec, bound, mark, seen)
+        finally:
+            self._sig_bounds.pop()
         new = env.bindings_since(mark)
         env.restore(mark)
         return Signature(tuple(bound), structure_of(new))
@@ -304,6 +313,13 @@ class ModuleElaboration:
         if type_name is None:
             raise error(s.ty.span, f"where type: datatype {name} can only be realized by a type name",
                         f"found:    {type_to_string(fun.body)}")
+        if not type_name.datacons and any(type_name in b for b in self._sig_bounds):
+            # s is a flexible name of an enclosing signature, specified without
+            # constructors: realizing t to it keeps t's constructors, now of
+            # type s (the type structure (s, VE) of rule 64), so s gets them.
+            realizer = Realizer({tc: type_name})
+            type_name.datacons = tuple(DataCon(dc.name, type_name, dc.tag, dc.has_arg, realizer.scheme(dc.scheme))
+                                       for dc in tc.datacons)
         return _realize_signature(sig, {tc: type_name})
 
     def _spec(self, spec: ast.Spec, bound: list[TyCon], mark: int, seen: dict[str, set[str]]) -> None:
@@ -431,8 +447,8 @@ class ModuleElaboration:
                     names = [ast.LongId(s.strids + (s.id,) + path[:-1], path[-1], s.span)
                              for s in (spec.strs[i], spec.strs[j])]
                     funs = [_type_at(self._spec_structure(s), path) for s in (spec.strs[i], spec.strs[j])]
-                    if funs[0] is funs[1]:
-                        continue
+                    # Even a type already the same on both sides must be flexible:
+                    # the derived form is `sharing type` (rule 78), `sharing T = T` too.
                     tycons = [_flexible_name(f, bound, "structure sharing", n) for f, n in zip(funs, names)]
                     self._share(tycons, bound, mark, spec.span)
 

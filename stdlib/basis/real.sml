@@ -241,8 +241,8 @@ struct
   fun isNormal x = isFinite x andalso abs x >= minNormalPos
 
   fun rem (x, y) = ld_real_math2 (2, x, y)
-  fun *+ (a, b, c) = a * b + c
-  fun *- (a, b, c) = a * b - c
+  fun *+ (a, b, c : real) = a * b + c
+  fun *- (a, b, c : real) = a * b - c
   fun min (x, y) = if isNan x then y else if isNan y then x else if x < y then x else y
   fun max (x, y) = if isNan x then y else if isNan y then x else if x > y then x else y
   fun sign x = if isNan x then raise Domain else if x < 0.0 then ~1 else if x > 0.0 then 1 else 0

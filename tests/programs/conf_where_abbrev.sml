@@ -14,10 +14,10 @@ structure R = F (struct structure A = struct type t = int type u = t val x = 1 f
                          structure B = struct type s = int type v = int fun g x = x + 1 end end)
 val _ = println (Int.toString R.n)
 (* structure sharing through abbreviations *)
-signature P = sig type elt  type e = elt  type 'a pair = 'a * 'a end
+signature P = sig type elt  type e = elt end
 signature Q = sig structure L : P  structure R : P  sharing L = R end
 functor G (X : Q) = struct fun swap (a : X.L.e, b : X.R.e) : X.R.elt * X.L.elt = (b, a) end
-structure GG = G (struct structure L = struct type elt = int type e = int type 'a pair = 'a * 'a end structure R = L end)
+structure GG = G (struct structure L = struct type elt = int type e = int end structure R = L end)
 val _ = println (Int.toString (#1 (GG.swap (1, 2))))
 (* where type on a parameterized abbreviation *)
 signature C = sig type 'a cont  type 'a c = 'a cont  val mk : 'a -> 'a c  val get : 'a cont -> 'a end

@@ -39,7 +39,7 @@ structure EP2 = ExnParam (struct val Boom = Other end)
 val _ = EP2.go "x" handle Other s => p ("other " ^ s)
 val _ = EP.go "y" handle Other s => p "wrong" | e => p ("boom " ^ exnName e)
 structure Op :> sig type t val mk : real * real -> t val sum : t -> real end =
-  struct type t = real * real fun mk x = x fun sum (a, b) = a + b end
+  struct type t = real * real fun mk x = x fun sum (a, b) : real = a + b end
 val _ = p (Int.toString (round (Op.sum (Op.mk (1.25, 2.5)) * 100.0)))
 val ts = [Op.mk (1.0, 2.0), Op.mk (3.0, 4.0)]
 val _ = p (Int.toString (round (foldl (fn (t, acc) => Op.sum t + acc) 0.0 ts)))

@@ -9,7 +9,7 @@ functor Sort (structure O : ORD val name : string) = struct
 end
 structure IS = Sort (structure O = struct type t = int val le = op <= end
                      val name = "ints")
-structure SS = Sort (structure O = struct type t = string fun le (a, b) = a >= b end
+structure SS = Sort (structure O = struct type t = string fun le (a : t, b) = a >= b end
                      val name = "strings desc")
 val _ = print (IS.label ^ ": " ^ String.concatWith " " (map Int.toString (IS.sort [3, 1, 2])) ^ "\n")
 val _ = print (SS.label ^ ": " ^ String.concatWith " " (SS.sort ["b", "c", "a"]) ^ "\n")

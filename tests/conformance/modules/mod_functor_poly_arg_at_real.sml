@@ -13,7 +13,7 @@ end
 structure R = Num (type t = real val zero = 0.0 val plus = Real.+
                    fun pick (a, _) = a val show = Real.toString)
 structure P = Num (type t = real * real val zero = (0.0, 1.0)
-                   fun plus ((a, b), (c, d)) = (a + c, b * d)
+                   fun plus ((a, b), (c, d)) : t = (a + c, b * d)
                    fun pick (_, b) = b
                    fun show (a, b) = Real.toString a ^ ":" ^ Real.toString b)
 val () = print (R.report [1.5, 2.25, 0.25] ^ "\n" ^ P.report [(1.0, 2.0), (0.5, 3.0)] ^ "\n")

@@ -12,7 +12,7 @@ structure P :> POINT = struct
   type point = real * real
   type abs = point
   fun mk p = p
-  fun norm1 (x, y) = abs x + abs y
+  fun norm1 (x, y) : coord = abs x + abs y
 end
 val p : P.point = (3.0, ~1.5)
 val n : real = P.norm1 (P.mk p) + 0.25
