@@ -144,3 +144,17 @@ def test_match_warning_levels_follow_annotations(annotations: str, shown: list[s
     assert proc.returncode == status, proc.stderr
     found = [line.removeprefix("main.sml:") for line in proc.stderr.splitlines() if line.startswith("main.sml:")]
     assert found == shown
+
+
+@pytest.mark.parametrize("source, diagnostic", [
+    ("datatype t = A of int | B\nval x = 5\nfun f (A x | B) = x\n",
+     "main.sml:3:5: error: the alternatives of an or-pattern must bind the same variables"),
+    ("datatype t = A of int | B of string\nval f = fn (A x | B x) => 1\n",
+     "main.sml:2:19: error: type mismatch between alternatives of an or-pattern for x"),
+    ("datatype t = A of int | B\nval g = fn x => case x of (SOME (A y | B)) => 1 | _ => 2\n",
+     "main.sml:2:28: error: the alternatives of an or-pattern must bind the same variables"),
+])
+def test_or_pattern_alternatives_bind_the_same(source: str, diagnostic: str, tmp_path: Path) -> None:
+    proc = check(tmp_path, '$(SML_LIB)/basis/basis.mlb\nann "allowOrPats true" in main.sml end\n', source)
+    assert proc.returncode == 1
+    assert diagnostic in proc.stderr

@@ -729,6 +729,7 @@ class Elaborator(ModuleElaboration):
         env = self.env
         pat_table = self._pat_table  # `_pat`, `_exp` and `_unify` inlined
         exp_table = self._exp_table
+        alternatives: dict[int, dict[str, tuple[Var, Type]]] = {}
         for r in rules:
             mark = env.mark()
             binds: dict[str, tuple[Var, Type]] = {}
@@ -739,6 +740,8 @@ class Elaborator(ModuleElaboration):
                     unify(arg, pat.ty)
                 except UnifyError as exc:
                     raise self._type_error(exc, arg, pat.ty, p.span, pat_msg) from None
+            if r.or_group:
+                self._same_alternative(alternatives.setdefault(r.or_group, binds), binds, p.span)
             for name, (var, ty) in binds.items():
                 env.bind_value(name, _VarEntry(var, _Scheme((), ty)))
             x = r.exp
@@ -754,6 +757,19 @@ class Elaborator(ModuleElaboration):
             out.append(_Rule(pat, body, r.span))
         self.matches.append(_MatchJob(kind, tuple(r.pat for r in out), tuple(r.span for r in rules), span))
         return tuple(out)
+
+    def _same_alternative(self, first: dict[str, tuple[Var, Type]], binds: dict[str, tuple[Var, Type]],
+                          span: Span) -> None:
+        """An alternative of an or-pattern (a rule or clause of its `or_group`)
+        binds the variables the first one does, at the same types."""
+        if binds is first:
+            return
+        if set(binds) != set(first):
+            shown = ", ".join(sorted(set(binds) ^ set(first)))
+            raise error(span, "the alternatives of an or-pattern must bind the same variables",
+                        f"bound in only some: {shown}")
+        for name, (_, ty) in binds.items():
+            self._unify(first[name][1], ty, span, f"type mismatch between alternatives of an or-pattern for {name}")
 
     # ------------------------------------------------------------------
     # Patterns
@@ -1169,6 +1185,7 @@ class Elaborator(ModuleElaboration):
         env = self.env
         pat_table = self._pat_table  # `_pat`, `_exp` and `_unify` inlined
         exp_table = self._exp_table
+        alternatives: dict[int, dict[str, tuple[Var, Type]]] = {}
         for cl in fb.clauses:
             mark = env.mark()
             binds: dict[str, tuple[Var, Type]] = {}
@@ -1181,6 +1198,8 @@ class Elaborator(ModuleElaboration):
                     except UnifyError as exc:
                         raise self._type_error(exc, a, ap.ty, p.span, message) from None
                 pats.append(ap)
+            if cl.or_group:
+                self._same_alternative(alternatives.setdefault(cl.or_group, binds), binds, cl.span)
             for name, (var, ty) in binds.items():
                 env.bind_value(name, _VarEntry(var, _Scheme((), ty)))
             if cl.result_ty is not None:

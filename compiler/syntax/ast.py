@@ -335,11 +335,14 @@ class OrelseExp:
 
 @node
 class Rule:
-    """`pat => exp`."""
+    """`pat => exp`. `or_group`: nonzero for the rules one rule with
+    or-patterns became (one per alternative, `allowOrPats`), the same in all
+    of them: their patterns must bind the same variables at the same types."""
 
     pat: Pat
     exp: Exp
     span: Span = _span()
+    or_group: int = 0
 
 
 @node
@@ -424,6 +427,8 @@ class Clause:
     op: bool = False
     infix: bool = False
     span: Span = _span()
+    or_group: int = 0
+    """As `Rule.or_group`, for the clauses one clause with or-patterns became."""
 
 
 @node

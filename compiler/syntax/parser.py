@@ -181,6 +181,7 @@ class _Parser:
         self.opt_semicolon = "allowOptSemicolon true" in source.annotations
         self.record_puns = "allowRecordPunExps true" in source.annotations
         self.saw_or = False  # an or-pattern since the last rule or clause was expanded
+        self.or_groups = 0  # the last `or_group` given
 
     # -- token helpers ------------------------------------------------------
 
@@ -682,7 +683,8 @@ class _Parser:
                 # a rule with or-patterns is a rule per alternative, in order,
                 # all with the one body (only one ever runs)
                 e = self.exp()
-                rules.extend(_build.Rule(alt, e, _join(p.span, e.span)) for alt in _alternatives(p))
+                self.or_groups += 1
+                rules.extend(_build.Rule(alt, e, _join(p.span, e.span), self.or_groups) for alt in _alternatives(p))
             else:
                 e = self.exp()
                 rules.append(_build.Rule(p, e, _join(p.span, e.span)))
@@ -959,7 +961,9 @@ class _Parser:
         if not self.saw_or:
             return [c]
         self.saw_or = False
-        return [dataclasses.replace(c, pats=pats) for pats in _product([_alternatives(p) for p in c.pats])]
+        self.or_groups += 1
+        return [dataclasses.replace(c, pats=pats, or_group=self.or_groups)
+                for pats in _product([_alternatives(p) for p in c.pats])]
 
     def clause(self) -> ast.Clause:
         """`<op> f atpat ... <: ty> = exp`, `p1 f p2 ...` or `(p1 f p2) atpat ...`."""
