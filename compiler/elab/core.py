@@ -427,7 +427,9 @@ class Elaborator(ModuleElaboration):
             if tvmap is not None:
                 v = tvmap.get(t.name)  # type: ignore[union-attr]
                 if v is None:
-                    raise error(t.span, f"unbound type variable: {t.name}")  # type: ignore[union-attr]
+                    raise error(t.span, f"unbound type variable: {t.name}: the right side of a type or "  # type: ignore[union-attr]
+                                        "datatype binding may mention only its own type parameters "
+                                        "(Definition §2.9), not those of an enclosing declaration")
                 return v
             v = self.tyvars.get(t.name)  # type: ignore[union-attr]
             return v if v is not None else self._implicit_tyvar(t.name, t.span)  # type: ignore[union-attr]
@@ -590,7 +592,9 @@ class Elaborator(ModuleElaboration):
             assert isinstance(exc.ty, TCon)
             raise error(e.body.span, f"type {exc.ty.tycon.name} would escape its scope",
                         f"the let expression has type {type_to_string(body.ty)}",
-                        f"{exc.ty.tycon.name} is declared inside the let") from None
+                        f"{exc.ty.tycon.name} is declared inside the let",
+                        "Definition rule 4: the type of a let expression may not mention a type name "
+                        "its declarations introduce") from None
         return _LetExp(tuple(decs), body, body.ty, e.span)
 
     def _app_exp(self, e: ast.AppExp) -> A.Exp:

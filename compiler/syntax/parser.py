@@ -678,7 +678,9 @@ class _Parser:
         while True:
             self.saw_or = False
             p = self.pat()
-            self.expect("=>")
+            if self.tok[0] != "=>":
+                self.rule_arrow_error(bool(rules))
+            self.advance()
             if self.saw_or:
                 # a rule with or-patterns is a rule per alternative, in order,
                 # all with the one body (only one ever runs)
@@ -691,6 +693,20 @@ class _Parser:
             if self.tok[0] != "|":
                 return tuple(rules)
             self.advance()
+
+    def rule_arrow_error(self, after_bar: bool) -> NoReturn:
+        """A match rule's pattern not followed by `=>`. After a `|`, `=`
+        there is most often the next clause of a `fun` whose previous clause
+        ends in a `case`, `fn` or `handle`: by the grammar (Definition §2.8,
+        matches extend as far as possible) that match takes the clause as a
+        rule, so the error says to parenthesize it."""
+        tok = self.tok
+        if after_bar and tok[0] == "=":
+            raise error(self.tspan(tok), "syntax error: expected '=>' but found '='",
+                        "if this '|' starts another clause of a fun, the case, fn or handle before it "
+                        "takes it as a rule of its match (a match extends as far as possible): "
+                        "put that case, fn or handle in parentheses")
+        self.fail("'=>'")
 
     def appexp(self) -> ast.Exp:
         tok = self.tok

@@ -362,3 +362,19 @@ def test_spans() -> None:
     assert d.span.file == "t.sml"
     (s,) = parse("structure S = struct end")
     assert (s.span.col, s.span.end_col) == (1, 25)
+
+
+def test_fun_clause_after_case_says_to_parenthesize() -> None:
+    """Contested (issue 29), kept: by the grammar a case in a fun clause takes
+    the next `| f ...` as a rule of its match; the error says why and what to do.
+    A `=` after the first rule's pattern gets no such note."""
+    text = "fun f (x :: xs) = case xs of [] => 2 | _ => 3\n  | f nil = 0"
+    with pytest.raises(CompileError) as info:
+        parse(text)
+    d = info.value.diagnostic
+    assert (d.span.line, d.span.col, d.message) == (2, 11, "syntax error: expected '=>' but found '='")
+    assert any("parentheses" in note for note in d.notes)
+    with pytest.raises(CompileError) as info:
+        parse("val x = case 1 of 1 = 2")
+    assert info.value.diagnostic.notes == ()
+    assert parse("fun f (x :: xs) = (case xs of [] => 2 | _ => 3)\n  | f nil = 0")
