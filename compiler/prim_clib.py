@@ -1,7 +1,7 @@
 """The primitives whose meaning the C library defines, for the interpreters.
 
 `real_math1`/`real_math2` (libm by operation code), `real_from_string`
-(`strtod`) and `real_format` (`printf`'s `%.*e`/`%.*f`/`%.*g` digits in ML
+(`strtod`), `real_to_bytes`/`real_from_bytes` (a double's bytes) and `real_format` (`printf`'s `%.*e`/`%.*f`/`%.*g` digits in ML
 notation) are implemented in `runtime/basis.c` and `runtime/realfmt.c` over
 the C library. The reference interpreters call the same C library through
 ctypes, so an interpreted program prints the digits a native one prints;
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import struct
 from typing import Callable
 
 _LIBM = ctypes.CDLL(ctypes.util.find_library("m") or "libm.so.6")
@@ -137,8 +138,19 @@ def real_format(x: float, mode: int, prec: int) -> str:
     return _ml_number(_printf(m if m in "fg" else "e", p, x), m)
 
 
+def real_to_bytes(x: float, big: int) -> str:
+    """`ld_real_to_bytes`: the binary64 bytes of x as an 8-char string."""
+    return struct.pack(">d" if big else "<d", x).decode("latin-1")
+
+
+def real_from_bytes(s: str, off: int, big: int) -> float:
+    """`ld_real_from_bytes`: the real whose binary64 bytes are s[off:off+8]."""
+    return struct.unpack(">d" if big else "<d", s[off:off + 8].encode("latin-1"))[0]  # type: ignore[no-any-return]
+
+
 LIBRARY: dict[str, Callable[..., object]] = {
     "real_math1": real_math1, "real_math2": real_math2,
     "real_from_string": real_from_string, "real_format": real_format,
+    "real_to_bytes": real_to_bytes, "real_from_bytes": real_from_bytes,
 }
 """These primitives by name (both interpreters' tables include it)."""

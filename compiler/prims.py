@@ -188,6 +188,10 @@ _TABLE: tuple[Prim, ...] = (
     # round-tripping %.*e (mode 'r'); strtod of a checked C decimal number
     _p("real_format", "real int int", "ptr", "alloc", "", "ld_real_format"),
     _p("real_from_string", "ptr", "real", "pure", "", "ld_real_from_string"),
+    # a real's IEEE 754 binary64 bytes as an 8-char string (big-endian if the
+    # int is 1), and back from 8 chars of a string at an offset
+    _p("real_to_bytes", "real int", "ptr", "alloc", "", "ld_real_to_bytes"),
+    _p("real_from_bytes", "ptr int int", "real", "pure", "", "ld_real_from_bytes"),
     # Streams are small ints (0, 1, 2: stdin, stdout, stderr). The input
     # primitives allocate their result and raise Fail on a read error; since
     # they may raise, they are never removed (cps.ir.is_removable).

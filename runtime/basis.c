@@ -74,6 +74,27 @@ double ld_real_math2(ld_value op, double x, double y) {
 /* strtod of a string the Basis has already checked to be a C decimal number. */
 double ld_real_from_string(ld_value s) { return strtod(LD_STR_BYTES(s), NULL); }
 
+/* The 8 bytes of x's IEEE 754 binary64 form (PackReal64Big/Little), the
+ * most significant first if `big`.  May collect. */
+ld_value ld_real_to_bytes(double x, ld_value big) {
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    char b[8];
+    for (int i = 0; i < 8; i++) b[i] = (char)(bits >> (8 * (LD_UNTAG(big) ? 7 - i : i)));
+    return ld_string_from_c(b, 8);
+}
+
+/* The real whose binary64 form is bytes off .. off+7 of s, the most
+ * significant first if `big` (the Basis has checked the range). */
+double ld_real_from_bytes(ld_value s, ld_value off, ld_value big) {
+    const unsigned char *p = (const unsigned char *)LD_STR_BYTES(s) + LD_UNTAG(off);
+    uint64_t bits = 0;
+    for (int i = 0; i < 8; i++) bits |= (uint64_t)p[i] << (8 * (LD_UNTAG(big) ? 7 - i : i));
+    double x;
+    memcpy(&x, &bits, sizeof x);
+    return x;
+}
+
 /* ---- files --------------------------------------------------------------- */
 
 /* Streams are small ints indexing `files`: 0, 1, 2 are stdin, stdout, stderr.

@@ -462,6 +462,8 @@ double ld_real_math1(ld_value op, double x);       /* codes in basis.c */
 double ld_real_math2(ld_value op, double x, double y);
 ld_value ld_real_format(double x, ld_value mode, ld_value prec); /* may collect */
 double ld_real_from_string(ld_value s);            /* strtod */
+ld_value ld_real_to_bytes(double x, ld_value big);  /* 8 bytes; may collect */
+double ld_real_from_bytes(ld_value s, ld_value off, ld_value big);
 ld_value ld_io_open(ld_value path, ld_value mode); /* stream or -1 */
 ld_value ld_io_close(ld_value h);
 ld_value ld_io_output(ld_value h, ld_value s);

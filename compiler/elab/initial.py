@@ -189,6 +189,8 @@ _VALUES: tuple[tuple[str, str, str | None], ...] = (
     ("ld_real_math2", "int * real * real -> real", None),
     ("ld_real_format", "real * int * int -> string", None),
     ("ld_real_from_string", "string -> real", None),
+    ("ld_real_to_bytes", "real * int -> string", None),
+    ("ld_real_from_bytes", "string * int * int -> real", None),
     ("ld_io_open", "string * int -> int", None),
     ("ld_io_close", "int -> unit", None),
     ("ld_io_output", "int * string -> unit", None),

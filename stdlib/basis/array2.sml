@@ -2,11 +2,16 @@
    stored row by row in one Array. Regions name a rectangle of an array;
    the index functions pass indices of the whole array. *)
 
+(* The traversal orders, one datatype for Array2 and the MONO_ARRAY2
+   structures (RealArray2): a datatype specified in ARRAY2 would be a new
+   type in each opaque ascription. *)
+structure BasisTraversal = struct datatype traversal = RowMajor | ColMajor end
+
 signature ARRAY2 =
 sig
   eqtype 'a array
   type 'a region = {base : 'a array, row : int, col : int, nrows : int option, ncols : int option}
-  datatype traversal = RowMajor | ColMajor
+  datatype traversal = datatype BasisTraversal.traversal
   val array : int * int * 'a -> 'a array
   val fromList : 'a list list -> 'a array
   val tabulate : traversal -> int * int * (int * int -> 'a) -> 'a array
@@ -26,41 +31,43 @@ sig
   val modify : traversal -> ('a -> 'a) -> 'a array -> unit
 end
 
-structure Array2 :> ARRAY2 =
+(* A record, not a datatype: like Array.array's, its equality is the
+   storage's at any element type (RealArray2.array is an eqtype). *)
+structure BasisArray2 =
 struct
-  datatype 'a array = A of {data : 'a Array.array, rows : int, cols : int}
+  type 'a array = {data : 'a Array.array, rows : int, cols : int}
   type 'a region = {base : 'a array, row : int, col : int, nrows : int option, ncols : int option}
-  datatype traversal = RowMajor | ColMajor
+  datatype traversal = datatype BasisTraversal.traversal
 
   fun size (r, c) =
     if r < 0 orelse c < 0 then raise Size
     else let val n = r * c handle Overflow => raise Size
          in if n > Array.maxLen then raise Size else n end
 
-  fun array (r, c, x) = A {data = Array.array (size (r, c), x), rows = r, cols = c}
+  fun array (r, c, x) = {data = Array.array (size (r, c), x), rows = r, cols = c}
 
-  fun fromList [] = A {data = Array.fromList [], rows = 0, cols = 0}
+  fun fromList [] = {data = Array.fromList [], rows = 0, cols = 0}
     | fromList (rows as first :: _) =
         let val c = length first
         in if List.exists (fn r => length r <> c) rows then raise Size
-           else A {data = Array.fromList (List.concat rows), rows = length rows, cols = c}
+           else {data = Array.fromList (List.concat rows), rows = length rows, cols = c}
         end
 
-  fun dimensions (A {rows, cols, ...}) = (rows, cols)
-  fun nRows (A {rows, ...}) = rows
-  fun nCols (A {cols, ...}) = cols
+  fun dimensions ({rows, cols, ...} : 'a array) = (rows, cols)
+  fun nRows ({rows, ...} : 'a array) = rows
+  fun nCols ({cols, ...} : 'a array) = cols
 
   (* 0 <= i < n in one unsigned comparison (a negative i is a huge word), so
      that sub and update are small enough to be inlined into their callers *)
   fun below (i, n) = Word.fromInt i < Word.fromInt n
-  fun index (A {rows, cols, ...}, i, j) =
+  fun index ({rows, cols, ...} : 'a array, i, j) =
     if below (i, rows) andalso below (j, cols) then i * cols + j else raise Subscript
-  fun sub (a as A {data, ...}, i, j) = Array.sub (data, index (a, i, j))
-  fun update (a as A {data, ...}, i, j, x) = Array.update (data, index (a, i, j), x)
+  fun sub (a as {data, ...} : 'a array, i, j) = Array.sub (data, index (a, i, j))
+  fun update (a as {data, ...} : 'a array, i, j, x) = Array.update (data, index (a, i, j), x)
 
-  fun row (a as A {cols, ...}, i) =
+  fun row (a as {cols, ...} : 'a array, i) =
     if i < 0 orelse i >= nRows a then raise Subscript else Vector.tabulate (cols, fn j => sub (a, i, j))
-  fun column (a as A {rows, ...}, j) =
+  fun column (a as {rows, ...} : 'a array, j) =
     if j < 0 orelse j >= nCols a then raise Subscript else Vector.tabulate (rows, fn i => sub (a, i, j))
 
   (* the rows and columns [r0, r1) x [c0, c1) of a region, checked *)
@@ -103,7 +110,7 @@ struct
   fun tabulate order (r, c, f) =
     let val n = size (r, c)
     in
-      if n = 0 then A {data = Array.fromList [], rows = r, cols = c}
+      if n = 0 then {data = Array.fromList [], rows = r, cols = c}
       else
         let val data = Array.array (n, f (0, 0))
             fun put (i, j) = Array.update (data, i * c + j, f (i, j))
@@ -113,7 +120,7 @@ struct
               if j = c then () else if i = r then colMajor (0, j + 1) else (put (i, j); colMajor (i + 1, j))
         in
           case order of RowMajor => rowMajor (0, 1) | ColMajor => colMajor (1, 0);
-          A {data = data, rows = r, cols = c}
+          {data = data, rows = r, cols = c}
         end
     end
 
@@ -128,3 +135,5 @@ struct
       else List.app (fn (i, j, x) => update (dst, dst_row + i, dst_col + j, x)) items
     end
 end
+
+structure Array2 :> ARRAY2 = BasisArray2
