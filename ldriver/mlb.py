@@ -87,17 +87,22 @@ KNOWN_ANNOTATIONS = frozenset(
     valrecConstr warnUnused""".split()
 )
 
+# The Successor ML extensions ldriver has; allowSuccessorML sets them all,
+# allowVectorExpsAndPats both vector ones (vector patterns are refused).
+# (allowSigWithtype is accepted and has nothing to do: `withtype` in a
+# signature is always allowed, as Poly/ML and SML/NJ allow it.)
+_SUCCESSOR_ML = ("allowOrPats", "allowOptBar", "allowOptSemicolon", "allowRecordPunExps", "allowVectorExps",
+                 "allowVectorPats")
+_GROUPS = {"allowSuccessorML": _SUCCESSOR_ML, "allowVectorExpsAndPats": ("allowVectorExps", "allowVectorPats")}
+
 # The annotations that change how a unit compiles, with the values each takes
 # (the first is the default): the Successor ML extensions, and the levels of
 # the match warnings (compiler/elab/match_check.py).
 ANNOTATION_VALUES: dict[str, tuple[str, ...]] = {
-    **{name: ("false", "true") for name in
-       ("allowOrPats", "allowOptBar", "allowOptSemicolon", "allowRecordPunExps")},
+    **{name: ("false", "true") for name in _SUCCESSOR_ML},
     **{name: ("warn", "ignore", "error") for name in
        ("nonexhaustiveBind", "nonexhaustiveMatch", "redundantBind", "redundantMatch")},
 }
-# allowSuccessorML sets all the Successor ML extensions at once.
-_SUCCESSOR_ML = ("allowOrPats", "allowOptBar", "allowOptSemicolon", "allowRecordPunExps")
 
 
 # ---------------------------------------------------------------------------
@@ -632,15 +637,15 @@ class _Parser:
             self.warnings.append(Diagnostic("warning", tok.span, f"unknown annotation '{shown}' ignored"))
             return []
         name = words[0]
-        values = ANNOTATION_VALUES.get(name) or (("false", "true") if name == "allowSuccessorML" else None)
+        values = ANNOTATION_VALUES.get(name) or (("false", "true") if name in _GROUPS else None)
         if values is None:
             return []
         value = words[1] if len(words) > 1 else "true" if "true" in values else ""
         if len(words) > 2 or value not in values:
             shown = " or ".join(f"'{v}'" for v in values)
             raise error(tok.span, f"annotation {name} takes {shown}, not '{' '.join(words[1:])}'")
-        if name == "allowSuccessorML":
-            return [(feature, value) for feature in _SUCCESSOR_ML]
+        if name in _GROUPS:
+            return [(feature, value) for feature in _GROUPS[name]]
         return [(name, value)]
 
 

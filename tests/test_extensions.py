@@ -89,6 +89,8 @@ WITHOUT_ANNOTATION = [
      "main.sml:1:32: error: syntax error: expected an expression but found ')'"),
     ("allowRecordPunExps", "fun mk (x, y) = {x, y}\n",
      "main.sml:1:19: error: syntax error: expected '=' but found ','"),
+    ("allowVectorExps", "val v = #[1, 2]\n",
+     "main.sml:1:9: error: syntax error: a vector expression needs the MLB annotation 'allowVectorExps true'"),
 ]
 
 
@@ -107,6 +109,13 @@ def test_successor_ml_needs_its_annotation(annotation: str, source: str, diagnos
     (tmp_path / "off.mlb").write_text(
         f'$(SML_LIB)/basis/basis.mlb\nann "{annotation} true" in ann "{annotation} false" in main.sml end end\n')
     assert ldriver("check", "off.mlb", cwd=tmp_path).returncode == 1
+
+
+def test_vector_patterns_are_refused(tmp_path: Path) -> None:
+    proc = check(tmp_path, '$(SML_LIB)/basis/basis.mlb\nann "allowVectorExpsAndPats true" in main.sml end\n',
+                 "val f = fn #[x] => x | _ => 0\n")
+    assert proc.returncode == 1
+    assert "main.sml:1:12: error: syntax error: vector patterns (Successor ML) are not supported" in proc.stderr
 
 
 def test_or_patterns_in_val_binding_are_refused(tmp_path: Path) -> None:

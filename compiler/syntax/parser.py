@@ -180,6 +180,7 @@ class _Parser:
         self.opt_bar = "allowOptBar true" in source.annotations
         self.opt_semicolon = "allowOptSemicolon true" in source.annotations
         self.record_puns = "allowRecordPunExps true" in source.annotations
+        self.vector_exps = "allowVectorExps true" in source.annotations
         self.saw_or = False  # an or-pattern since the last rule or clause was expanded
         self.or_groups = 0  # the last `or_group` given
 
@@ -549,6 +550,8 @@ class _Parser:
             return _build.ListPat(tuple(items), self.span(tok, self.expect("]")))
         if kind == "{":
             return self.record_pat()
+        if kind == "#" and self.peek()[0] == "[":
+            raise error(self.span(tok, self.peek()), "syntax error: vector patterns (Successor ML) are not supported")
         self.fail("a pattern")
 
     def record_pat(self) -> ast.Pat:
@@ -803,9 +806,23 @@ class _Parser:
             return _build.RecordExp(tuple(fields), self.span(tok, self.expect("}")))
         if kind == "#":
             self.advance()
+            if self.tok[0] == "[":
+                return self.vector_exp(tok)
             lab, ltok = self.label()
             return _build.SelectorExp(lab, self.span(tok, ltok))
         self.fail("an expression")
+
+    def vector_exp(self, start: Token) -> ast.Exp:
+        """`#[exp1, ..., expn]` (Successor ML, `allowVectorExps`): the vector of
+        the list, built by the primitive `vector` stands for (which a program
+        may rebind, so it is named by its reserved name)."""
+        if not self.vector_exps:
+            raise error(self.span(start, self.tok), "syntax error: a vector expression needs the MLB annotation "
+                        "'allowVectorExps true' (Successor ML)")
+        items = self.atexp()
+        assert isinstance(items, ast.ListExp)
+        sp = self.span_to(start, items.span)
+        return _build.AppExp(_var_exp("ld_vector_from_list", self.tspan(start)), items, False, sp)
 
     def paren_exp(self) -> ast.Exp:
         start = self.tok  # `advance`, inlined

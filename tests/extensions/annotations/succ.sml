@@ -1,3 +1,13 @@
+signature TREE = sig
+  datatype tree = Node of forest
+  withtype forest = tree list
+  val size : tree -> int
+end
+structure Tree : TREE = struct
+  datatype tree = Node of forest
+  withtype forest = tree list
+  fun size (Node ts) = foldl (fn (t, n) => n + size t) 1 ts
+end
 structure Succ = struct
 datatype t = | A of int | B of int | C | D
 fun f (A n | B n) = n
@@ -13,4 +23,6 @@ val () = (print (Int.toString (f (A 3) + f (B 4) + f C) ^ "\n"); print (g (A 1) 
 val () = let in print (pair (1, 0) ^ " " ^ pair (2, 0) ^ "\n"); print (#y r ^ "\n"); end
 val h = fn | (SOME (1 | 2)) => true | _ => false
 val () = print (Bool.toString (h (SOME 2)) ^ Bool.toString (h (SOME 3)) ^ "\n")
+val v = #[10, 20, 30]
+val () = print (Int.toString (Vector.sub (v, 2) + Vector.length #[] + Tree.size (Tree.Node [Tree.Node []])) ^ "\n")
 end
