@@ -226,6 +226,9 @@ class Elaborator(ModuleElaboration):
         self._qualified: set[int] = set()  # see `compiler.elab.modules._qualify`
         # The flexible names of the signature bodies being elaborated, innermost last.
         self._sig_bounds: list[list[TyCon]] = []
+        # Undetermined type variables of functor results (`Functor.open_tvars`):
+        # never finalized to unit, since each application copies them.
+        self.functor_tvars: dict[TVar, None] = {}  # a set, in order (dummy names)
         # Explicit type variables in scope (rigid), by name.
         self.tyvars: dict[str, TVar] = {}
         # The value declarations being elaborated, outermost first.
@@ -290,6 +293,13 @@ class Elaborator(ModuleElaboration):
             ))
             v.ref = TCon(dummy)
         self.weak = {}
+        # A functor's undetermined types are fixed per application; in its
+        # interface (for other units) they are dummies: sound, if less general.
+        for v in self.functor_tvars:
+            if prune(v) is v:
+                self.dummies += 1
+                v.ref = TCon(TyCon(f"{DUMMY_PREFIX}{self.dummies}", 0, "iff_args" if v.eq else "never"))
+        self.functor_tvars = {}
         return out
 
     def top_dec(self, d: ast.Dec) -> list[A.Dec]:
@@ -312,7 +322,7 @@ class Elaborator(ModuleElaboration):
                 raise error(span, "unresolved flexible record", f"type: {type_to_string(p)}")
         self.flex.clear()
         self._register_weak(self.env.values_since(mark), d.span)
-        finalize(self.new_tvars, self.weak)
+        finalize(self.new_tvars, (self.weak.keys() | self.functor_tvars) if self.functor_tvars else self.weak)
         self.new_tvars = []
         jobs, self.matches = self.matches, []
         check_matches(jobs, self.diagnostics)

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Union
 
-from compiler.elab.types import Access, DataCon, ExnCon, Scheme, TyCon, TyFun, Var
+from compiler.elab.types import Access, DataCon, ExnCon, Scheme, TVar, TyCon, TyFun, Var
 from compiler.node import node
 
 
@@ -113,6 +113,10 @@ class Functor:
     param: Structure
     result: Structure
     generative: tuple[TyCon, ...]
+    # Type variables of `result` the body left undetermined (types of expansive
+    # bindings nothing fixed): each application gets fresh ones, which later
+    # declarations determine (`compiler.elab.modules._functor_app`).
+    open_tvars: tuple[TVar, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -30,7 +30,7 @@ opaque ascription (Shao §3.5.2), which the coercions at the boundary establish.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from compiler.diagnostics import error
 from compiler.elab import absyn as A
@@ -44,7 +44,7 @@ from compiler.elab.realize import (
 )
 from compiler.elab.sigmatch import match_signature
 from compiler.elab.types import (
-    GENERIC, Access, DataCon, ExnCon, Scheme, TVar, TyCon, TyFun, Type, Var, fresh_stamp, free_vars,
+    GENERIC, Access, DataCon, ExnCon, Scheme, TVar, TyCon, TyFun, Type, Var, fresh_stamp, free_vars, prune,
     type_to_string,
 )
 from compiler.source import Span
@@ -99,7 +99,9 @@ class ModuleElaboration:
 
     # Provided by the core Elaborator (`compiler.elab.core`).
     env: Env
+    level: int
     _sig_bounds: list[list[TyCon]]
+    functor_tvars: dict[TVar, None]
 
     if TYPE_CHECKING:
         def _dec(self, d: ast.Dec, out: list[A.Dec]) -> None: ...
@@ -110,6 +112,7 @@ class ModuleElaboration:
         def _datatype_repl_dec(self, d: ast.DatatypeReplDec | ast.DatatypeReplSpec, out: list[A.Dec]) -> None: ...
         def _register_weak(self, new: dict[str, ValEntry], span: Span) -> None: ...
         def _default_overloads(self) -> None: ...
+        def _special_tvar(self, level: int, **attrs: Any) -> TVar: ...
 
     # ------------------------------------------------------------------
     # Long identifiers
@@ -221,7 +224,13 @@ class ModuleElaboration:
         m = match_signature(source, Signature(fct.param_bound, fct.param), s.span, False)
         generative = renaming(fct.generative)
         phi: dict[TyCon, TypeFunction] = {**m.realization, **generative}
-        result = Realizer(phi, set(generative.values()), keep_rep=True, renew_exns=True).structure(fct.result)
+        # The body's undetermined types are open again in each application's
+        # result, for the declarations after it to determine (as weak variables
+        # of a top-level structure, see `_structure_dec`).
+        tvars: dict[TVar, Type] = {v: self._special_tvar(self.level, eq=v.eq) for v in fct.open_tvars
+                                   if prune(v) is v}
+        result = Realizer(phi, set(generative.values()), keep_rep=True, renew_exns=True,
+                          tvars=tvars).structure(fct.result)
         return A.FctAppExp(fb.var, arg, source, m.view, fct.param, fct.result, result, s.span, fb.access), result
 
     def _open_dec(self, d: ast.OpenDec, out: list[A.Dec]) -> None:
@@ -487,12 +496,29 @@ class ModuleElaboration:
             bound_set = set(bound)
             generative = tuple(sorted((tc for tc in mentioned if tc.stamp > start and tc not in bound_set),
                                       key=lambda tc: tc.stamp))
-            functor = Functor(bound, body_env, result, generative)
+            open_tvars = _open_tvars(result)
+            self.functor_tvars.update(dict.fromkeys(open_tvars))
+            functor = Functor(bound, body_env, result, generative, open_tvars)
             binds.append((fb.name, A.FctBind(Var(fb.name, fresh_stamp()), param_var, body_env, body, result, fb.span),
                           functor))
         for name, b, functor in binds:
             env.bind_functor(name, FctBinding(b.var, functor))
         out.append(A.FunctorDec(tuple(b for _, b, _ in binds), d.span))
+
+
+def _open_tvars(st: Structure) -> tuple[TVar, ...]:
+    """The unbound, ungeneralized type variables in the value types of `st`
+    and its substructures, in order of appearance."""
+    order: list[TVar] = []
+    seen: set[TVar] = set()
+    stack = [st]
+    while stack:
+        s = stack.pop()
+        for v in s.values.values():
+            if type(v) is VarEntry:
+                free_vars(v.scheme.body, order, seen)
+        stack.extend(reversed(list(s.structures.values())))
+    return tuple(v for v in order if v.level != GENERIC)
 
 
 def _qualified_values(st: Structure, prefix: str) -> dict[str, ValEntry]:

@@ -48,12 +48,14 @@ class Realizer:
     constructors keep the representation of the ones they copy (functor
     application: the body's code built the values); `reps` overrides it per new
     name and constructor name (opaque ascription: the structure's code built
-    them); `renew_exns` gives every exception a fresh stamp."""
+    them); `renew_exns` gives every exception a fresh stamp; `tvars` replaces
+    type variables (a functor's undetermined ones, at an application)."""
 
     def __init__(self, phi: dict[TyCon, TypeFunction], fresh: set[TyCon] | None = None,
                  keep_rep: bool = False, reps: dict[TyCon, dict[str, Scheme]] | None = None,
-                 renew_exns: bool = False) -> None:
+                 renew_exns: bool = False, tvars: dict[TVar, Type] | None = None) -> None:
         self.phi = phi
+        self.tvars = tvars or {}
         self.fresh = fresh or set()
         self.keep_rep = keep_rep
         self.reps = reps or {}
@@ -67,7 +69,7 @@ class Realizer:
         t = prune(t)
         tt = type(t)
         if tt is TVar:
-            return t
+            return self.tvars.get(t, t) if self.tvars else t  # type: ignore[arg-type]
         if tt is TArrow:
             d = self.type(t.dom)  # type: ignore[attr-defined]
             c = self.type(t.cod)  # type: ignore[attr-defined]
