@@ -23,7 +23,8 @@ line": `$(SML_LIB)`).
         `KEPT_ROOTS` most recently used, none used within the last hour
         (`prune_library_roots`): every compiler change makes a new root
 
-Publishing never touches the library's source tree beyond its `_build/`;
+Publishing one MLB file never touches the library's source tree beyond its
+`_build/`, publishing a tree never writes in it (it may be read-only);
 the stdlib's build directory is under the library root, so an installed
 ldriver never writes into its own installation.
 """
@@ -76,7 +77,10 @@ def publish_tree(tree: Path, out_dir: Path, name: str, path_vars: Mapping[str, s
                  build_dir: Path | None = None, skip: tuple[str, ...] = ()) -> BuildOutcome:
     """Build every MLB file of library tree `tree` (below it, `_build/` and
     those matching a `skip` glob, relative to the tree, excepted) into one
-    package at `out_dir`, each at its path in the tree.
+    package at `out_dir`, each at its path in the tree. The tree is only
+    read (it may be read-only): the build directory is `build_dir`, by
+    default `_build/NAME` beside `out_dir` (under the library root for an
+    installed package, as the Basis's).
     The tree's own references `$(SML_LIB)/NAME/...` are read in the tree, so a
     library whose MLB files name each other that way publishes unchanged.
     Raises `ProjectError` for a bad project (nothing is written then)."""
@@ -90,7 +94,7 @@ def publish_tree(tree: Path, out_dir: Path, name: str, path_vars: Mapping[str, s
     if lib:
         redirects[Path(os.path.normpath(lib)) / name] = tree
     plan = plan_tree(tree, mlbs, path_vars, f"{name}:", redirects)
-    return _publish_plan(plan, out_dir, name, jobs, build_dir)
+    return _publish_plan(plan, out_dir, name, jobs, build_dir or out_dir.parent / "_build" / out_dir.name)
 
 
 def _publish_plan(plan: Plan, out_dir: Path, name: str, jobs: int, build_dir: Path | None) -> BuildOutcome:

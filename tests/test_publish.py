@@ -203,6 +203,7 @@ def test_tree_publishes_every_mlb_naming_itself_through_sml_lib(tmp_path: Path) 
     assert proc.returncode == 0, proc.stderr
     assert (tmp_path / "pkg" / "base" / "base.mlb").is_file() and (tmp_path / "pkg" / "top" / "top.mlb").is_file()
     assert not (tmp_path / "pkg" / "broken.mlb").exists()
+    assert not (tree / "_build").exists()  # the tree is only read
     shutil.rmtree(tree)
     app = tmp_path / "app"
     app.mkdir()
