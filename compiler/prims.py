@@ -215,6 +215,11 @@ _TABLE: tuple[Prim, ...] = (
     _p("fs_string", "int ptr", "ptr", "alloc", "Fail", "ld_fs_string"),
     _p("fs_list_dir", "ptr", "ptr", "alloc", "Fail", "ld_fs_list_dir"),
     _p("os_error_message", "int", "ptr", "alloc", "", "ld_os_error_message"),
+    # stat/lstat/fstat as an int list ([~errno] on failure), utimensat, poll
+    # (runtime/basis.c gives the lists' layout)
+    _p("fs_stat", "int ptr int", "ptr", "alloc", "", "ld_fs_stat"),
+    _p("fs_set_time", "ptr real real", "int", "write", "", "ld_fs_set_time"),
+    _p("os_poll", "ptr ptr int", "ptr", "alloc", "Fail", "ld_os_poll"),
     _p("time_now", "unit", "real", "read", "", "ld_time_now"),
     _p("time_cpu", "unit", "real", "read", "", "ld_time_cpu"),
     _p("time_zone_west", "real", "int", "read", "", "ld_time_zone_west"),

@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -394,6 +395,96 @@ ld_value ld_fs_list_dir(ld_value p) {
     for (size_t i = 0; i < n; i++) free(names[i]);
     free(names);
     return r;
+}
+
+/* A list of ints (built back to front). May collect. */
+static ld_value int_list(const int64_t *items, size_t n) {
+    ld_value *fr = ld_frame_push(1);
+    fr[0] = LD_NIL;
+    for (size_t i = n; i-- > 0;) {
+        ld_value cell = ld_alloc(LD_RECORD, LD_TAG_CONS, 2);
+        LD_FIELD(cell, 0) = LD_INT(items[i]);
+        LD_FIELD(cell, 1) = fr[0];
+        fr[0] = cell;
+    }
+    ld_value r = fr[0];
+    ld_frame_pop(fr);
+    return r;
+}
+
+/* stat (code 0) or lstat (1) of path p, or fstat (2) of descriptor fd:
+ * [dev, ino, mode, nlink, uid, gid, size, atime, mtime, ctime, rdev], or
+ * [-errno] on failure.  May collect. */
+ld_value ld_fs_stat(ld_value code, ld_value p, ld_value fd) {
+    struct stat st;
+    int r;
+    switch (LD_UNTAG(code)) {
+    case 0: r = stat(LD_STR_BYTES(p), &st); break;
+    case 1: r = lstat(LD_STR_BYTES(p), &st); break;
+    default: r = fstat((int)LD_UNTAG(fd), &st); break;
+    }
+    if (r != 0) {
+        int64_t err = -(int64_t)errno;
+        return int_list(&err, 1);
+    }
+    int64_t v[11] = {(int64_t)st.st_dev, (int64_t)st.st_ino, (int64_t)st.st_mode, (int64_t)st.st_nlink,
+                     (int64_t)st.st_uid, (int64_t)st.st_gid, (int64_t)st.st_size, (int64_t)st.st_atime,
+                     (int64_t)st.st_mtime, (int64_t)st.st_ctime, (int64_t)st.st_rdev};
+    for (int i = 0; i < 11; i++) v[i] &= ((int64_t)1 << 62) - 1; /* ints are 63-bit */
+    return int_list(v, 11);
+}
+
+/* Set the access and modification times of p (seconds since the epoch).
+ * 0 on success, else errno. */
+ld_value ld_fs_set_time(ld_value p, double atime, double mtime) {
+    struct timespec ts[2];
+    double t[2] = {atime, mtime};
+    for (int i = 0; i < 2; i++) {
+        double s = floor(t[i]);
+        ts[i].tv_sec = (time_t)s;
+        ts[i].tv_nsec = (long)((t[i] - s) * 1e9);
+    }
+    return LD_INT(utimensat(AT_FDCWD, LD_STR_BYTES(p), ts, 0) == 0 ? 0 : errno);
+}
+
+/* poll(2) on the descriptors fds with the event masks events (1 in, 2 out,
+ * 4 priority), waiting at most timeout milliseconds (negative: no limit):
+ * the returned events of each descriptor in order, or [-errno]; raises Fail
+ * when out of memory.  May collect (and is never removed: it waits). */
+ld_value ld_os_poll(ld_value fds, ld_value events, ld_value timeout) {
+    size_t n = 0;
+    for (ld_value l = fds; l != LD_NIL; l = LD_FIELD(l, 1)) n++;
+    struct pollfd *pfd = calloc(n ? n : 1, sizeof *pfd);
+    int64_t *out = calloc(n ? n : 1, sizeof *out);
+    if (pfd == NULL || out == NULL) {
+        free(pfd);
+        free(out);
+        errno = ENOMEM;
+        return fail("poll");
+    }
+    size_t i = 0;
+    for (ld_value l = fds, e = events; l != LD_NIL; l = LD_FIELD(l, 1), e = LD_FIELD(e, 1), i++) {
+        int64_t ev = LD_UNTAG(LD_FIELD(e, 0));
+        pfd[i].fd = (int)LD_UNTAG(LD_FIELD(l, 0));
+        pfd[i].events = (short)(((ev & 1) ? POLLIN : 0) | ((ev & 2) ? POLLOUT : 0) | ((ev & 4) ? POLLPRI : 0));
+    }
+    ld_flush_stdout();
+    int r;
+    do r = poll(pfd, (nfds_t)n, (int)LD_UNTAG(timeout)); while (r < 0 && errno == EINTR);
+    ld_value result;
+    if (r < 0) {
+        int64_t err = -(int64_t)errno;
+        result = int_list(&err, 1);
+    } else {
+        for (i = 0; i < n; i++)
+            /* hang-up and error make a descriptor readable (a read does not block) */
+            out[i] = ((pfd[i].revents & (POLLIN | ((pfd[i].events & POLLIN) ? POLLHUP | POLLERR : 0))) ? 1 : 0) | ((pfd[i].revents & POLLOUT) ? 2 : 0) |
+                     ((pfd[i].revents & POLLPRI) ? 4 : 0);
+        result = int_list(out, n);
+    }
+    free(pfd);
+    free(out);
+    return result;
 }
 
 /* The message for an errno value (OS.errorMsg). May collect. */

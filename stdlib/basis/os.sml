@@ -1,7 +1,9 @@
-(* OS_FILE_SYS, OS_PATH and OS_PROCESS (Basis Library "The OS structure",
-   "The OS.FileSys structure", "The OS.Path structure" for Unix paths, "The
-   OS.Process structure"), parts of OS, with OS.SysErr (errno values), and
-   COMMAND_LINE (Basis Library "The CommandLine structure"). *)
+(* signature OS and OS_FILE_SYS, OS_IO, OS_PATH, OS_PROCESS (Basis Library
+   "The OS structure", "The OS.FileSys structure", "The OS.IO structure",
+   "The OS.Path structure" for Unix paths, "The OS.Process structure"),
+   with OS.SysErr (errno values), and COMMAND_LINE (Basis Library "The
+   CommandLine structure"). OS.IO's descriptors are file descriptors
+   (nothing here makes one but Posix, which is not provided). *)
 
 signature OS_PROCESS =
 sig
@@ -72,9 +74,58 @@ sig
   datatype access_mode = A_READ | A_WRITE | A_EXEC
   val access : string * access_mode list -> bool
   val tmpName : unit -> string
+  eqtype file_id
+  val fileId : string -> file_id
+  val hash : file_id -> word
+  val compare : file_id * file_id -> order
 end
 
-structure OS =
+signature OS_IO =
+sig
+  eqtype iodesc
+  val hash : iodesc -> word
+  val compare : iodesc * iodesc -> order
+  eqtype iodesc_kind
+  val kind : iodesc -> iodesc_kind
+  structure Kind :
+  sig
+    val file : iodesc_kind
+    val dir : iodesc_kind
+    val symlink : iodesc_kind
+    val tty : iodesc_kind
+    val pipe : iodesc_kind
+    val socket : iodesc_kind
+    val device : iodesc_kind
+  end
+  eqtype poll_desc
+  type poll_info
+  val pollDesc : iodesc -> poll_desc option
+  val pollToIODesc : poll_desc -> iodesc
+  exception Poll
+  val pollIn : poll_desc -> poll_desc
+  val pollOut : poll_desc -> poll_desc
+  val pollPri : poll_desc -> poll_desc
+  val poll : poll_desc list * Time.time option -> poll_info list
+  val isIn : poll_info -> bool
+  val isOut : poll_info -> bool
+  val isPri : poll_info -> bool
+  val infoToPollDesc : poll_info -> poll_desc
+end
+
+signature OS =
+sig
+  structure FileSys : OS_FILE_SYS
+  structure IO : OS_IO
+  structure Path : OS_PATH
+  structure Process : OS_PROCESS
+  eqtype syserror
+  exception SysErr of string * syserror option
+  val errorMsg : syserror -> string
+  val errorName : syserror -> string
+  val syserror : string -> syserror option
+end
+
+structure OS : OS =
 struct
   (* errno values *)
   type syserror = int
@@ -142,7 +193,20 @@ struct
     fun rename {old, new} =
       case ld_fs_op (4, old, new) of 0 => () | err => sysErr ("rename " ^ old, err)
     fun setTime (p, NONE) = op1 (5, "setTime") p
-      | setTime (p, SOME _) = raise SysErr ("setTime " ^ p ^ ": only the current time is supported", NONE)
+      | setTime (p, SOME t) =
+          let val secs = Time.toReal t
+          in case ld_fs_set_time (p, secs, secs) of 0 => () | err => sysErr ("setTime " ^ p, err) end
+
+    (* a file is its device and inode numbers *)
+    type file_id = int * int
+    fun fileId p =
+      case ld_fs_stat (0, p, 0) of
+        dev :: ino :: _ :: _ => (dev, ino)
+      | [err] => sysErr ("fileId " ^ p, ~ err)
+      | _ => raise SysErr ("fileId " ^ p, NONE)
+    fun hash (dev, ino) = Word.+ (Word.* (Word.fromInt dev, 0w65599), Word.fromInt ino)
+    fun compare ((d1, i1), (d2, i2)) =
+      case Int.compare (d1, d2) of EQUAL => Int.compare (i1, i2) | order => order
 
     fun query (code, what) p =
       let val r = ld_fs_query (code, p) in if r < 0 then sysErr (what ^ " " ^ p, ~ r) else r end
@@ -162,6 +226,72 @@ struct
     val realPath = fullPath
     fun readLink p = wrap (fn p => ld_fs_string (2, p)) p
     fun tmpName () = wrap (fn () => ld_fs_string (3, "")) ()
+  end
+
+  (* I/O descriptors are file descriptors; poll through the runtime's poll(2) *)
+  structure IO : OS_IO =
+  struct
+    type iodesc = int
+    fun hash fd = Word.fromInt fd
+    val compare = Int.compare
+    type iodesc_kind = int
+    structure Kind =
+    struct
+      val file = 0
+      val dir = 1
+      val symlink = 2
+      val tty = 3
+      val pipe = 4
+      val socket = 5
+      val device = 6
+    end
+    (* by the file type bits of fstat's mode; a character device is a tty
+       (isatty is not asked) *)
+    fun kind fd =
+      case ld_fs_stat (2, "", fd) of
+        _ :: _ :: mode :: _ =>
+          (case Word.andb (Word.fromInt mode, 0wxF000) of
+             0wx8000 => Kind.file
+           | 0wx4000 => Kind.dir
+           | 0wxA000 => Kind.symlink
+           | 0wx2000 => Kind.tty
+           | 0wx1000 => Kind.pipe
+           | 0wxC000 => Kind.socket
+           | _ => Kind.device)
+      | [err] => raise SysErr ("kind: " ^ errorMsg (~ err), SOME (~ err))
+      | _ => raise SysErr ("kind", NONE)
+    (* a descriptor and the events asked (1 in, 2 out, 4 priority) *)
+    datatype poll_desc = PD of int * int
+    (* ... and the events that happened *)
+    datatype poll_info = PI of int * int * int
+    fun pollDesc fd = if fd < 0 then NONE else SOME (PD (fd, 0))
+    fun pollToIODesc (PD (fd, _)) = fd
+    exception Poll
+    fun withEvent (PD (fd, ev), bit) = PD (fd, Word.toInt (Word.orb (Word.fromInt ev, bit)))
+    fun pollIn pd = withEvent (pd, 0w1)
+    fun pollOut pd = withEvent (pd, 0w2)
+    fun pollPri pd = withEvent (pd, 0w4)
+    fun poll (pds, timeout) =
+      let val ms = case timeout of
+                     NONE => ~1
+                   | SOME t => if Time.< (t, Time.zeroTime) then raise Time.Time
+                               else LargeInt.toInt (Time.toMilliseconds t)
+          val fds = map (fn PD (fd, _) => fd) pds
+          val evs = map (fn PD (_, ev) => ev) pds
+          val got = ld_os_poll (fds, evs, ms)
+          fun ready () =
+            List.mapPartial (fn (PD (fd, ev), g) => if g = 0 then NONE else SOME (PI (fd, ev, g)))
+              (ListPair.zip (pds, got))
+      in
+        case got of
+          [err] => if err < 0 then raise SysErr ("poll: " ^ errorMsg (~ err), SOME (~ err)) else ready ()
+        | _ => ready ()
+      end
+    fun has bit (PI (_, _, got)) = Word.andb (Word.fromInt got, bit) <> 0w0
+    val isIn = has 0w1
+    val isOut = has 0w2
+    val isPri = has 0w4
+    fun infoToPollDesc (PI (fd, ev, _)) = PD (fd, ev)
   end
 
   (* Unix paths: no volumes, arcs separated by / *)
