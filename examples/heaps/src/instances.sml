@@ -12,7 +12,7 @@ end
 structure WordOrder : ORDERED =
 struct
   type t = string
-  val less = op <
+  val less : t * t -> bool = op <   (* < alone would default to int (Definition appendix E) *)
   fun show s = s
 end
 
