@@ -102,6 +102,7 @@ class ModuleElaboration:
     level: int
     _sig_bounds: list[list[TyCon]]
     functor_tvars: dict[TVar, None]
+    weak: dict[TVar, tuple[str, Span, Type]]
 
     if TYPE_CHECKING:
         def _dec(self, d: ast.Dec, out: list[A.Dec]) -> None: ...
@@ -496,7 +497,9 @@ class ModuleElaboration:
             bound_set = set(bound)
             generative = tuple(sorted((tc for tc in mentioned if tc.stamp > start and tc not in bound_set),
                                       key=lambda tc: tc.stamp))
-            open_tvars = _open_tvars(result)
+            # Not the weak variables of earlier declarations the body mentions
+            # (`val r = ref []` before it): those are one type for every application.
+            open_tvars = tuple(v for v in _open_tvars(result) if v not in self.weak)
             self.functor_tvars.update(dict.fromkeys(open_tvars))
             functor = Functor(bound, body_env, result, generative, open_tvars)
             binds.append((fb.name, A.FctBind(Var(fb.name, fresh_stamp()), param_var, body_env, body, result, fb.span),
