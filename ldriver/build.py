@@ -48,6 +48,11 @@ if TYPE_CHECKING:
     from compiler.api import UnitNames
 
 _STATE_FORMAT = 2
+# The prebuilt Basis's unit running OS.Process.atExit's actions
+# (stdlib/basis/at_exit.sml), initialized after the program when the unit
+# that registers them (os.sml) runs.
+AT_EXIT_UNIT = "basis:at_exit.sml"
+AT_EXIT_TRIGGER = "basis:os.sml"
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,6 +436,10 @@ class _Builder:
         own = [u for u in self.units if u.prebuilt is None]
         needed = {u.id for u in own} | {d for u in own for d in u.deps}
         running = [u for u in self.units if u.id in needed]
+        # OS.Process.atExit's actions run when the program ends normally: the
+        # Basis unit that runs them goes last whenever the OS unit runs.
+        if AT_EXIT_TRIGGER in needed:
+            running += [u for u in self.units if u.id == AT_EXIT_UNIT]
         digests = [self.done[u.id].object_digest for u in own]
         # A package's archive before those of the packages it uses (the
         # linker resolves an archive's undefined symbols only from later ones).

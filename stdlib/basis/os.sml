@@ -125,6 +125,20 @@ sig
   val syserror : string -> syserror option
 end
 
+(* The actions registered with OS.Process.atExit. They run on exit and when
+   the program ends normally: the driver initializes the unit at_exit.sml,
+   which runs them, after the program's last unit. *)
+structure BasisExitActions =
+struct
+  val actions : (unit -> unit) list ref = ref []
+  fun add f = actions := f :: !actions
+  (* last registered first, each once; an action's exception is ignored *)
+  fun run () =
+    case !actions of
+      [] => ()
+    | f :: rest => (actions := rest; (f () handle _ => ()); run ())
+end
+
 structure OS : OS =
 struct
   (* errno values *)
@@ -148,16 +162,9 @@ struct
     val failure = 1
     fun isSuccess st = st = 0
     fun system cmd = ld_process_system cmd
-    val exitActions : (unit -> unit) list ref = ref []
-    fun atExit f = exitActions := f :: !exitActions
+    val atExit = BasisExitActions.add
     fun terminate st = (ld_process_exit st; raise Fail "OS.Process.terminate")
-    (* run the actions registered with atExit (last first), each once *)
-    fun exit st =
-      let fun run () =
-            case !exitActions of
-              [] => ()
-            | f :: rest => (exitActions := rest; (f () handle _ => ()); run ())
-      in run (); terminate st end
+    fun exit st = (BasisExitActions.run (); terminate st)
     fun getEnv name =
       case ld_process_getenv name of
         [v] => SOME v
