@@ -35,6 +35,13 @@ Grammar (MLton's, with `;` allowed between declarations and nested comments):
              | basdec [;] basdec
     basexp ::= bas basdec end | basid | let basdec in basexp end
 
+An ML-Yacc grammar (`.grm`, `.y`) or ML-Lex specification (`.lex`, `.l`)
+stands for the units its tool writes (`calc.grm`: `calc.grm.sig` then
+`calc.grm.sml`; `calc.lex`: `calc.lex.sml`), as in SML/NJ's CM: the tool,
+found on PATH, runs as the MLB file is loaded, into `_build/generated/`,
+once per content of the source (`TOOLS`); a missing tool or a failing run
+is an error at the file's name.
+
 Paths may contain `$(NAME)` path variables, taken from `path_vars` (the
 caller merges `--mlb-path-var`, the environment and `mlb-path-map`); a value
 may itself contain variables. A relative path is relative to the directory of
@@ -61,8 +68,11 @@ caller can open `span.file` to print the source line (`format_text`).
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import re
+import shutil
+import subprocess
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -74,6 +84,14 @@ if TYPE_CHECKING:  # the front end is imported only when a unit must be read
     from compiler.api import Namespace
 
 SOURCE_SUFFIXES = (".sml", ".sig", ".fun")
+
+# Sources that a tool turns into SML (as SML/NJ's CM does): the tool, found
+# on PATH, run in a directory holding a copy of the file, and the suffixes it
+# appends to the file's name for the units it writes, in order.
+TOOLS: dict[str, tuple[str, tuple[str, ...]]] = {
+    ".grm": ("ml-yacc", (".sig", ".sml")), ".y": ("ml-yacc", (".sig", ".sml")),
+    ".lex": ("ml-lex", (".sml",)), ".l": ("ml-lex", (".sml",)),
+}
 
 # Annotations MLton, MLKit and Millet document; unknown ones draw a warning.
 KNOWN_ANNOTATIONS = frozenset(
@@ -136,7 +154,8 @@ class SourceUnit:
 class Project:
     """A loaded MLB project. `units`: every source unit once, in elaboration
     order. `exports`: the basis the top MLB file denotes. `mlb_files`: every
-    MLB file read (watch mode watches them). `diagnostics`: warnings."""
+    MLB file read, and every ML-Yacc or ML-Lex source (watch mode watches
+    them). `diagnostics`: warnings."""
 
     root: Path
     units: tuple[SourceUnit, ...]
@@ -187,7 +206,7 @@ def load_mlb(path: Path, path_vars: Mapping[str, str], unit_defines: UnitDefines
         raise error(_file_span(top), f"not an MLB file: {_display(top)}")
     if not top.is_file():
         raise error(_file_span(top), f"cannot read MLB file {_display(top)}: no such file")
-    loader = _Loader(path_vars, unit_defines, packages)
+    loader = _Loader(path_vars, unit_defines, packages, generated=top.parent / "_build" / "generated")
     exports = loader.mlb(top, None)
     return Project(
         root=top.parent,
@@ -200,13 +219,17 @@ def load_mlb(path: Path, path_vars: Mapping[str, str], unit_defines: UnitDefines
 
 def load_tree(root: Path, mlbs: Iterable[Path], path_vars: Mapping[str, str],
               unit_defines: UnitDefines = parse_unit_defines, packages: PackageHook | None = None,
-              redirects: Mapping[Path, Path] | None = None) -> tuple[Project, dict[Path, tuple[Layer, ...]]]:
+              redirects: Mapping[Path, Path] | None = None,
+              generated: Path | None = None) -> tuple[Project, dict[Path, tuple[Layer, ...]]]:
     """Load several MLB files of one library tree `root` as one project (each
     MLB file elaborated once, shared between those naming it), with the basis
     each of `mlbs` denotes. `redirects` maps a directory (as a path written
     with variables resolves) to the directory really meant: a library that
-    names its own files through `$(SML_LIB)/NAME/...` is read from its tree."""
-    loader = _Loader(path_vars, unit_defines, packages, redirects)
+    names its own files through `$(SML_LIB)/NAME/...` is read from its tree.
+    `generated`: where the units tools write go (`_Loader`), by default
+    `_build/generated` in `root`."""
+    loader = _Loader(path_vars, unit_defines, packages, redirects,
+                     generated or Path(root).resolve() / "_build" / "generated")
     entries: dict[Path, tuple[Layer, ...]] = {}
     for path in mlbs:
         top = Path(path).resolve()
@@ -779,9 +802,13 @@ class _Loader:
     """Elaborates MLB files, collecting the units, the MLB files read and warnings."""
 
     def __init__(self, path_vars: Mapping[str, str], unit_defines: UnitDefines,
-                 packages: PackageHook | None = None, redirects: Mapping[Path, Path] | None = None) -> None:
+                 packages: PackageHook | None = None, redirects: Mapping[Path, Path] | None = None,
+                 generated: Path | None = None) -> None:
         self.path_vars = path_vars
         self.redirects = redirects or {}
+        # Tools' outputs, one directory per tool and source content: a source
+        # is run through its tool again only when it changes.
+        self.generated = generated
         self.unit_defines = unit_defines
         self.packages = packages
         self.defines: dict[Path, frozenset[tuple[str, str]]] = {}
@@ -861,6 +888,13 @@ class _Loader:
                 path = self.resolve(tok, here)
                 if path.suffix == ".mlb":
                     return self.mlb(path, tok.span)
+                if path.suffix in TOOLS:
+                    acc = _EMPTY
+                    for out in self.generate(path, tok.span):
+                        new = self.unit(out, tok.span, env, annotations)
+                        acc = acc.plus(new)
+                        env = env.plus(new)
+                    return acc
                 return self.unit(path, tok.span, env, annotations)
             case _BasisDec(binds=binds):
                 return _Basis(bases={bid.name: self.exp(e, env, here, annotations) for bid, e in binds})
@@ -929,13 +963,52 @@ class _Loader:
         checked for its extension and existence."""
         written = self.expand(tok, tok.text, ())
         suffix = os.path.splitext(written)[1]
-        if suffix not in SOURCE_SUFFIXES and suffix != ".mlb":
+        if suffix not in SOURCE_SUFFIXES and suffix != ".mlb" and suffix not in TOOLS:
             what = f"unknown file extension '{suffix}'" if suffix else "no file extension"
-            raise error(tok.span, f"{what} in MLB path '{written}' (expected .sml, .sig, .fun or .mlb)")
+            raise error(tok.span, f"{what} in MLB path '{written}' (expected .sml, .sig, .fun, .mlb, "
+                        ".grm or .y for ML-Yacc, .lex or .l for ML-Lex)")
         path = self.redirect(Path(here, written))
         if not path.is_file():
             raise error(tok.span, f"file not found: {written}", f"looked for {os.path.normpath(path)}")
         return path.resolve()
+
+    def generate(self, source: Path, ref: Span) -> list[Path]:
+        """The units the tool of `source` (`TOOLS`) writes from it: run once
+        per content of the source, into `generated/TOOL-DIGEST/`, then reused."""
+        tool, suffixes = TOOLS[source.suffix]
+        if source not in self.mlb_files:
+            self.mlb_files.append(source)
+        if self.generated is None:
+            raise error(ref, f"cannot run {tool} on {_display(source)} here: no build directory")
+        data = source.read_bytes()
+        key = hashlib.sha256(tool.encode() + b"\0" + data).hexdigest()[:24]
+        out_dir = self.generated / f"{tool}-{key}"
+        outputs = [out_dir / (source.name + suffix) for suffix in suffixes]
+        if all(p.is_file() for p in outputs):
+            return outputs
+        exe = shutil.which(tool)
+        if exe is None:
+            raise error(ref, f"{tool} is not on PATH: it generates the SML of {_display(source)}",
+                        f"install it (Debian package {tool}) or list the files it writes instead")
+        staging = out_dir.with_name(f".{out_dir.name}.{os.getpid()}.tmp")
+        shutil.rmtree(staging, ignore_errors=True)
+        staging.mkdir(parents=True)
+        (staging / source.name).write_bytes(data)
+        try:
+            run = subprocess.run([exe, source.name], cwd=staging, capture_output=True, text=True, timeout=600)
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            shutil.rmtree(staging, ignore_errors=True)
+            raise error(ref, f"{tool} could not run on {_display(source)}: {exc}") from None
+        made = [staging / p.name for p in outputs]
+        if run.returncode != 0 or not all(p.is_file() for p in made):
+            shutil.rmtree(staging, ignore_errors=True)
+            said = [line for line in (run.stderr + run.stdout).splitlines() if line.strip()][:12]
+            raise error(ref, f"{tool} failed on {_display(source)} (exit status {run.returncode})", *said)
+        try:
+            os.replace(staging, out_dir)
+        except OSError:  # another build made it meanwhile: same content, keep theirs
+            shutil.rmtree(staging, ignore_errors=True)
+        return outputs
 
     def redirect(self, path: Path) -> Path:
         """`path`, or where `redirects` say it really is."""

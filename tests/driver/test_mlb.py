@@ -250,10 +250,10 @@ def test_undefined_path_variable(proj: Path) -> None:
 
 def test_bad_extension(proj: Path) -> None:
     assert fails(proj, "c.sml notes.txt\n") == (
-        "top.mlb:1:7: error: unknown file extension '.txt' in MLB path 'notes.txt' (expected .sml, .sig, .fun or .mlb)"
+        "top.mlb:1:7: error: unknown file extension '.txt' in MLB path 'notes.txt' (expected .sml, .sig, .fun, .mlb, .grm or .y for ML-Yacc, .lex or .l for ML-Lex)"
     )
     assert fails(proj, "lib/README\n") == (
-        "top.mlb:1:1: error: no file extension in MLB path 'lib/README' (expected .sml, .sig, .fun or .mlb)"
+        "top.mlb:1:1: error: no file extension in MLB path 'lib/README' (expected .sml, .sig, .fun, .mlb, .grm or .y for ML-Yacc, .lex or .l for ML-Lex)"
     )
 
 
