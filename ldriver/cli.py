@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import traceback
 from pathlib import Path
@@ -42,9 +43,16 @@ def _fail_usage(message: str) -> NoReturn:
 
 
 def _internal_error(exc: BaseException) -> NoReturn:
-    """Report a compiler bug briefly: the exception and where it was raised."""
-    frames = traceback.extract_tb(exc.__traceback__)[-3:]
-    where = "; ".join(f"{Path(f.filename).name}:{f.lineno} in {f.name}" for f in frames)
+    """Report a compiler bug briefly: the exception and where it was raised
+    (in a compile worker, the worker's frames: `concurrent.futures` chains the
+    worker's formatted traceback as the cause, and the driver's own frames
+    would only say which future failed)."""
+    remote = re.findall(r'File "([^"]+)", line (\d+), in (\S+)', str(exc.__cause__ or ""))
+    if type(exc.__cause__).__name__ == "_RemoteTraceback" and remote:
+        where = "; ".join(f"{Path(file).name}:{line} in {name}" for file, line, name in remote[-3:])
+    else:
+        frames = traceback.extract_tb(exc.__traceback__)[-3:]
+        where = "; ".join(f"{Path(f.filename).name}:{f.lineno} in {f.name}" for f in frames)
     click.echo(f"internal error: {type(exc).__name__}: {exc}", err=True)
     if where:
         click.echo(f"  at {where}", err=True)

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parent.parent
 
 
@@ -163,3 +165,27 @@ def test_extent_report(tmp_path: Path) -> None:
     assert records >= 2 and stack >= 2  # the two pairs compared
     proc = ldriver("build", str(src), "--report=bogus", cwd=tmp_path)
     assert proc.returncode == 2
+
+
+def _worker_bug(_: int) -> int:
+    return {}[238]
+
+
+def test_internal_error_in_a_worker_names_the_worker_frame(capsys: pytest.CaptureFixture[str]) -> None:
+    """A compiler bug in a compile worker reaches the driver as the future's
+    exception; the report names where the worker raised it, not the driver's
+    `_compile_all` (issue 29's KeyError: 238 said only that)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    from ldriver.cli import _internal_error
+
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("fork")) as pool:
+        future = pool.submit(_worker_bug, 0)
+        exc = future.exception()
+    assert exc is not None
+    with pytest.raises(SystemExit):
+        _internal_error(exc)
+    err = capsys.readouterr().err
+    assert "internal error: KeyError: 238" in err
+    assert "in _worker_bug" in err
