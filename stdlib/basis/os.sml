@@ -16,7 +16,7 @@ sig
   val exit : status -> 'a
   val terminate : status -> 'a
   val getEnv : string -> string option
-  val sleep : real -> unit
+  val sleep : Time.time -> unit
 end
 
 signature OS_PATH =
@@ -169,136 +169,12 @@ struct
       case ld_process_getenv name of
         [v] => SOME v
       | _ => NONE
-    fun sleep secs =
-      let val stop = ld_time_now () + secs
-          fun wait () = if ld_time_now () < stop then wait () else ()
-      in wait () end
-  end
-
-  structure FileSys : OS_FILE_SYS =
-  struct
-    fun sysErr (what, err) = raise SysErr (what ^ ": " ^ errorMsg err, SOME err)
-    (* runtime failures come as Fail "what: message" *)
-    fun wrap f x = f x handle Fail msg => raise SysErr (msg, NONE)
-
-    datatype dirstream = D of {all : string list, rest : string list ref, closed : bool ref}
-    fun openDir p = let val names = wrap ld_fs_list_dir p in D {all = names, rest = ref names, closed = ref false} end
-    fun readDir (D {rest, closed, ...}) =
-      if !closed then raise SysErr ("readDir: closed directory stream", NONE)
-      else case !rest of
-             [] => NONE
-           | n :: ns => (rest := ns; SOME n)
-    fun rewindDir (D {all, rest, closed}) =
-      if !closed then raise SysErr ("rewindDir: closed directory stream", NONE) else rest := all
-    fun closeDir (D {closed, ...}) = closed := true
-
-    fun op1 (code, what) p = case ld_fs_op (code, p, "") of 0 => () | err => sysErr (what ^ " " ^ p, err)
-    val chDir = op1 (0, "chDir")
-    val mkDir = op1 (1, "mkDir")
-    val rmDir = op1 (2, "rmDir")
-    val remove = op1 (3, "remove")
-    fun rename {old, new} =
-      case ld_fs_op (4, old, new) of 0 => () | err => sysErr ("rename " ^ old, err)
-    fun setTime (p, NONE) = op1 (5, "setTime") p
-      | setTime (p, SOME t) =
-          let val secs = Time.toReal t
-          in case ld_fs_set_time (p, secs, secs) of 0 => () | err => sysErr ("setTime " ^ p, err) end
-
-    (* a file is its device and inode numbers *)
-    type file_id = int * int
-    fun fileId p =
-      case ld_fs_stat (0, p, 0) of
-        dev :: ino :: _ :: _ => (dev, ino)
-      | [err] => sysErr ("fileId " ^ p, ~ err)
-      | _ => raise SysErr ("fileId " ^ p, NONE)
-    fun hash (dev, ino) = Word.+ (Word.* (Word.fromInt dev, 0w65599), Word.fromInt ino)
-    fun compare ((d1, i1), (d2, i2)) =
-      case Int.compare (d1, d2) of EQUAL => Int.compare (i1, i2) | order => order
-
-    fun query (code, what) p =
-      let val r = ld_fs_query (code, p) in if r < 0 then sysErr (what ^ " " ^ p, ~ r) else r end
-    fun isDir p = query (0, "isDir") p = 1
-    fun isLink p = query (1, "isLink") p = 1
-    fun fileSize p = query (2, "fileSize") p
-    fun modTime p = Time.fromSeconds (LargeInt.fromInt (query (3, "modTime") p))
-    datatype access_mode = A_READ | A_WRITE | A_EXEC
-    fun access (p, modes) =
-      let fun code A_READ = 4
-            | code A_WRITE = 5
-            | code A_EXEC = 6
-      in ld_fs_query (7, p) = 1 andalso List.all (fn m => ld_fs_query (code m, p) = 1) modes end
-
-    fun getDir () = wrap (fn () => ld_fs_string (0, "")) ()
-    fun fullPath p = wrap (fn p => ld_fs_string (1, p)) p
-    val realPath = fullPath
-    fun readLink p = wrap (fn p => ld_fs_string (2, p)) p
-    fun tmpName () = wrap (fn () => ld_fs_string (3, "")) ()
-  end
-
-  (* I/O descriptors are file descriptors; poll through the runtime's poll(2) *)
-  structure IO : OS_IO =
-  struct
-    type iodesc = int
-    fun hash fd = Word.fromInt fd
-    val compare = Int.compare
-    type iodesc_kind = int
-    structure Kind =
-    struct
-      val file = 0
-      val dir = 1
-      val symlink = 2
-      val tty = 3
-      val pipe = 4
-      val socket = 5
-      val device = 6
-    end
-    (* by the file type bits of fstat's mode; a character device is a tty
-       (isatty is not asked) *)
-    fun kind fd =
-      case ld_fs_stat (2, "", fd) of
-        _ :: _ :: mode :: _ =>
-          (case Word.andb (Word.fromInt mode, 0wxF000) of
-             0wx8000 => Kind.file
-           | 0wx4000 => Kind.dir
-           | 0wxA000 => Kind.symlink
-           | 0wx2000 => Kind.tty
-           | 0wx1000 => Kind.pipe
-           | 0wxC000 => Kind.socket
-           | _ => Kind.device)
-      | [err] => raise SysErr ("kind: " ^ errorMsg (~ err), SOME (~ err))
-      | _ => raise SysErr ("kind", NONE)
-    (* a descriptor and the events asked (1 in, 2 out, 4 priority) *)
-    datatype poll_desc = PD of int * int
-    (* ... and the events that happened *)
-    datatype poll_info = PI of int * int * int
-    fun pollDesc fd = if fd < 0 then NONE else SOME (PD (fd, 0))
-    fun pollToIODesc (PD (fd, _)) = fd
-    exception Poll
-    fun withEvent (PD (fd, ev), bit) = PD (fd, Word.toInt (Word.orb (Word.fromInt ev, bit)))
-    fun pollIn pd = withEvent (pd, 0w1)
-    fun pollOut pd = withEvent (pd, 0w2)
-    fun pollPri pd = withEvent (pd, 0w4)
-    fun poll (pds, timeout) =
-      let val ms = case timeout of
-                     NONE => ~1
-                   | SOME t => if Time.< (t, Time.zeroTime) then raise Time.Time
-                               else LargeInt.toInt (Time.toMilliseconds t)
-          val fds = map (fn PD (fd, _) => fd) pds
-          val evs = map (fn PD (_, ev) => ev) pds
-          val got = ld_os_poll (fds, evs, ms)
-          fun ready () =
-            List.mapPartial (fn (PD (fd, ev), g) => if g = 0 then NONE else SOME (PI (fd, ev, g)))
-              (ListPair.zip (pds, got))
-      in
-        case got of
-          [err] => if err < 0 then raise SysErr ("poll: " ^ errorMsg (~ err), SOME (~ err)) else ready ()
-        | _ => ready ()
-      end
-    fun has bit (PI (_, _, got)) = Word.andb (Word.fromInt got, bit) <> 0w0
-    val isIn = has 0w1
-    val isOut = has 0w2
-    val isPri = has 0w4
-    fun infoToPollDesc (PI (fd, ev, _)) = PD (fd, ev)
+    (* poll(2) on no descriptors, a day at most at a time *)
+    fun sleep t =
+      let val ms = LargeInt.toInt (Time.toMilliseconds t)
+          fun wait ms = if ms <= 0 then ()
+                        else (ignore (ld_os_poll ([], [], Int.min (ms, 86400000))); wait (ms - 86400000))
+      in wait ms end
   end
 
   (* Unix paths: no volumes, arcs separated by / *)
@@ -403,6 +279,136 @@ struct
     fun fromUnixPath s = s
     fun toUnixPath s = s
   end
+
+  structure FileSys : OS_FILE_SYS =
+  struct
+    fun sysErr (what, err) = raise SysErr (what ^ ": " ^ errorMsg err, SOME err)
+    (* runtime failures come as Fail "what: message" *)
+    fun wrap f x = f x handle Fail msg => raise SysErr (msg, NONE)
+
+    datatype dirstream = D of {all : string list, rest : string list ref, closed : bool ref}
+    fun openDir p = let val names = wrap ld_fs_list_dir p in D {all = names, rest = ref names, closed = ref false} end
+    fun readDir (D {rest, closed, ...}) =
+      if !closed then raise SysErr ("readDir: closed directory stream", NONE)
+      else case !rest of
+             [] => NONE
+           | n :: ns => (rest := ns; SOME n)
+    fun rewindDir (D {all, rest, closed}) =
+      if !closed then raise SysErr ("rewindDir: closed directory stream", NONE) else rest := all
+    fun closeDir (D {closed, ...}) = closed := true
+
+    fun op1 (code, what) p = case ld_fs_op (code, p, "") of 0 => () | err => sysErr (what ^ " " ^ p, err)
+    val chDir = op1 (0, "chDir")
+    val mkDir = op1 (1, "mkDir")
+    val rmDir = op1 (2, "rmDir")
+    val remove = op1 (3, "remove")
+    fun rename {old, new} =
+      case ld_fs_op (4, old, new) of 0 => () | err => sysErr ("rename " ^ old, err)
+    fun setTime (p, NONE) = op1 (5, "setTime") p
+      | setTime (p, SOME t) =
+          let val secs = Time.toReal t
+          in case ld_fs_set_time (p, secs, secs) of 0 => () | err => sysErr ("setTime " ^ p, err) end
+
+    (* a file is its device and inode numbers *)
+    type file_id = int * int
+    fun fileId p =
+      case ld_fs_stat (0, p, 0) of
+        dev :: ino :: _ :: _ => (dev, ino)
+      | [err] => sysErr ("fileId " ^ p, ~ err)
+      | _ => raise SysErr ("fileId " ^ p, NONE)
+    fun hash (dev, ino) = Word.+ (Word.* (Word.fromInt dev, 0w65599), Word.fromInt ino)
+    fun compare ((d1, i1), (d2, i2)) =
+      case Int.compare (d1, d2) of EQUAL => Int.compare (i1, i2) | order => order
+
+    fun query (code, what) p =
+      let val r = ld_fs_query (code, p) in if r < 0 then sysErr (what ^ " " ^ p, ~ r) else r end
+    fun isDir p = query (0, "isDir") p = 1
+    fun isLink p = query (1, "isLink") p = 1
+    fun fileSize p = query (2, "fileSize") p
+    fun modTime p = Time.fromSeconds (LargeInt.fromInt (query (3, "modTime") p))
+    datatype access_mode = A_READ | A_WRITE | A_EXEC
+    fun access (p, modes) =
+      let fun code A_READ = 4
+            | code A_WRITE = 5
+            | code A_EXEC = 6
+      in ld_fs_query (7, p) = 1 andalso List.all (fn m => ld_fs_query (code m, p) = 1) modes end
+
+    fun getDir () = wrap (fn () => ld_fs_string (0, "")) ()
+    fun fullPath p = wrap (fn p => ld_fs_string (1, p)) p
+    (* like fullPath, but relative to the current directory if p is relative *)
+    fun realPath p =
+      if Path.isAbsolute p then fullPath p
+      else Path.mkRelative {path = fullPath p, relativeTo = fullPath (getDir ())}
+    fun readLink p = wrap (fn p => ld_fs_string (2, p)) p
+    fun tmpName () = wrap (fn () => ld_fs_string (3, "")) ()
+  end
+
+  (* I/O descriptors are file descriptors; poll through the runtime's poll(2) *)
+  structure IO : OS_IO =
+  struct
+    type iodesc = int
+    fun hash fd = Word.fromInt fd
+    val compare = Int.compare
+    type iodesc_kind = int
+    structure Kind =
+    struct
+      val file = 0
+      val dir = 1
+      val symlink = 2
+      val tty = 3
+      val pipe = 4
+      val socket = 5
+      val device = 6
+    end
+    (* by the file type bits of fstat's mode; a character device is a tty
+       (isatty is not asked) *)
+    fun kind fd =
+      case ld_fs_stat (2, "", fd) of
+        _ :: _ :: mode :: _ =>
+          (case Word.andb (Word.fromInt mode, 0wxF000) of
+             0wx8000 => Kind.file
+           | 0wx4000 => Kind.dir
+           | 0wxA000 => Kind.symlink
+           | 0wx2000 => Kind.tty
+           | 0wx1000 => Kind.pipe
+           | 0wxC000 => Kind.socket
+           | _ => Kind.device)
+      | [err] => raise SysErr ("kind: " ^ errorMsg (~ err), SOME (~ err))
+      | _ => raise SysErr ("kind", NONE)
+    (* a descriptor and the events asked (1 in, 2 out, 4 priority) *)
+    datatype poll_desc = PD of int * int
+    (* ... and the events that happened *)
+    datatype poll_info = PI of int * int * int
+    fun pollDesc fd = if fd < 0 then NONE else SOME (PD (fd, 0))
+    fun pollToIODesc (PD (fd, _)) = fd
+    exception Poll
+    fun withEvent (PD (fd, ev), bit) = PD (fd, Word.toInt (Word.orb (Word.fromInt ev, bit)))
+    fun pollIn pd = withEvent (pd, 0w1)
+    fun pollOut pd = withEvent (pd, 0w2)
+    fun pollPri pd = withEvent (pd, 0w4)
+    fun poll (pds, timeout) =
+      let val ms = case timeout of
+                     NONE => ~1
+                   | SOME t => if Time.< (t, Time.zeroTime) then raise Time.Time
+                               else LargeInt.toInt (Time.toMilliseconds t)
+          val fds = map (fn PD (fd, _) => fd) pds
+          val evs = map (fn PD (_, ev) => ev) pds
+          val got = ld_os_poll (fds, evs, ms)
+          fun ready () =
+            List.mapPartial (fn (PD (fd, ev), g) => if g = 0 then NONE else SOME (PI (fd, ev, g)))
+              (ListPair.zip (pds, got))
+      in
+        case got of
+          [err] => if err < 0 then raise SysErr ("poll: " ^ errorMsg (~ err), SOME (~ err)) else ready ()
+        | _ => ready ()
+      end
+    fun has bit (PI (_, _, got)) = Word.andb (Word.fromInt got, bit) <> 0w0
+    val isIn = has 0w1
+    val isOut = has 0w2
+    val isPri = has 0w4
+    fun infoToPollDesc (PI (fd, ev, _)) = PD (fd, ev)
+  end
+
 end
 
 signature COMMAND_LINE =
