@@ -15,11 +15,14 @@ their digests keeps its key), and returning to an earlier state reuses its
 outputs. `_build/state.json` remembers each unit's inputs at the last build,
 only to say *why* a unit was compiled (`--explain`, `last-build.json`).
 
-Everything read back from `_build/` is validated (JSON shape, blob digests);
-anything unreadable counts as absent and is rebuilt, with the reason
-`cache entry corrupt`. Every write is atomic, and a lock file serializes
-concurrent builds of one project. The executable is relinked only when the
-list of objects (or the runtime library) changed or it is missing.
+Everything read back from `_build/` is checked (`ldriver.store`: blob
+digests, each record's kind, format, shape and the unit and key it was
+written for); anything damaged counts as absent and is rebuilt, with the
+reason `cache entry corrupt`. Every write is atomic, and a lock file
+serializes concurrent builds of one project. The executable is relinked only
+when the list of objects (or the runtime library) changed or it is not the
+file the last link wrote (its digest); the objects are verified again before
+a link (a damaged one is recompiled).
 
 Each unit's basis is first narrowed to the units defining a name it mentions
 (`_narrowed`); independent units compile in parallel worker processes
@@ -40,14 +43,13 @@ from typing import TYPE_CHECKING, Any
 from compiler.api import (
     Diagnostic, Interface, Layer, Settings, SourceFile, UnitInput, UnitOutput, compile_unit, preload, unit_symbols,
 )
-from ldriver.files import exclusive_lock, write_atomic
+from ldriver.store import Store, digest, exclusive_lock, read_file, remove, write_atomic, write_record
 from ldriver.identity import COMPILER_VERSION, abi_digest, compiler_digest
 from ldriver.project import Plan, PlannedUnit, close_deps, read_source
 
 if TYPE_CHECKING:
     from compiler.api import UnitNames
 
-_STATE_FORMAT = 2
 # The prebuilt Basis's unit running OS.Process.atExit's actions
 # (stdlib/basis/at_exit.sml), initialized after the program when the unit
 # that registers them (os.sml) runs.
@@ -91,7 +93,6 @@ def build(request: BuildRequest) -> BuildOutcome:
     """Compile (or reuse) every unit, build (or reuse) the runtime, link (or not).
     Writes `_build/log/last-build.json` whatever the outcome."""
     build_dir = request.build_dir if request.build_dir is not None else request.plan.root / "_build"
-    build_dir.mkdir(parents=True, exist_ok=True)
     with exclusive_lock(build_dir / "lock"):
         return _Builder(request, build_dir).run()
 
@@ -111,15 +112,13 @@ class _Builder:
         self.request = request
         self.plan = request.plan
         self.build_dir = build_dir
-        self.blobs = build_dir / "cache" / "blobs"
+        self.store = Store(build_dir)
         self.actions = build_dir / "cache" / "actions"
         self.settings = Settings(profile=request.profile, check_ir=request.check_ir, dump=request.dump,
                                  dump_dir=str(build_dir / "dump"))
         self.compiler_digest = compiler_digest()
         self.build_key = _build_key(request, self.compiler_digest)
-        self.ignored: list[str] = []
-        """Files of `_build/` found unreadable or of the wrong shape (for --explain)."""
-        self.previous_units, self.previous_link = self._read_state(build_dir / "state.json")
+        self.previous_units, self.previous_link = self._read_state()
         self.units_state: dict[str, Any] = {}
         self.link_state: Any = None
         self.done: dict[str, _Done] = {}
@@ -136,20 +135,18 @@ class _Builder:
 
     def run(self) -> BuildOutcome:
         self.outcome.diagnostics.extend((w, None) for w in self.plan.warnings)
-        self.outcome.ignored = self.ignored
+        self.outcome.ignored = self.store.ignored
         self.units = self.outcome.planned = self._narrowed()
         self._compile_all()
+        if not self.failed:
+            if self.request.link:
+                self._link()
+            self.outcome.built = {u.id: (self.done[u.id].interface,
+                                         self.store.blob_path(self.done[u.id].object_digest, ".o"))
+                                  for u in self.units if u.prebuilt is None}
+            self.outcome.ok = True
         self.outcome.units = [self.records[u.id] for u in self.units if u.id in self.records]
-        if self.failed:
-            self._write_state()
-            self._write_log()
-            return self.outcome
-        self.outcome.built = {u.id: (self.done[u.id].interface, self.blobs / f"{self.done[u.id].object_digest}.o")
-                              for u in self.units if u.prebuilt is None}
-        if self.request.link:
-            self._link()
         self._write_state()
-        self.outcome.ok = True
         self._write_log()
         return self.outcome
 
@@ -171,8 +168,8 @@ class _Builder:
                 continue
             source = read_source(unit.path, unit.annotations)
             self.sources[unit.id] = source
-            self.source_digests[unit.id] = digest = _digest(source.text.encode())
-            names[unit.id] = own = self._names(source, _digest(f"{digest} {sorted(unit.annotations)}".encode()))
+            self.source_digests[unit.id] = source_digest = digest(source.text.encode())
+            names[unit.id] = own = self._names(source, digest(f"{source_digest} {sorted(unit.annotations)}".encode()))
             basis = tuple(layer for layer in unit.basis if _may_use(layer, names[layer.unit], own))
             ordered.append((unit.id, unit.path, basis))
         planned = {u.id: u for u in self.plan.units}
@@ -185,20 +182,18 @@ class _Builder:
         not parse (it keeps its whole basis and gets its syntax error)."""
         from compiler.api import CompileError, UnitNames, unit_names
 
-        key = _digest(f"{self.compiler_digest}\0{source_digest}".encode())
+        key = digest(f"{self.compiler_digest}\0{source_digest}".encode())
         path = self.build_dir / "cache" / "names" / f"{key}.json"
-        cached = _read_json(path)
-        if (isinstance(cached, dict) and isinstance(cached.get("mentions"), list)
-                and (cached.get("defines") is None or isinstance(cached.get("defines"), list))):
+        cached = self.store.read_record(path, "names", {"key": key}, _valid_names)
+        if cached is not None:
             defines = cached["defines"]
-            return UnitNames(None if defines is None else frozenset(map(str, defines)),
-                             frozenset(map(str, cached["mentions"])))
+            return UnitNames(None if defines is None else frozenset(defines), frozenset(cached["mentions"]))
         try:
             found = unit_names(source)
         except CompileError:
             return None
-        write_atomic(path, json.dumps({"defines": None if found.defines is None else sorted(found.defines),
-                                       "mentions": sorted(found.mentions)}).encode())
+        write_record(path, "names", {"key": key}, {"defines": None if found.defines is None else sorted(found.defines),
+                                                    "mentions": sorted(found.mentions)})
         return found
 
     def _compile_all(self) -> None:
@@ -213,6 +208,9 @@ class _Builder:
         import heapq
         from concurrent.futures import FIRST_COMPLETED, Future, wait
 
+        # More workers than cores, or than units to compile, only cost memory
+        # and start-up time (each is a forked process).
+        jobs = max(1, min(self.request.jobs, os.cpu_count() or 1, sum(u.prebuilt is None for u in self.units)))
         order = {u.id: i for i, u in enumerate(self.units)}
         users: dict[str, list[PlannedUnit]] = {u.id: [] for u in self.units}
         missing: dict[str, int] = {}
@@ -261,7 +259,7 @@ class _Builder:
         early: Any = None
         try:
             while ready or running:
-                while ready and len(running) < max(self.request.jobs, 1):
+                while ready and len(running) < jobs:
                     _, _, unit = heapq.heappop(ready)
                     if unit.id in self.failed:
                         continue
@@ -271,13 +269,13 @@ class _Builder:
                         continue
                     key, reason, source, unit_input = job
                     self._progress(unit)
-                    if self.request.jobs <= 1 or (not running and not ready and not users[unit.id]):
+                    if jobs <= 1 or (not running and not ready and not users[unit.id]):
                         started = time.perf_counter()
                         self._finish(unit, key, reason, source, compile_unit(unit_input, self.settings), started)
                         finished(unit)
                         continue
                     if pool is None:
-                        pool, early = _pool(self.request.jobs)
+                        pool, early = _pool(jobs)
                     future = pool.submit(_compile_in_worker, unit_input, self.settings)
                     running[future] = (unit, key, reason, source, time.perf_counter())
                 if running:
@@ -345,11 +343,11 @@ class _Builder:
             self.failed.add(unit.id)
             self.units_state.pop(unit.id, None)
             return
-        obj_digest = _put_blob(self.blobs, result.object, ".o")
-        iface_blob = _put_blob(self.blobs, result.interface.data, ".iface")
-        entry = {"format": _STATE_FORMAT, "object": obj_digest, "interface_blob": iface_blob,
-                 "interface": result.interface.digest, "extent": extent}
-        write_atomic(self.actions / f"{key}.json", json.dumps(entry).encode())
+        obj_digest = self.store.put_blob(result.object, ".o")
+        iface_blob = self.store.put_blob(result.interface.data, ".iface")
+        write_record(self.actions / f"{key}.json", "action", {"key": key, "unit": unit.id},
+                     {"object": obj_digest, "interface_blob": iface_blob, "interface": result.interface.digest,
+                      "extent": extent})
         self.done[unit.id] = _Done(result.interface, obj_digest, extent)
 
     # -- keys, cache, reasons -------------------------------------------------------
@@ -364,36 +362,21 @@ class _Builder:
         return h.hexdigest()
 
     def _lookup(self, unit: str, key: str) -> _Done | None:
-        """The outputs of action `key` if its entry and both blobs are intact."""
-        path = self.actions / f"{key}.json"
-        if not path.exists():
+        """The outputs of action `key` of `unit` if its entry and both blobs are intact."""
+        entry = self.store.read_record(self.actions / f"{key}.json", "action", {"key": key, "unit": unit},
+                                       _valid_action)
+        if entry is None or not self.store.verify_blob(entry["object"], ".o"):
             return None
-        entry = _read_json(path)
-        if not isinstance(entry, dict) or entry.get("format") != _STATE_FORMAT:
-            return self._ignore(path)
-        obj, blob, iface = entry.get("object"), entry.get("interface_blob"), entry.get("interface")
-        if not (isinstance(obj, str) and isinstance(blob, str) and isinstance(iface, str)):
-            return self._ignore(path)
-        if _get_blob(self.blobs, obj, ".o") is None:
-            return self._ignore(self.blobs / f"{obj}.o")
-        data = _get_blob(self.blobs, blob, ".iface")
+        data = self.store.get_blob(entry["interface_blob"], ".iface")
         if data is None:
-            return self._ignore(self.blobs / f"{blob}.iface")
-        extent = entry.get("extent")
-        counts = extent if isinstance(extent, dict) and all(isinstance(n, int) for n in extent.values()) else None
-        return _Done(Interface(unit, data, iface), obj, counts)
+            return None
+        return _Done(Interface(unit, data, entry["interface"]), entry["object"], entry["extent"])
 
-    def _ignore(self, path: Path) -> None:
-        self.ignored.append(os.path.relpath(path, self.build_dir.parent))
-        return None
-
-    def _read_state(self, path: Path) -> tuple[dict[str, Any], Any]:
+    def _read_state(self) -> tuple[dict[str, Any], Any]:
         """The previous build's unit inputs and link entry (empty if unreadable)."""
-        if not path.exists():
-            return {}, None
-        state = _read_json(path)
-        if not isinstance(state, dict) or state.get("format") != _STATE_FORMAT or not isinstance(state.get("units"), dict):
-            self._ignore(path)
+        state = self.store.read_record(self.build_dir / "state.json", "state", {"project": self.plan.name},
+                                       lambda r: isinstance(r["units"], dict))
+        if state is None:
             return {}, None
         return state["units"], state.get("link")
 
@@ -416,9 +399,9 @@ class _Builder:
         return "cache entry corrupt"
 
     def _write_state(self) -> None:
-        state = {"format": _STATE_FORMAT, "units": self.units_state,
-                 "link": self.link_state if self.link_state is not None else self.previous_link}
-        write_atomic(self.build_dir / "state.json", json.dumps(state).encode())
+        write_record(self.build_dir / "state.json", "state", {"project": self.plan.name},
+                     {"units": self.units_state,
+                      "link": self.link_state if self.link_state is not None else self.previous_link})
 
     # -- linking ----------------------------------------------------------------------
 
@@ -440,7 +423,6 @@ class _Builder:
         # Basis unit that runs them goes last whenever the OS unit runs.
         if AT_EXIT_TRIGGER in needed:
             running += [u for u in self.units if u.id == AT_EXIT_UNIT]
-        digests = [self.done[u.id].object_digest for u in own]
         # A package's archive before those of the packages it uses (the
         # linker resolves an archive's undefined symbols only from later ones).
         archives = list(reversed(dict.fromkeys(
@@ -450,16 +432,41 @@ class _Builder:
         # (toolchain.link): what a benchmark or a deployment runs; dev keeps
         # the quicker dynamic link.
         static = self.request.profile == "release"
-        self.link_state = {"exe": str(exe.resolve()), "runtime": runtime.path.name, "objects": digests,
-                           "static": static,
+        self.link_state = {"exe": str(exe.resolve()), "runtime": runtime.path.name,
+                           "objects": [self.done[u.id].object_digest for u in own], "static": static,
                            "archives": archives, "archive_digests": sorted(set(archive_digests)),
                            "units": [u.id for u in running]}
         self.outcome.executable = exe
-        if self.link_state == self.previous_link and exe.exists():
+        previous = self.previous_link if isinstance(self.previous_link, dict) else {}
+        written = previous.get("exe_digest")
+        if ({**previous, "exe_digest": None} == {**self.link_state, "exe_digest": None}
+                and written is not None and _file_digest(exe) == written):
+            self.link_state["exe_digest"] = written
             return
-        objects = [self.blobs / f"{d}.o" for d in digests] + [Path(a) for a in archives]
-        toolchain.link(objects, runtime.path, exe, [unit_symbols(u.id) for u in running], static=static)
+        self._verify_objects(own)
+        objects = [self.store.blob_path(self.done[u.id].object_digest, ".o") for u in own]
+        if exe.is_dir() and exe.is_relative_to(self.build_dir):  # damage in the build directory
+            remove(exe)
+        toolchain.link(objects + [Path(a) for a in archives], runtime.path, exe,
+                       [unit_symbols(u.id) for u in running], static=static)
+        self.link_state["exe_digest"] = _file_digest(exe)
         self.outcome.linked = True
+
+    def _verify_objects(self, units: list[PlannedUnit]) -> None:
+        """Check each object about to be linked against its digest, and
+        compile again a unit whose object was damaged since it was looked up
+        or written (its interface, a function of the same inputs, is unchanged)."""
+        for unit in units:
+            if self.store.verify_blob(self.done[unit.id].object_digest, ".o"):
+                continue
+            job = self._prepare(unit)
+            if job is None:
+                continue  # another process wrote it meanwhile
+            key, reason, source, unit_input = job
+            started = time.perf_counter()
+            self._finish(unit, key, reason, source, compile_unit(unit_input, self.settings), started)
+            if unit.id in self.failed or self.done[unit.id].interface.digest != self.interfaces[unit.id].digest:
+                raise RuntimeError(f"{unit.id}: compiling it again gave another interface")
 
     def _write_log(self) -> None:
         exe = self.outcome.executable
@@ -470,7 +477,7 @@ class _Builder:
             "linked": self.outcome.linked,
             "executable": str(exe) if exe else None,
             "units": self.outcome.units,
-            "ignored": self.ignored,
+            "ignored": self.store.ignored,
         }
         write_atomic(self.build_dir / "log" / "last-build.json", (json.dumps(log, indent=2) + "\n").encode())
 
@@ -525,40 +532,24 @@ def _compile_in_worker(unit: UnitInput, settings: Settings) -> UnitOutput:
 def _build_key(request: BuildRequest, compiler_digest: str) -> str:
     parts = [COMPILER_VERSION, abi_digest(), request.profile, ",".join(sorted(request.dump)),
              str(request.check_ir), compiler_digest]
-    return _digest("|".join(parts).encode())
+    return digest("|".join(parts).encode())
 
 
-def _digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+def _file_digest(path: Path) -> str | None:
+    data = read_file(path)
+    return None if data is None else digest(data)
 
 
-def _put_blob(blobs: Path, data: bytes, suffix: str) -> str:
-    digest = _digest(data)
-    path = blobs / f"{digest}{suffix}"
-    if not path.exists():
-        write_atomic(path, data)
-    return digest
+def _valid_names(record: dict[str, Any]) -> bool:
+    defines, mentions = record["defines"], record["mentions"]
+    return ((defines is None or (isinstance(defines, list) and all(isinstance(n, str) for n in defines)))
+            and isinstance(mentions, list) and all(isinstance(n, str) for n in mentions))
 
 
-def _get_blob(blobs: Path, digest: str, suffix: str) -> bytes | None:
-    """The blob's bytes if present and intact (a corrupt one is removed)."""
-    path = blobs / f"{digest}{suffix}"
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return None
-    if _digest(data) != digest:
-        path.unlink(missing_ok=True)
-        return None
-    return data
-
-
-def _read_json(path: Path) -> Any:
-    """The JSON value in `path`, or None if missing or unreadable in any way."""
-    try:
-        return json.loads(path.read_bytes().decode("utf-8"))
-    except (OSError, ValueError):
-        return None
+def _valid_action(record: dict[str, Any]) -> bool:
+    extent = record["extent"]
+    return (all(isinstance(record[k], str) for k in ("object", "interface_blob", "interface"))
+            and isinstance(extent, dict) and all(isinstance(n, int) for n in extent.values()))
 
 
 

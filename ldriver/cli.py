@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 import sys
 import traceback
 from pathlib import Path
@@ -208,6 +209,8 @@ def _build_once(options: _BuildOptions, plan: Plan) -> BuildOutcome:
     """Build `plan` and print what the build says; internal errors exit."""
     from ldriver.build import BuildRequest, build
 
+    if options.output is not None:
+        _check_output(Path(options.output), plan)
     progress = _progress_printer(len(plan.units)) if sys.stderr.isatty() and len(plan.units) > 1 else None
     request = BuildRequest(plan, Path(options.output) if options.output else None, options.profile,
                            options.dump, options.check_ir, options.jobs, progress)
@@ -225,6 +228,22 @@ def _build_once(options: _BuildOptions, plan: Plan) -> BuildOutcome:
             click.echo(f"{unit['unit']}: {unit['action']} ({unit['reason']})", err=True)
         click.echo("executable: " + ("relinked" if outcome.linked else "up to date"), err=True)
     return outcome
+
+
+def _check_output(output: Path, plan: Plan) -> None:
+    """Refuse an `-o` path the executable cannot or must not replace: a
+    directory, or a file the project reads (a source, an MLB file, the path
+    map, a package's interface or archive)."""
+    if output.is_dir():
+        _fail_usage(f"-o {output}: is a directory; give the path of the executable to write")
+    read = {p.resolve() for p in plan.watched} | {plan.root.resolve() / "mlb-path-map"}
+    for unit in plan.units:
+        if unit.prebuilt is None:
+            read.add(unit.path.resolve())
+        else:
+            read |= {unit.prebuilt.interface.resolve(), unit.prebuilt.archive.resolve()}
+    if output.resolve() in read:
+        _fail_usage(f"-o {output}: is a file the project reads; the executable would overwrite it")
 
 
 def _build(options: _BuildOptions) -> Path:
@@ -375,16 +394,24 @@ def publish(library: str, output: str | None, install: str | None, jobs: int | N
     if (output is None) == (install is None):
         _fail_usage("give exactly one of -o DIR and --install NAME")
     out_dir = Path(output) if output is not None else library_root() / str(install)
+    if os.path.lexists(out_dir) and not (out_dir / "ldriver-package.json").exists() and not (
+            out_dir.is_dir() and not any(out_dir.iterdir())):
+        # Publishing replaces the whole directory: never one that holds something else.
+        _fail_usage(f"{out_dir}: exists and is not a package directory; publish replaces it as a whole")
     name = (install or (mlb.resolve().name if tree else mlb.stem)).replace("/", ".")
     if skip and not tree:
         _fail_usage("--skip applies to a directory")
     variables = _path_variables(mlb if tree else mlb.parent, path_vars)
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
+    # What a damaged package names to repair it: this command.
+    republish = shlex.join(["ldriver", "publish", str(mlb.resolve()),
+                            *(["--install", install] if install else ["-o", str(out_dir.resolve())]),
+                            *(f"--mlb-path-var={v}" for v in path_vars), *(f"--skip={g}" for g in skip)])
     try:
         if tree:
-            outcome = publish_tree(mlb, out_dir, name, variables, jobs, skip=skip)
+            outcome = publish_tree(mlb, out_dir, name, variables, jobs, skip=skip, republish=republish)
         else:
-            outcome = publish_library(mlb, out_dir, name, variables, jobs)
+            outcome = publish_library(mlb, out_dir, name, variables, jobs, republish=republish)
     except ProjectError as exc:
         if exc.diagnostic is not None:
             _print_diagnostics([(exc.diagnostic, None)], error_format)
@@ -402,10 +429,16 @@ def publish(library: str, output: str | None, install: str | None, jobs: int | N
 @click.argument("project", required=False)
 def clean(project: str | None) -> None:
     """Remove PROJECT's build directory (`_build/` in the project root)."""
-    import shutil
+    from ldriver.store import exclusive_lock, remove
 
     path = Path(project) if project is not None else Path.cwd()
     if not path.exists():
         _fail_usage(f"no such file or directory: {project}")
-    root = path if path.is_dir() else path.parent
-    shutil.rmtree(root / "_build", ignore_errors=True)
+    build_dir = (path if path.is_dir() else path.parent) / "_build"
+    if build_dir.is_dir() and not build_dir.is_symlink():
+        # Under the build lock: a build in progress finishes first (and one
+        # waiting for the lock then locks the build directory made anew).
+        with exclusive_lock(build_dir / "lock"):
+            remove(build_dir)
+    else:
+        remove(build_dir)

@@ -968,7 +968,9 @@ class _Loader:
             raise error(tok.span, f"{what} in MLB path '{written}' (expected .sml, .sig, .fun, .mlb, "
                         ".grm or .y for ML-Yacc, .lex or .l for ML-Lex)")
         path = self.redirect(Path(here, written))
-        if not path.is_file():
+        if not path.is_file() and not (suffix == ".mlb" and os.path.lexists(path)):
+            # (An MLB path that is there but not a file, say a damaged
+            # package's, is read as an MLB file, which says what is wrong.)
             raise error(tok.span, f"file not found: {written}", f"looked for {os.path.normpath(path)}")
         return path.resolve()
 

@@ -13,29 +13,36 @@ A package directory holds:
   identity it was made by (compiler version and digest, runtime ABI digest,
   profile), every unit (id, interface file and digests, the top-level names it
   defines, its basis within the package), the basis each MLB file exports,
-  the archive, and the SHA-256 of every file;
+  the archive, the SHA-256 of every file, and the command that publishes it
+  again; sealed with a checksum (`ldriver.store.seal`);
 - `interfaces/N.iface`, one per unit, and `lib.a`, every unit's object.
 Unit ids are `NAME:path` (the path relative to the library's root), so a
 package's symbols and interface references never meet a client's.
 
 Reading verifies everything before a client uses anything: a manifest of
-another format or build identity, or a file whose digest differs, is refused
-with a `PackageError` naming both sides; nothing from it is ever linked.
+another format or build identity or not matching its checksum, or a file
+whose digest differs, is refused with a `PackageError` naming the package's
+root, what is wrong and the command that repairs it; nothing from it is
+ever linked. A verified package is remembered (in this process) until one
+of its files changes on disk.
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import os
+import shlex
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from compiler.api import Layer
+from ldriver.store import read_file, seal, unseal
 
 MANIFEST = "ldriver-package.json"
-_FORMAT = 2
+FORMAT = 3
+"""The manifest's format: 3 seals it with a checksum."""
 
 
 class PackageError(Exception):
@@ -67,44 +74,97 @@ def read_package(mlb: Path, build: dict[str, str]) -> Package | None:
     file exports; None if `mlb` is not in a package directory (an ordinary
     MLB file). The package root is the nearest directory above `mlb` with a
     manifest."""
-    root = _package_root(mlb.parent)
+    root = _package_root(mlb)
     if root is None:
         return None
+    data = read_file(root / MANIFEST)
+    if data is None:
+        raise _damaged(root, None, f"{MANIFEST} is missing or unreadable")
     try:
-        manifest = json.loads((root / MANIFEST).read_bytes().decode("utf-8"))
-        return _verified(root, mlb.relative_to(root).as_posix(), manifest, build)
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise PackageError(f"package {root} is unreadable ({type(exc).__name__}: {exc})") from None
+        raw = json.loads(data.decode("utf-8"))
+        manifest = unseal(raw)
+        if manifest is None:
+            _unsealed(root, raw)
+        stamp = _stamp(root, data, manifest)
+        known = _verified_packages.get(mlb)
+        if known is not None and known[0] == stamp:
+            return known[1]
+        package = _verified(root, mlb.relative_to(root).as_posix(), manifest, build)
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise _damaged(root, None, f"{MANIFEST} is malformed ({type(exc).__name__}: {exc})") from None
+    _verified_packages[mlb] = (stamp, package)
+    return package
 
 
-def _package_root(directory: Path) -> Path | None:
-    for candidate in (directory, *directory.parents):
+_MARK = "(* ldriver package "
+"""How a package's MLB file starts (`write_package`)."""
+_verified_packages: dict[Path, tuple[tuple[object, ...], Package]] = {}
+"""Packages verified in this process, with the state of their files then."""
+
+
+def _package_root(mlb: Path) -> Path | None:
+    """The nearest directory above `mlb` with a manifest (there, or damaged
+    in its place: the MLB file says it is a package's)."""
+    for candidate in mlb.parents:
         if (candidate / MANIFEST).is_file():
             return candidate
+    for candidate in mlb.parents:
+        if os.path.lexists(candidate / MANIFEST):
+            return candidate
+    if (read_file(mlb) or b"").startswith(_MARK.encode()):
+        return mlb.parent
     return None
 
 
+def _unsealed(root: Path, raw: Any) -> NoReturn:
+    """The error for a manifest whose checksum does not match: of an older
+    format (it had none), or damaged."""
+    if isinstance(raw, dict) and "checksum" not in raw and raw.get("format") != FORMAT:
+        raise _damaged(root, raw, f"it has format {raw.get('format')!r}, this ldriver reads {FORMAT}")
+    raise _damaged(root, None, f"{MANIFEST} does not match its checksum")
+
+
+def _stamp(root: Path, manifest_data: bytes, manifest: dict[str, Any]) -> tuple[object, ...]:
+    """The manifest and the identity, size and modification time of every
+    file it lists: unchanged, the package need not be verified again."""
+    stamp: list[object] = [hashlib.sha256(manifest_data).hexdigest()]
+    for name in manifest["files"]:
+        try:
+            st = os.stat(root / name)
+        except OSError:
+            return ()
+        stamp.append((name, st.st_ino, st.st_size, st.st_mtime_ns))
+    return tuple(stamp)
+
+
+def _damaged(root: Path, manifest: dict[str, Any] | None, what: str) -> PackageError:
+    """The error for a package that cannot be used as it is on disk: its
+    root, what is wrong, and the command that publishes it again."""
+    name = manifest.get("name") if manifest is not None else None
+    command = manifest.get("republish") if manifest is not None else None
+    if not isinstance(command, str):
+        command = f"ldriver publish LIBRARY -o {shlex.quote(str(root))}"
+    shown = f"package {name} at {root}" if isinstance(name, str) else f"the package at {root}"
+    return PackageError(f"{shown} cannot be used: {what}; publish it again: {command}")
+
+
 def _verified(root: Path, mlb: str, manifest: dict[str, Any], build: dict[str, str]) -> Package:
-    if manifest.get("format") != _FORMAT:
-        raise PackageError(f"package {root} has format {manifest.get('format')!r}; this ldriver reads {_FORMAT}; "
-                           "publish it again")
+    if manifest.get("format") != FORMAT:
+        raise _damaged(root, manifest, f"it has format {manifest.get('format')!r}, this ldriver reads {FORMAT}")
     if mlb not in manifest["entries"]:
         raise PackageError(f"package {manifest['name']} ({root}) has no MLB file {mlb}: it has "
                            + ", ".join(sorted(manifest["entries"])))
     made_by = manifest["build"]
     for key in ("compiler_version", "compiler_digest", "abi"):
         if made_by.get(key) != build[key]:
-            raise PackageError(
-                f"package {manifest['name']} ({root}) was built by a different compiler or runtime: "
-                f"{key} {str(made_by.get(key))[:16]} there, {build[key][:16]} here; publish it again")
+            raise _damaged(root, manifest, f"it was built by a different compiler or runtime: "
+                                           f"{key} {str(made_by.get(key))[:16]} there, {build[key][:16]} here")
     for name, digest in manifest["files"].items():
-        path = root / name
-        try:
-            data = path.read_bytes()
-        except OSError:
-            raise PackageError(f"package {manifest['name']}: {name} is missing") from None
+        data = read_file(root / name)
+        if data is None:
+            raise _damaged(root, manifest, f"{name} is missing or unreadable")
         if hashlib.sha256(data).hexdigest() != digest:
-            raise PackageError(f"package {manifest['name']}: {name} does not match the package manifest")
+            raise _damaged(root, manifest, f"{name} does not match the package manifest")
     units = tuple(
         PackageUnit(u["id"], root / u["interface"], u["interface_digest"],
                     None if u["defines"] is None else frozenset(u["defines"]),
@@ -126,17 +186,19 @@ class PublishedUnit:
     id: str
     interface: bytes
     interface_digest: str
-    object: Path
+    object: bytes
     defines: frozenset[str] | None
     modules: frozenset[tuple[str, str]]
     basis: tuple[Layer, ...]
 
 
 def write_package(out_dir: Path, name: str, units: list[PublishedUnit],
-                  entries: tuple[tuple[str, tuple[Layer, ...]], ...], build: dict[str, str], profile: str) -> None:
+                  entries: tuple[tuple[str, tuple[Layer, ...]], ...], build: dict[str, str], profile: str,
+                  republish: str) -> None:
     """Write the package into `out_dir`, replacing it as a whole: built beside
     it, then renamed into place. `entries`: each MLB file (a POSIX path in the
-    package) with the basis it exports."""
+    package) with the basis it exports. `republish`: the command that
+    publishes it again (named when the package is found damaged)."""
     out_dir.parent.mkdir(parents=True, exist_ok=True)
     staged = out_dir.with_name(f".{out_dir.name}.{os.getpid()}.tmp")
     shutil.rmtree(staged, ignore_errors=True)
@@ -149,7 +211,7 @@ def write_package(out_dir: Path, name: str, units: list[PublishedUnit],
         (staged / iface).write_bytes(unit.interface)
         files[iface] = hashlib.sha256(unit.interface).hexdigest()
         member = staged / f"{i}.o"
-        shutil.copyfile(unit.object, member)
+        member.write_bytes(unit.object)
         objects.append(member)
         unit_entries.append({"id": unit.id, "interface": iface, "interface_digest": unit.interface_digest,
                         "defines": None if unit.defines is None else sorted(unit.defines),
@@ -163,13 +225,13 @@ def write_package(out_dir: Path, name: str, units: list[PublishedUnit],
     files["lib.a"] = hashlib.sha256((staged / "lib.a").read_bytes()).hexdigest()
     for mlb, _ in entries:
         (staged / mlb).parent.mkdir(parents=True, exist_ok=True)
-        (staged / mlb).write_text(f"(* ldriver package {name}: see {MANIFEST} *)\n")
+        (staged / mlb).write_text(f"{_MARK}{name}: see {MANIFEST} *)\n")
         files[mlb] = hashlib.sha256((staged / mlb).read_bytes()).hexdigest()
-    manifest = {"format": _FORMAT, "name": name, "build": {**build, "profile": profile},
+    manifest = {"format": FORMAT, "name": name, "build": {**build, "profile": profile},
                 "units": unit_entries,
                 "entries": {mlb: [[layer.unit, layer.renames] for layer in exports] for mlb, exports in entries},
-                "archive": "lib.a", "files": files}
-    (staged / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
+                "archive": "lib.a", "files": files, "republish": republish}
+    (staged / MANIFEST).write_text(json.dumps(seal(manifest), indent=1) + "\n")
     old = out_dir.with_name(f".{out_dir.name}.{os.getpid()}.old")
     if out_dir.exists():
         os.replace(out_dir, old)
@@ -177,4 +239,5 @@ def write_package(out_dir: Path, name: str, units: list[PublishedUnit],
     shutil.rmtree(old, ignore_errors=True)
 
 
-__all__ = ["MANIFEST", "Package", "PackageError", "PackageUnit", "PublishedUnit", "read_package", "write_package"]
+__all__ = ["FORMAT", "MANIFEST", "Package", "PackageError", "PackageUnit", "PublishedUnit", "read_package",
+           "write_package"]

@@ -16,8 +16,9 @@ line": `$(SML_LIB)`).
         the Basis package `root/basis/basis.mlb` (with its extension MLB
         files beside it: `pervasive.mlb`, `unsafe.mlb`, `sml-nj.mlb`,
         `mlton.mlb`), published from the bundled sources the first time it
-        is needed (under a lock, so concurrent
-        first builds publish it once); None when the stdlib has no Basis.
+        is needed, and again whenever it is found damaged (under a lock, so
+        concurrent first builds publish it once); None when the stdlib has
+        no Basis.
         Each use marks the root used (at most once an hour); publishing a
         new root removes the roots of other compilers beyond the
         `KEPT_ROOTS` most recently used, none used within the last hour
@@ -33,6 +34,7 @@ from __future__ import annotations
 import fnmatch
 import hashlib
 import os
+import shlex
 import shutil
 import time
 from collections.abc import Mapping
@@ -40,7 +42,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from ldriver.build import BuildOutcome, BuildRequest, build
-from ldriver.files import exclusive_lock
+from ldriver.package import FORMAT as PACKAGE_FORMAT
+from ldriver.store import digest, exclusive_lock, read_file
 from ldriver.identity import COMPILER_VERSION, abi_digest, build_identity, compiler_digest
 from ldriver.project import Plan, ProjectError, plan_project, plan_tree, read_source
 
@@ -58,23 +61,27 @@ def library_root() -> Path:
     else:
         data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
         top = Path(data) / "ldriver"
-    # Keyed by the whole build identity: a package the compiler or the
-    # runtime ABI would refuse is never found here (it is rebuilt elsewhere).
-    key = hashlib.sha256(f"{compiler_digest()}:{abi_digest()}".encode()).hexdigest()
+    # Keyed by the whole build identity and the package format: a package
+    # this ldriver would refuse is never found here (it is rebuilt elsewhere).
+    key = hashlib.sha256(f"{compiler_digest()}:{abi_digest()}:{PACKAGE_FORMAT}".encode()).hexdigest()
     return top / f"lib-{COMPILER_VERSION}-{key[:16]}"
 
 
 def publish(mlb: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], jobs: int = 1,
-            build_dir: Path | None = None) -> BuildOutcome:
+            build_dir: Path | None = None, republish: str | None = None) -> BuildOutcome:
     """Build library `mlb` and write its package to `out_dir` (module docstring).
-    Raises `ProjectError` for a bad project; errors in its units come back in
-    the outcome (nothing is written then)."""
+    `republish` is the command a damaged package names to repair it (by
+    default `ldriver publish MLB -o OUT_DIR`). Raises `ProjectError` for a bad
+    project; errors in its units come back in the outcome (nothing is written
+    then)."""
     plan = plan_project(mlb, path_vars, id_prefix=f"{name}:")
-    return _publish_plan(replace(plan, entries=((mlb.name, plan.exports),)), out_dir, name, jobs, build_dir)
+    return _publish_plan(replace(plan, entries=((mlb.name, plan.exports),)), out_dir, name, jobs, build_dir,
+                         republish or _republish(mlb, out_dir))
 
 
 def publish_tree(tree: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], jobs: int = 1,
-                 build_dir: Path | None = None, skip: tuple[str, ...] = ()) -> BuildOutcome:
+                 build_dir: Path | None = None, skip: tuple[str, ...] = (),
+                 republish: str | None = None) -> BuildOutcome:
     """Build every MLB file of library tree `tree` (below it, `_build/` and
     those matching a `skip` glob, relative to the tree, excepted) into one
     package at `out_dir`, each at its path in the tree. The tree is only
@@ -94,10 +101,16 @@ def publish_tree(tree: Path, out_dir: Path, name: str, path_vars: Mapping[str, s
     if lib:
         redirects[Path(os.path.normpath(lib)) / name] = tree
     plan = plan_tree(tree, mlbs, path_vars, f"{name}:", redirects)
-    return _publish_plan(plan, out_dir, name, jobs, build_dir or out_dir.parent / "_build" / out_dir.name)
+    return _publish_plan(plan, out_dir, name, jobs, build_dir or out_dir.parent / "_build" / out_dir.name,
+                         republish or _republish(tree, out_dir))
 
 
-def _publish_plan(plan: Plan, out_dir: Path, name: str, jobs: int, build_dir: Path | None) -> BuildOutcome:
+def _republish(library: Path, out_dir: Path) -> str:
+    return shlex.join(["ldriver", "publish", str(library.resolve()), "-o", str(out_dir.resolve())])
+
+
+def _publish_plan(plan: Plan, out_dir: Path, name: str, jobs: int, build_dir: Path | None,
+                  republish: str) -> BuildOutcome:
     from compiler.api import module_names
     from ldriver.package import PublishedUnit, write_package
 
@@ -110,12 +123,15 @@ def _publish_plan(plan: Plan, out_dir: Path, name: str, jobs: int, build_dir: Pa
         if unit.prebuilt is not None:
             continue
         interface, obj = outcome.built[unit.id]
+        data = read_file(obj)  # verified: the build's lock is no longer held
+        if data is None or digest(data) != obj.name.removesuffix(".o"):
+            raise ProjectError(f"{obj} changed while it was published; publish again")
         names = outcome.names.get(unit.id)
         modules = frozenset((ref.kind, ref.name)
                             for ref in module_names(read_source(unit.path, unit.annotations)).defines)
-        units.append(PublishedUnit(unit.id, interface.data, interface.digest, obj,
+        units.append(PublishedUnit(unit.id, interface.data, interface.digest, data,
                                    None if names is None else names.defines, modules, unit.basis))
-    write_package(out_dir, name, units, plan.entries, build_identity(), "release")
+    write_package(out_dir, name, units, plan.entries, build_identity(), "release", republish)
     return outcome
 
 
@@ -129,25 +145,35 @@ def default_path_vars() -> dict[str, str]:
 
 def ensure_stdlib(root: Path) -> Path | None:
     from compiler.api import resource_dir
-    from ldriver.package import MANIFEST
 
     source = resource_dir("stdlib") / BASIS_PACKAGE / "basis.mlb"
     if not source.is_file():
         return None
     target = root / BASIS_PACKAGE
-    if (target / MANIFEST).is_file():
+    if _intact(target / "basis.mlb"):
         _mark_used(root)
         return target / "basis.mlb"
     with exclusive_lock(root / ".publish.lock"):
-        if not (target / MANIFEST).is_file():  # another process may have published it meanwhile
+        if not _intact(target / "basis.mlb"):  # another process may have published it meanwhile
             outcome = publish_tree(source.parent, target, BASIS_PACKAGE, {"SML_LIB": str(root)},
-                                   jobs=os.cpu_count() or 1, build_dir=root / "_build" / BASIS_PACKAGE)
+                                   jobs=os.cpu_count() or 1, build_dir=root / "_build" / BASIS_PACKAGE,
+                                   republish="ldriver build (the Basis is published again on first use)")
             if not outcome.ok:
                 shown = "; ".join(f"{d.span}: {d.message}" for d, _ in outcome.diagnostics if d.severity == "error")
                 raise RuntimeError(f"the bundled Basis library does not compile: {shown}")
             _mark_used(root)
             prune_library_roots(root)
     return target / "basis.mlb"
+
+
+def _intact(mlb: Path) -> bool:
+    """Whether `mlb` is a package's MLB file and the package verifies."""
+    from ldriver.package import PackageError, read_package
+
+    try:
+        return read_package(mlb, build_identity()) is not None
+    except PackageError:
+        return False
 
 
 def _mark_used(root: Path) -> None:

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import json
 import os
 import shutil
 import subprocess
@@ -42,7 +41,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from compiler.api import resource_dir
-from ldriver.files import exclusive_lock, write_atomic
+from ldriver.store import exclusive_lock, read_record, replace_file, write_record
 
 RUNTIME_DIR = resource_dir("runtime")
 LIBRARY_NAME = "libldrt"
@@ -128,9 +127,10 @@ def build_runtime(cache_dir: Path, profile: str = "release", shared: Path | None
             objects = _compile_runtime(cc, flags, Path(tmp))
             _run([_find_ar(), "rcs", str(staged), *map(str, objects)], "archiving the runtime")
         data = staged.read_bytes()
-        os.replace(staged, archive)
+        replace_file(staged, archive)
     # The manifest goes last: an archive without a matching manifest is never trusted.
-    write_atomic(manifest, json.dumps({"size": len(data), "sha256": hashlib.sha256(data).hexdigest()}).encode())
+    write_record(manifest, "runtime", {"archive": archive.name},
+                 {"size": len(data), "sha256": hashlib.sha256(data).hexdigest()})
     return RuntimeLibrary(archive, built=True, reason=reason)
 
 
@@ -224,12 +224,15 @@ def _runtime_key(cc: CCompiler, flags: tuple[str, ...]) -> str:
 
 
 def _archive_valid(archive: Path, manifest: Path) -> bool:
+    expected = read_record(manifest, "runtime", {"archive": archive.name},
+                           lambda r: isinstance(r["size"], int) and isinstance(r["sha256"], str))
+    if expected is None:
+        return False
     try:
-        expected = json.loads(manifest.read_text())
         if archive.stat().st_size != expected["size"]:
             return False
         return hashlib.sha256(archive.read_bytes()).hexdigest() == expected["sha256"]
-    except (OSError, ValueError, KeyError, TypeError):
+    except OSError:
         return False
 
 

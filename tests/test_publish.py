@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from ldriver import store
+
 STRS = """structure Strs = struct
   fun repeat (s, 0) = "" | repeat (s, n) = s ^ repeat (s, n - 1)
   exception Bad of string
@@ -74,20 +76,56 @@ def test_tampered_package_is_refused(published: Path) -> None:
     iface.write_bytes(iface.read_bytes() + b"\0")
     proc = build_app(published)
     assert proc.returncode == 1
-    assert proc.stderr.startswith("app.mlb:1:1: error: package strs:")
+    # The message names the package's root and the command that repairs it.
+    pkg = published / "pkg"
+    assert proc.stderr.startswith(f"app.mlb:1:1: error: package strs at {pkg} cannot be used: interfaces/")
     assert "does not match the package manifest" in proc.stderr
+    assert f"publish it again: ldriver publish {published / 'lib' / 'strs.mlb'} -o {pkg}\n" in proc.stderr
     assert not (published / "app" / "_build" / "bin" / "app").exists()
 
 
 def test_package_of_another_build_is_refused(published: Path) -> None:
     manifest = published / "pkg" / "ldriver-package.json"
-    data = json.loads(manifest.read_text())
+    data = store.unseal(json.loads(manifest.read_text()))
     data["build"]["abi"] = "0" * 64
-    manifest.write_text(json.dumps(data))
+    manifest.write_text(json.dumps(store.seal(data)))  # a whole manifest, of another build
     proc = build_app(published)
     assert proc.returncode == 1
     assert "built by a different compiler or runtime: abi 0000000000000000 there" in proc.stderr
     assert "publish it again" in proc.stderr
+
+
+def test_damaged_manifest_is_refused(published: Path) -> None:
+    """A byte changed inside a name in the manifest leaves JSON of the right
+    shape: its checksum tells."""
+    manifest = published / "pkg" / "ldriver-package.json"
+    manifest.write_text(manifest.read_text().replace('"Strs"', '"Strz"'))
+    proc = build_app(published)
+    assert proc.returncode == 1
+    assert f"package at {published / 'pkg'} cannot be used: ldriver-package.json does not match its checksum; " \
+           f"publish it again: ldriver publish LIBRARY -o {published / 'pkg'}" in proc.stderr
+
+
+def test_publish_repairs_a_damaged_package(tmp_path: Path) -> None:
+    """The command a damaged package names repairs it."""
+    (tmp_path / "strs.sml").write_text(STRS)
+    (tmp_path / "strs.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nstrs.sml\n")
+    assert ldriver("publish", "strs.mlb", "-o", "pkg", cwd=tmp_path).returncode == 0
+    (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\npkg/strs.mlb\nmain.sml\n")
+    (tmp_path / "main.sml").write_text(MAIN)
+    for damaged in ("strs.mlb", "lib.a", "interfaces/0.iface"):
+        path = tmp_path / "pkg" / damaged
+        path.unlink()
+        path.mkdir()
+        proc = ldriver("build", "app.mlb", cwd=tmp_path)
+        assert proc.returncode == 1 and "internal error" not in proc.stderr, proc.stderr
+        assert f"{damaged} is missing or unreadable" in proc.stderr
+        command = proc.stderr.split("publish it again: ")[1].splitlines()[0]
+        assert command == f"ldriver publish {tmp_path / 'strs.mlb'} -o {tmp_path / 'pkg'}"
+        proc = ldriver(*command.split()[1:], cwd=tmp_path)
+        assert proc.returncode == 0, proc.stderr
+        proc = ldriver("run", "app.mlb", cwd=tmp_path)
+        assert proc.returncode == 0 and proc.stdout == "###\n###\ncaught oops\n", proc.stderr
 
 
 def test_library_errors_write_no_package(tmp_path: Path) -> None:

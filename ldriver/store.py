@@ -1,0 +1,224 @@
+"""The build store: every file the driver keeps on disk between builds, and
+the one way each is written and read back (DESIGN.md "Separate compilation",
+conventions.md "Build directory").
+
+Nothing read from the store is trusted before it is checked:
+
+- **Blobs** (`cache/blobs/DIGEST.SUFFIX`: objects, interfaces) are named by
+  the SHA-256 of their bytes. `Store.get_blob` returns the bytes only if they
+  have that digest (a bad blob is removed and reported); `Store.put_blob`
+  replaces a file whose bytes differ from what it should hold, so a damaged
+  blob never survives the compilation that remade it.
+- **Records** (action entries, the names cache, the build state, the runtime
+  archive's manifest) are JSON objects `{"record": KIND, "format": N, "for":
+  IDENTITY, ..., "checksum": SHA}`. Each kind has its own format version
+  (`FORMATS`); the identity names what the record was written for (an action
+  key and its unit, a source digest, a project), so a record copied or
+  swapped onto another name is not believed; the checksum (`seal`) covers
+  the rest, so a damaged record that is still JSON of the right shape (a
+  name in it changed) is not believed either. `read_record` also takes the
+  caller's shape check.
+- Any read that fails for any reason (missing, unreadable, a directory in
+  the file's place, not UTF-8, not JSON, the wrong kind, format, identity or
+  shape, a digest that differs) is a cache miss: the caller rebuilds and
+  rewrites the file.
+
+Every write is atomic (a temporary file beside the target, renamed over it)
+and first removes a directory standing in the file's place, so a killed
+build never leaves a partial file under its final name. `exclusive_lock`
+serializes the processes that write one directory, and survives its lock
+file being removed (`ldriver clean`) or replaced while it waits.
+
+    write_atomic(path, data), read_file(path) -> bytes | None
+    seal(body) -> body with its checksum;  unseal(value) -> the body if intact
+    read_record(path, kind, identity, valid) -> dict | None
+    write_record(path, kind, identity, payload)
+    exclusive_lock(path)                                  a context manager
+    Store(build_dir): get_blob, put_blob, blob_path, verify_blob, read_record,
+        ignored (the damaged files found, relative to the project root, for --explain)
+"""
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+FORMATS = {"action": 3, "names": 2, "state": 3, "runtime": 2}
+"""Each record kind's format version: bump one when its payload changes."""
+
+
+def digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def remove(path: Path) -> None:
+    """Remove whatever is at `path` (a file, a link or a directory tree), if anything."""
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path, ignore_errors=True)
+    else:
+        with contextlib.suppress(FileNotFoundError, IsADirectoryError):
+            path.unlink()
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write `data` to a temporary file beside `path`, then rename it into
+    place (replacing a directory that stands there)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        replace_file(Path(tmp), path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def replace_file(source: Path, target: Path) -> None:
+    """Rename `source` over `target`, removing a directory in its way first."""
+    try:
+        os.replace(source, target)
+    except IsADirectoryError:
+        remove(target)
+        os.replace(source, target)
+
+
+def read_file(path: Path) -> bytes | None:
+    """The bytes of `path`, or None if it cannot be read as a file."""
+    try:
+        return path.read_bytes()
+    except (OSError, ValueError):
+        return None
+
+
+def read_record(path: Path, kind: str, identity: dict[str, str],
+                valid: Callable[[dict[str, Any]], bool] = lambda _: True) -> dict[str, Any] | None:
+    """The record at `path` if it is a `kind` record of the current format,
+    written for `identity`, and `valid`; else None (missing or bad alike)."""
+    data = read_file(path)
+    if data is None:
+        return None
+    try:
+        record = json.loads(data.decode("utf-8"))
+    except ValueError:
+        return None
+    record = unseal(record)
+    if not (record is not None and record.get("record") == kind and record.get("format") == FORMATS[kind]
+            and record.get("for") == identity):
+        return None
+    try:
+        return record if valid(record) else None
+    except (KeyError, TypeError, ValueError, AttributeError):  # a shape check that met the wrong shape
+        return None
+
+
+def write_record(path: Path, kind: str, identity: dict[str, str], payload: dict[str, Any]) -> None:
+    record = seal({"record": kind, "format": FORMATS[kind], "for": identity, **payload})
+    write_atomic(path, json.dumps(record).encode())
+
+
+def seal(body: dict[str, Any]) -> dict[str, Any]:
+    """`body` (JSON data) with a `checksum` of its canonical serialization."""
+    return {**body, "checksum": digest(_canonical(body))}
+
+
+def unseal(value: Any) -> dict[str, Any] | None:
+    """The body of a `seal`ed object, if `value` is one and intact."""
+    if not isinstance(value, dict) or not isinstance(value.get("checksum"), str):
+        return None
+    body = {k: v for k, v in value.items() if k != "checksum"}
+    return body if digest(_canonical(body)) == value["checksum"] else None
+
+
+def _canonical(body: dict[str, Any]) -> bytes:
+    return json.dumps(body, sort_keys=True, separators=(",", ":")).encode()
+
+
+@contextlib.contextmanager
+def exclusive_lock(path: Path) -> Iterator[None]:
+    """Hold an exclusive advisory lock on `path` (created if absent) for the
+    duration of the block: concurrent builds of one project, or concurrent
+    first publications of the Basis, take turns. The lock is held on the
+    file that is at `path` once it is granted: if that file was removed or
+    replaced while this process waited (`ldriver clean` removes the whole
+    build directory under the lock), it locks the new one."""
+    import fcntl
+
+    while True:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        except IsADirectoryError:
+            remove(path)
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            held = os.fstat(fd)
+            now = os.stat(path)
+            if (held.st_dev, held.st_ino) == (now.st_dev, now.st_ino):
+                break
+        except FileNotFoundError:
+            pass
+        os.close(fd)
+    try:
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
+
+
+class Store:
+    """A build directory's cache: blobs and records, with the files found
+    damaged (`ignored`) for `--explain` and `last-build.json`."""
+
+    def __init__(self, build_dir: Path) -> None:
+        self.root = build_dir
+        self.blobs = build_dir / "cache" / "blobs"
+        self.ignored: list[str] = []
+
+    def ignore(self, path: Path) -> None:
+        """Note a damaged file (and remove it: it is rewritten when needed)."""
+        remove(path)
+        self.ignored.append(os.path.relpath(path, self.root.parent))
+
+    def blob_path(self, blob: str, suffix: str) -> Path:
+        return self.blobs / f"{blob}{suffix}"
+
+    def get_blob(self, blob: str, suffix: str) -> bytes | None:
+        """The bytes of blob `blob` if present and intact (a damaged one is removed)."""
+        path = self.blob_path(blob, suffix)
+        data = read_file(path)
+        if data is not None and digest(data) == blob:
+            return data
+        if os.path.lexists(path):
+            self.ignore(path)
+        return None
+
+    def verify_blob(self, blob: str, suffix: str) -> bool:
+        return self.get_blob(blob, suffix) is not None
+
+    def put_blob(self, data: bytes, suffix: str) -> str:
+        """Store `data` as a blob; a file already under its name is kept only
+        if it holds exactly these bytes."""
+        blob = digest(data)
+        path = self.blob_path(blob, suffix)
+        if read_file(path) != data:
+            write_atomic(path, data)
+        return blob
+
+    def read_record(self, path: Path, kind: str, identity: dict[str, str],
+                    valid: Callable[[dict[str, Any]], bool] = lambda _: True) -> dict[str, Any] | None:
+        """`read_record`, noting a present but bad record as ignored."""
+        record = read_record(path, kind, identity, valid)
+        if record is None and os.path.lexists(path):
+            self.ignore(path)
+        return record
+
+
+__all__ = ["FORMATS", "Store", "digest", "exclusive_lock", "read_file", "read_record", "remove", "replace_file",
+           "seal", "unseal", "write_atomic", "write_record"]
