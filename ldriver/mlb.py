@@ -110,7 +110,7 @@ KNOWN_ANNOTATIONS = frozenset(
 # (allowSigWithtype is accepted and has nothing to do: `withtype` in a
 # signature is always allowed, as Poly/ML and SML/NJ allow it.)
 _SUCCESSOR_ML = ("allowOrPats", "allowOptBar", "allowOptSemicolon", "allowRecordPunExps", "allowVectorExps",
-                 "allowVectorPats")
+                 "allowVectorPats", "allowDoDecls", "allowLineComments", "allowExtendedNumConsts")
 _GROUPS = {"allowSuccessorML": _SUCCESSOR_ML, "allowVectorExpsAndPats": ("allowVectorExps", "allowVectorPats")}
 
 # The annotations that change how a unit compiles, with the values each takes

@@ -89,6 +89,9 @@ WITHOUT_ANNOTATION = [
      "main.sml:1:32: error: syntax error: expected an expression but found ')'"),
     ("allowRecordPunExps", "fun mk (x, y) = {x, y}\n",
      "main.sml:1:19: error: syntax error: expected '=' but found ','"),
+    ("allowDoDecls", 'do print "x"\n', "main.sml:1:1: error: syntax error: expected a declaration but found 'do'"),
+    ("allowLineComments", "(*) to the end of the line\nval x = 1\n", "main.sml:1:1: error: unclosed comment"),
+    ("allowExtendedNumConsts", "val x = 1_000\n", "main.sml:1:10: error: syntax error:"),
     ("allowVectorExps", "val v = #[1, 2]\n",
      "main.sml:1:9: error: syntax error: a vector expression needs the MLB annotation 'allowVectorExps true'"),
 ]

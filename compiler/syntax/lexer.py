@@ -84,6 +84,22 @@ _MASTER = re.compile(
     + "|".join(_AFTER_NEWLINE)
     + "))"
 )
+# Numeric constants under allowExtendedNumConsts: `_` may separate digits
+# (not lead), and `0b`, `0wb` are binary; the same dispatch codes.
+_DIGITS = r"[0-9](?:_*[0-9])*"
+_EXTENDED = dict(enumerate(_CLASSES, start=1)) | {
+    8: r"(0w(?:x[0-9a-fA-F](?:_*[0-9a-fA-F])*|b[01](?:_*[01])*|" + _DIGITS + "))",
+    9: rf"(~?{_DIGITS}(?:\.{_DIGITS}(?:[eE]~?{_DIGITS})?|[eE]~?{_DIGITS}))",
+    10: r"(~?0(?:x[0-9a-fA-F](?:_*[0-9a-fA-F])*|b[01](?:_*[01])*))",
+    11: rf"(~?{_DIGITS})",
+}
+_MASTER_EXTENDED = re.compile(
+    r"[ \t\r\f\v]*(?:"
+    + "|".join(_EXTENDED.values())
+    + r"|\n[ \t\r\f\v\n]*(?:"
+    + "|".join(_AFTER_NEWLINE)
+    + "))"
+)
 _COMMENT_DELIM = re.compile(r"\(\*|\*\)")
 _ESCAPE_RE = re.compile(
     r"""\\(?:([abtnvfr"\\])|\^([@-_])|([0-9]{3})|u([0-9a-fA-F]{4})|[ \t\n\r\f\v]+\\)"""
@@ -112,13 +128,18 @@ class _Lexer:
     def __init__(self, source: SourceFile) -> None:
         self.file = source.name
         self.text = source.text
+        # Successor ML, under MLB annotations: `(*)` comments to the end of
+        # the line; `_` between digits and binary `0b`/`0wb` constants
+        self.line_comments = "allowLineComments true" in source.annotations
+        self.extended_nums = "allowExtendedNumConsts true" in source.annotations
 
     def run(self) -> list[Token]:
         text = self.text
         # A scanner matches where its previous match ended, so the loop passes no
         # position (cheaper than `_MASTER.match(text, pos)`); after a comment,
         # which is skipped outside the regex, a new scanner resumes past it.
-        match = _MASTER.scanner(text).match
+        master = _MASTER_EXTENDED if self.extended_nums else _MASTER
+        match = master.scanner(text).match
         toks: list[Token] = []
         append = toks.append
         words = RESERVED_WORDS
@@ -150,6 +171,8 @@ class _Lexer:
                 elif g == 18:
                     append((s if s in symbols else "SYM", s, line, pos - base, line, end - base))
             elif g == 11:
+                if self.extended_nums:
+                    s = s.replace("_", "")
                 c = s[0]
                 if c == "~":
                     append(("INT", -int(s[1:]), line, pos - base, line, end - base))
@@ -178,7 +201,7 @@ class _Lexer:
                 append(("LONG", (tuple(parts[:-1]), parts[-1]), line, pos - base, line, end - base))
             elif g == 14:
                 end = self._skip_comment(pos, line, pos - base)
-                match = _MASTER.scanner(text, end).match
+                match = master.scanner(text, end).match
                 nls = count("\n", pos, end)
                 if nls:
                     line += nls
@@ -186,12 +209,14 @@ class _Lexer:
             elif g == 7:
                 append(("TYVAR", s, line, pos - base, line, end - base))
             elif g == 9:
-                append(("REAL", s.replace("~", "-"), line, pos - base, line, end - base))
+                append(("REAL", s.replace("~", "-").replace("_", ""), line, pos - base, line, end - base))
             elif g == 10:
-                value = int(s[3:], 16) if s[0] == "~" else int(s[2:], 16)
+                digits = s.lstrip("~")
+                value = int(digits[2:].replace("_", ""), 2 if digits[1] == "b" else 16)
                 append(("INT", -value if s[0] == "~" else value, line, pos - base, line, end - base))
             elif g == 8:
-                value = int(s[3:], 16) if s[2] == "x" else int(s[2:])
+                radix = {"x": 16, "b": 2}.get(s[2], 10)
+                value = int(s[2 if radix == 10 else 3:].replace("_", ""), radix)
                 append(("WORD", value, line, pos - base, line, end - base))
             elif g == 13:
                 self._string_error(pos, line, pos - base)
@@ -211,7 +236,11 @@ class _Lexer:
         return Span(self.file, line, col, line, col + length)
 
     def _skip_comment(self, pos: int, line: int, col: int) -> int:
-        """The offset just after the comment opened at `pos` (comments nest)."""
+        """The offset just after the comment opened at `pos` (comments nest);
+        `(*)` opens a line comment under allowLineComments."""
+        if self.line_comments and self.text.startswith(")", pos + 2):
+            newline = self.text.find("\n", pos)
+            return len(self.text) if newline < 0 else newline
         depth = 1
         p = pos + 2
         search = _COMMENT_DELIM.search

@@ -181,6 +181,8 @@ class _Parser:
         self.opt_semicolon = "allowOptSemicolon true" in source.annotations
         self.record_puns = "allowRecordPunExps true" in source.annotations
         self.vector_exps = "allowVectorExps true" in source.annotations
+        # `do exp` declarations
+        self.dec_start = _DEC_START | {"do"} if "allowDoDecls true" in source.annotations else _DEC_START
         self.saw_or = False  # an or-pattern since the last rule or clause was expanded
         self.or_groups = 0  # the last `or_group` given
 
@@ -873,7 +875,7 @@ class _Parser:
             if kind == ";":
                 self.advance()
                 continue
-            if kind not in _DEC_START:
+            if kind not in self.dec_start:
                 return tuple(out)
             out.append(self.dec(level))
 
@@ -882,6 +884,11 @@ class _Parser:
         kind = tok[0]
         if kind == "val":
             return self.val_dec()
+        if kind == "do":  # `do exp` is `val () = exp` (allowDoDecls)
+            self.advance()
+            e = self.exp()
+            unit = _build.TuplePat((), self.tspan(tok))
+            return _build.ValDec((), (_build.ValBind(unit, e, _join(unit.span, e.span)),), (), self.span_to(tok, e.span))
         if kind == "fun":
             return self.fun_dec()
         if kind == "local":
@@ -1419,7 +1426,7 @@ class _Parser:
             kind = self.tok[0]
             if kind == "EOF":
                 break
-            if kind in _DEC_START:
+            if kind in self.dec_start:
                 decs.extend(self.decs(_TOP))
                 continue
             if kind not in _EXP_START:

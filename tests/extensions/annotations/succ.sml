@@ -25,4 +25,7 @@ val h = fn | (SOME (1 | 2)) => true | _ => false
 val () = print (Bool.toString (h (SOME 2)) ^ Bool.toString (h (SOME 3)) ^ "\n")
 val v = #[10, 20, 30]
 val () = print (Int.toString (Vector.sub (v, 2) + Vector.length #[] + Tree.size (Tree.Node [Tree.Node []])) ^ "\n")
+(*) a line comment: (* does not open a block here
+do print (Int.toString (1_000_000 + 0b101 + ~0xf_f + 0xF_F) ^ " " ^ Word.toString (0wb1_1 + 0wx1_0 + 0w1_0)
+          ^ " " ^ Real.toString 1_0.2_5 ^ "\n")
 end
