@@ -374,7 +374,7 @@ class _Builder:
 
     def _read_state(self) -> tuple[dict[str, Any], Any]:
         """The previous build's unit inputs and link entry (empty if unreadable)."""
-        state = self.store.read_record(self.build_dir / "state.json", "state", {"project": self.plan.name},
+        state = self.store.read_record(self.build_dir / "state.json", "state", {},
                                        lambda r: isinstance(r["units"], dict))
         if state is None:
             return {}, None
@@ -399,7 +399,7 @@ class _Builder:
         return "cache entry corrupt"
 
     def _write_state(self) -> None:
-        write_record(self.build_dir / "state.json", "state", {"project": self.plan.name},
+        write_record(self.build_dir / "state.json", "state", {},
                      {"units": self.units_state,
                       "link": self.link_state if self.link_state is not None else self.previous_link})
 

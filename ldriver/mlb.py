@@ -129,7 +129,7 @@ ANNOTATION_VALUES: dict[str, tuple[str, ...]] = {
 
 @dataclass(frozen=True, slots=True)
 class Layer:
-    """One slice of a basis: source unit `unit` (resolved absolute path), whole
+    """One slice of a basis: source unit `unit` (its `SourceUnit.path`), whole
     (`renames is None`) or only the module bindings `(namespace, visible name,
     name in the unit)`, whose visible names are distinct."""
 
@@ -141,21 +141,34 @@ class Layer:
 class SourceUnit:
     """A source file to compile, in the basis `basis` (later layers shadow
     earlier ones; it names only units elaborated before this one). `origin` is
-    where an MLB file names it first; `annotations`: those in effect there
-    that change how it compiles (`NAME VALUE`, defaults left out)."""
+    where an MLB file names it; `annotations`: those in effect there that
+    change how it compiles (`NAME VALUE`, defaults left out).
+
+    A source file is elaborated at each place an MLB file names it (MLton's
+    rule; an MLB file, in contrast, is elaborated once): each occurrence is a
+    unit of its own, whose datatypes are new types and whose effects happen
+    again. `path` identifies the unit: the file's resolved path, with `#N`
+    appended to its name for the file's Nth occurrence (N >= 2); `file` is
+    the file to read."""
 
     path: Path
     basis: tuple[Layer, ...]
     origin: Span
     annotations: frozenset[str] = frozenset()
+    file: Path | None = None
+    """The source file, when it is not `path` (a later occurrence)."""
+
+    @property
+    def source(self) -> Path:
+        return self.file if self.file is not None else self.path
 
 
 @dataclass(frozen=True, slots=True)
 class Project:
-    """A loaded MLB project. `units`: every source unit once, in elaboration
-    order. `exports`: the basis the top MLB file denotes. `mlb_files`: every
-    MLB file read, and every ML-Yacc or ML-Lex source (watch mode watches
-    them). `diagnostics`: warnings."""
+    """A loaded MLB project. `units`: every unit (a source file once per place
+    an MLB file names it), in elaboration order. `exports`: the basis the top
+    MLB file denotes. `mlb_files`: every MLB file read, and every ML-Yacc or
+    ML-Lex source (watch mode watches them). `diagnostics`: warnings."""
 
     root: Path
     units: tuple[SourceUnit, ...]
@@ -813,6 +826,7 @@ class _Loader:
         self.packages = packages
         self.defines: dict[Path, frozenset[tuple[str, str]]] = {}
         self.units: dict[Path, SourceUnit] = {}
+        self.occurrences: dict[Path, int] = {}  # how often each source file was named so far
         self.results: dict[Path, _Basis] = {}
         self.mlb_files: list[Path] = []  # in the order they are first read
         self.warnings: list[Diagnostic] = []
@@ -948,15 +962,16 @@ class _Loader:
     def unit_names(self, unit: Path) -> frozenset[tuple[str, str]]:
         names = self.defines.get(unit)
         if names is None:
-            names = self.defines[unit] = frozenset(self.unit_defines(unit))
+            names = self.defines[unit] = frozenset(self.unit_defines(self.units[unit].source))
         return names
 
     # Source units and paths
 
     def unit(self, path: Path, ref: Span, env: _Basis, annotations: frozenset[str]) -> _Basis:
-        if path not in self.units:
-            self.units[path] = SourceUnit(path, env.layers, ref, annotations)
-        return _Basis((Layer(path, None),), units=frozenset([path]))
+        n = self.occurrences[path] = self.occurrences.get(path, 0) + 1
+        unit = path if n == 1 else path.with_name(f"{path.name}#{n}")
+        self.units[unit] = SourceUnit(unit, env.layers, ref, annotations, None if n == 1 else path)
+        return _Basis((Layer(unit, None),), units=frozenset([unit]))
 
     def resolve(self, tok: _Tok, here: Path) -> Path:
         """The file a path token names: variables expanded, relative to `here`,

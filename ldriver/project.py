@@ -15,7 +15,8 @@ file, or a directory).
   (`$(SML_LIB)/basis/basis.mlb`) without naming it; MLB files name it.
 
 A unit's id is its path relative to the project root (POSIX separators), so
-two `util.sml` in different folders are different units.
+two `util.sml` in different folders are different units; a source file an
+MLB file names again is a unit again, `util.sml#2` (`ldriver.mlb.SourceUnit`).
 """
 from __future__ import annotations
 
@@ -177,7 +178,7 @@ def _plan_loaded(project: object, packages: _Packages, id_prefix: str, name: str
     assert isinstance(project, Project)
     root = project.root
     ids = {u.path: packages.ids.get(u.path) or id_prefix + _unit_id(root, u.path) for u in project.units}
-    ordered = [(ids[u.path], u.path, tuple(Layer(ids[layer.unit], layer.renames) for layer in u.basis))
+    ordered = [(ids[u.path], u.source, tuple(Layer(ids[layer.unit], layer.renames) for layer in u.basis))
                for u in project.units]
     annotations = {ids[u.path]: u.annotations for u in project.units}
     units = tuple(replace(u, annotations=annotations[u.id]) for u in packages.attach(close_deps(ordered)))

@@ -433,3 +433,35 @@ def test_deeply_nested_structures_cross_an_interface(tmp_path: Path) -> None:
     (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nlib.sml\nmain.sml\n")
     build_ok(tmp_path)
     assert output(tmp_path) == str(n - 1)
+
+
+COLOR = """datatype color = Red | Green
+val () = print "color declared\\n"
+fun name Red = "red" | name Green = "green"
+"""
+
+
+def test_source_file_named_twice_is_elaborated_twice(tmp_path: Path) -> None:
+    """MLton's MLB rule: a source file is elaborated at each occurrence (its
+    datatype is a new type each time, its effects happen twice), an MLB file
+    once however often it is named."""
+    (tmp_path / "color.sml").write_text(COLOR)
+    (tmp_path / "a.sml").write_text("structure A = struct val c = Red val show = name end\n")
+    (tmp_path / "b.sml").write_text("structure B = struct val c = Green val show = name end\n")
+    (tmp_path / "main.sml").write_text('val () = print (A.show A.c ^ " " ^ B.show B.c ^ "\\n")\n')
+    (tmp_path / "lib.mlb").write_text("$(SML_LIB)/basis/basis.mlb\ncolor.sml\n")
+    (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\n"
+                                      "color.sml\na.sml\ncolor.sml\nb.sml\nmain.sml\n")
+    build_ok(tmp_path)
+    assert output(tmp_path) == "color declared\ncolor declared\nred green\n"
+    assert set(compiled(tmp_path)) == {"color.sml", "a.sml", "color.sml#2", "b.sml", "main.sml"}
+    # A value of the first color type where the second is expected.
+    (tmp_path / "main.sml").write_text('val () = print (B.show A.c ^ "\\n")\n')
+    proc = ldriver("build", "app.mlb", cwd=tmp_path)
+    assert proc.returncode == 1
+    assert proc.stderr.startswith("main.sml:1:24: error: type mismatch in application\n")
+    # Named through an MLB file, twice: one elaboration, one type.
+    (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\n"
+                                      "lib.mlb\na.sml\nlib.mlb\nb.sml\nmain.sml\n")
+    build_ok(tmp_path)
+    assert output(tmp_path) == "color declared\nred\n"

@@ -145,28 +145,41 @@ def test_short_bindings_and_identity_renames_are_dropped(proj: Path) -> None:
 
 
 def test_shadowed_layers_are_dropped(proj: Path) -> None:
+    # Each unit is elaborated once, in a basis its name then brings back
+    # (a source file named again would be a new unit).
     p = load(
         proj,
-        "local a.sml in structure D = A end\n"
-        "d.sml a.sml\n"  # shadows a.sml, but not the binding D (a.sml has no D)
-        "local b.sml in structure B end b.sml\n"  # shadows the identity binding B
-        "local d.sml in structure E = D end\n"
-        "local c.sml in structure E = D end\n"  # shadows the first E
-        "c.sml\n",
+        "basis A = bas a.sml end basis B = bas b.sml end basis C = bas c.sml end basis D = bas d.sml end\n"
+        "local open A in structure D = A end\n"
+        "open D A\n"  # shadows a.sml, but not the binding D (a.sml has no D)
+        "local open B in structure B end open B\n"  # shadows the identity binding B
+        "local open D in structure E = D end\n"
+        "local open C in structure E = D end\n"  # shadows the first E
+        "e.sml\n",
+        {"e.sml": "val e = 5\n"},
     )
     # Normalizing never asks which names a unit defines: d.sml shadows the
     # binding D, but the layer stays (correct, only larger).
     rename = Layer(proj / "a.sml", (("structure", "D", "A"),))
     again = Layer(proj / "d.sml", (("structure", "E", "D"),))
-    assert basis_of(p, proj, "c.sml") == (rename,) + whole(proj, "d.sml", "a.sml", "b.sml") + (again,)
+    assert basis_of(p, proj, "e.sml") == (rename,) + whole(proj, "d.sml", "a.sml", "b.sml") + (again,)
 
 
-def test_unit_named_twice_is_elaborated_once(proj: Path) -> None:
+def test_source_file_named_twice_is_a_unit_at_each_occurrence(proj: Path) -> None:
+    """MLton's rule: a source file is elaborated where each reference stands,
+    in the basis there (a new unit, `NAME#N`, reading the same file)."""
     p = load(proj, "a.sml\nlocal c.sml in b.sml end\nb.sml a.sml\nd.sml\n")
-    assert units(p, proj) == ["a.sml", "c.sml", "b.sml", "d.sml"]
+    assert units(p, proj) == ["a.sml", "c.sml", "b.sml", "b.sml#2", "a.sml#2", "d.sml"]
+    assert [u.source.name for u in p.units] == ["a.sml", "c.sml", "b.sml", "b.sml", "a.sml", "d.sml"]
     assert basis_of(p, proj, "b.sml") == whole(proj, "a.sml", "c.sml")
-    assert p.units[2].origin[1:3] == (2, 16)  # the first reference
-    assert basis_of(p, proj, "d.sml") == whole(proj, "b.sml", "a.sml")
+    assert basis_of(p, proj, "b.sml#2") == whole(proj, "a.sml", "b.sml")
+    assert basis_of(p, proj, "a.sml#2") == whole(proj, "a.sml", "b.sml", "b.sml#2")
+    assert [u.origin[1:3] for u in p.units[2:5]] == [(2, 16), (3, 1), (3, 7)]
+    assert basis_of(p, proj, "d.sml") == whole(proj, "a.sml", "b.sml", "b.sml#2", "a.sml#2")
+    # A binding names the latest occurrence's module.
+    p = load(proj, "a.sml\nlocal a.sml in structure A2 = A end\nc.sml\n")
+    assert basis_of(p, proj, "c.sml") == whole(proj, "a.sml") + (
+        Layer(proj / "a.sml#2", (("structure", "A2", "A"),)),)
 
 
 def test_nested_mlb_is_elaborated_once_in_the_empty_basis(proj: Path) -> None:
