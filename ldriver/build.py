@@ -58,6 +58,25 @@ AT_EXIT_TRIGGER = "basis:os.sml"
 
 
 @dataclass(frozen=True, slots=True)
+class Progress:
+    """What a build is doing, sent to `BuildRequest.progress` as it changes
+    (and about every `_EARLY_POLL` while workers compile)."""
+
+    phase: str
+    """`compiling` or `linking`."""
+    done: int
+    """The project's units compiled or reused so far."""
+    total: int
+    """The project's units (a prebuilt package's are not counted)."""
+    compiling: tuple[str, ...]
+    """The units being compiled now."""
+    seconds: float
+    """Since the build started."""
+    compiled: str | None = None
+    """The unit whose compilation just ended, if that is the news."""
+
+
+@dataclass(frozen=True, slots=True)
 class BuildRequest:
     plan: Plan
     output: Path | None = None
@@ -65,7 +84,7 @@ class BuildRequest:
     dump: frozenset[str] = frozenset()
     check_ir: bool = False
     jobs: int = 1
-    progress: Callable[[str], None] | None = None
+    progress: Callable[[Progress], None] | None = None
     link: bool = True
     build_dir: Path | None = None
     """Where the build's files go (default: `_build/` in the project root)."""
@@ -132,6 +151,7 @@ class _Builder:
         self.sources: dict[str, SourceFile] = {}
         self.source_digests: dict[str, str] = {}
         self.units: tuple[PlannedUnit, ...] = ()
+        self.compiling: dict[str, None] = {}  # the units being compiled, in the order they started
 
     def run(self) -> BuildOutcome:
         self.outcome.diagnostics.extend((w, None) for w in self.plan.warnings)
@@ -268,7 +288,8 @@ class _Builder:
                         finished(unit)  # reused
                         continue
                     key, reason, source, unit_input = job
-                    self._progress(unit)
+                    self.compiling[unit.id] = None
+                    self._progress("compiling")
                     if jobs <= 1 or (not running and not ready and not users[unit.id]):
                         started = time.perf_counter()
                         self._finish(unit, key, reason, source, compile_unit(unit_input, self.settings), started)
@@ -280,6 +301,8 @@ class _Builder:
                     running[future] = (unit, key, reason, source, time.perf_counter())
                 if running:
                     done, _ = wait(list(running), timeout=_EARLY_POLL, return_when=FIRST_COMPLETED)
+                    if not done:
+                        self._progress("compiling")  # the elapsed time
                     while not early.empty():
                         unit_id, interface = early.get()
                         announce(unit_id, interface)
@@ -326,9 +349,11 @@ class _Builder:
         interfaces = tuple(self.interfaces[d] for d in unit.deps)
         return key, reason, source, UnitInput(unit.id, source, interfaces, unit.basis, unit.exported)
 
-    def _progress(self, unit: PlannedUnit) -> None:
+    def _progress(self, phase: str, compiled: str | None = None) -> None:
         if self.request.progress is not None:
-            self.request.progress(unit.id)
+            own = [u for u in self.units if u.prebuilt is None]
+            self.request.progress(Progress(phase, sum(u.id in self.records for u in own), len(own),
+                                           tuple(self.compiling), time.perf_counter() - self.start, compiled))
 
     def _finish(self, unit: PlannedUnit, key: str, reason: str, source: SourceFile, result: UnitOutput,
                 started: float) -> None:
@@ -339,6 +364,8 @@ class _Builder:
         extent = dict(result.extent)
         if extent:
             self.records[unit.id]["extent"] = extent
+        self.compiling.pop(unit.id, None)
+        self._progress("compiling", unit.id)
         if result.object is None or result.interface is None:
             self.failed.add(unit.id)
             self.units_state.pop(unit.id, None)
@@ -447,6 +474,7 @@ class _Builder:
         objects = [self.store.blob_path(self.done[u.id].object_digest, ".o") for u in own]
         if exe.is_dir() and exe.is_relative_to(self.build_dir):  # damage in the build directory
             remove(exe)
+        self._progress("linking")
         toolchain.link(objects + [Path(a) for a in archives], runtime.path, exe,
                        [unit_symbols(u.id) for u in running], static=static)
         self.link_state["exe_digest"] = _file_digest(exe)

@@ -61,13 +61,13 @@ def _internal_error(exc: BaseException) -> NoReturn:
     sys.exit(EXIT_USAGE)
 
 
-def _plan(project: str | None, path_vars: tuple[str, ...]) -> Plan:
+def _plan(project: str | None, path_vars: tuple[str, ...], verbosity: int = 1) -> Plan:
     """The project to work on (conventions.md "Command line"); exits on errors."""
     from ldriver.project import ProjectError, plan_project
 
     path = Path(project) if project is not None else Path.cwd()
     try:
-        return plan_project(path, _path_variables(path, path_vars))
+        return plan_project(path, _path_variables(path, path_vars, verbosity))
     except ProjectError as exc:
         if exc.diagnostic is not None:
             _print_diagnostics([(exc.diagnostic, None)], "text")
@@ -77,10 +77,11 @@ def _plan(project: str | None, path_vars: tuple[str, ...]) -> Plan:
         _fail_usage(f"cannot read {exc.filename}: {exc.strerror}")
 
 
-def _path_variables(project: Path, given: tuple[str, ...]) -> dict[str, str]:
+def _path_variables(project: Path, given: tuple[str, ...], verbosity: int = 1) -> dict[str, str]:
     """MLB path variables: `--mlb-path-var` first, then the environment, then the
     project's `mlb-path-map`; `SML_LIB` defaults to the per-user library root,
-    where the Basis is published on first use."""
+    where the Basis is published on first use (with progress at `verbosity`)."""
+    from ldriver.progress import reporter
     from ldriver.publish import ensure_stdlib, library_root
 
     root = library_root()
@@ -98,10 +99,15 @@ def _path_variables(project: Path, given: tuple[str, ...]) -> dict[str, str]:
             _fail_usage(f"--mlb-path-var expects NAME=PATH, got {item!r}")
         variables[name] = value
     if variables["SML_LIB"] == str(root):
+        progress = reporter(verbosity, "Basis library (first use): ",
+                            "ldriver: publishing the Basis library (first use; later builds reuse it)")
         try:
-            ensure_stdlib(root)
+            ensure_stdlib(root, progress)
         except Exception as exc:  # the bundled library not building is a bug of ldriver
             _internal_error(exc)
+        finally:
+            if progress is not None:
+                progress.clear()
     return variables
 
 
@@ -172,6 +178,13 @@ _dump_option = click.option(
          "repeatable or comma-separated).",
 )
 _check_ir_option = click.option("--check-ir", is_flag=True, help="Run every IR checker after its pass.")
+
+
+def _verbosity_options(command: Callable[..., None]) -> Callable[..., None]:
+    command = click.option("-v", "--verbose", is_flag=True,
+                           help="Print a line per unit compiled and per link.")(command)
+    return click.option("-q", "--quiet", is_flag=True,
+                        help="Print no progress, only diagnostics and errors.")(command)
 _profile_option = click.option("--profile", type=click.Choice(["dev", "release"]), default="dev", show_default=True)
 
 
@@ -187,11 +200,14 @@ class _BuildOptions:
     jobs: int
     path_vars: tuple[str, ...]
     report: str | None = None
+    verbosity: int = 1
+    """0 `--quiet`, 1, 2 `--verbose` (`ldriver.progress`)."""
 
 
 def _build_options(project: str | None, output: str | None, profile: str, dump: tuple[str, ...],
                    check_ir: bool, explain: bool, error_format: str, jobs: int | None,
-                   path_vars: tuple[str, ...], report: str | None = None) -> _BuildOptions:
+                   path_vars: tuple[str, ...], report: str | None = None,
+                   verbosity: tuple[bool, bool] = (False, False)) -> _BuildOptions:
     """Validated build options; exits on usage errors."""
     from compiler.api import PASS_NAMES
 
@@ -202,16 +218,24 @@ def _build_options(project: str | None, output: str | None, profile: str, dump: 
     if jobs is not None and jobs < 1:
         _fail_usage("--jobs must be at least 1")
     return _BuildOptions(project, output, profile, phases, check_ir, explain, error_format,
-                         jobs if jobs is not None else (os.cpu_count() or 1), path_vars, report)
+                         jobs if jobs is not None else (os.cpu_count() or 1), path_vars, report,
+                         _verbosity(*verbosity))
+
+
+def _verbosity(quiet: bool, verbose: bool) -> int:
+    if quiet and verbose:
+        _fail_usage("give at most one of --quiet and --verbose")
+    return 0 if quiet else 2 if verbose else 1
 
 
 def _build_once(options: _BuildOptions, plan: Plan) -> BuildOutcome:
     """Build `plan` and print what the build says; internal errors exit."""
     from ldriver.build import BuildRequest, build
+    from ldriver.progress import reporter
 
     if options.output is not None:
         _check_output(Path(options.output), plan)
-    progress = _progress_printer(len(plan.units)) if sys.stderr.isatty() and len(plan.units) > 1 else None
+    progress = reporter(options.verbosity)
     request = BuildRequest(plan, Path(options.output) if options.output else None, options.profile,
                            options.dump, options.check_ir, options.jobs, progress)
     try:
@@ -219,7 +243,7 @@ def _build_once(options: _BuildOptions, plan: Plan) -> BuildOutcome:
     except Exception as exc:  # compiler bugs, IR checker failures, toolchain failures
         _internal_error(exc)
     if progress is not None:
-        click.echo("\r\x1b[K", nl=False, err=True)
+        progress.clear()
     _print_diagnostics(outcome.diagnostics, options.error_format)
     if options.explain:
         for path in outcome.ignored:
@@ -248,7 +272,7 @@ def _check_output(output: Path, plan: Plan) -> None:
 
 def _build(options: _BuildOptions) -> Path:
     """Build and report; exits on errors. Returns the executable."""
-    outcome = _build_once(options, _plan(options.project, options.path_vars))
+    outcome = _build_once(options, _plan(options.project, options.path_vars, options.verbosity))
     if not outcome.ok or outcome.executable is None:
         sys.exit(EXIT_ERRORS)
     if options.report == "extent":
@@ -291,11 +315,13 @@ def _print_extent_report(units: list[dict[str, object]]) -> None:
 @click.option("--report", type=click.Choice(["extent"]), default=None,
               help="After the build, print each unit's binding extents (register/stack/heap) "
                    "and how many records live in frames.")
+@_verbosity_options
 def build(project: str | None, output: str | None, profile: str, jobs: int | None, explain: bool,
           dump: tuple[str, ...], check_ir: bool, path_vars: tuple[str, ...], error_format: str,
-          report: str | None) -> None:
+          report: str | None, quiet: bool, verbose: bool) -> None:
     """Compile PROJECT to a native executable."""
-    _build(_build_options(project, output, profile, dump, check_ir, explain, error_format, jobs, path_vars, report))
+    _build(_build_options(project, output, profile, dump, check_ir, explain, error_format, jobs, path_vars, report,
+                          (quiet, verbose)))
 
 
 @main.command(context_settings={"ignore_unknown_options": True})
@@ -306,11 +332,13 @@ def build(project: str | None, output: str | None, profile: str, jobs: int | Non
 @_check_ir_option
 @_path_var_option
 @_error_format
+@_verbosity_options
 @click.argument("args", nargs=-1, type=click.UNPROCESSED)
 def run(project: str | None, profile: str, jobs: int | None, dump: tuple[str, ...], check_ir: bool,
-        path_vars: tuple[str, ...], error_format: str, args: tuple[str, ...]) -> None:
+        path_vars: tuple[str, ...], error_format: str, quiet: bool, verbose: bool, args: tuple[str, ...]) -> None:
     """Build PROJECT, then run it with ARGS (after `--`)."""
-    exe = _build(_build_options(project, None, profile, dump, check_ir, False, error_format, jobs, path_vars))
+    exe = _build(_build_options(project, None, profile, dump, check_ir, False, error_format, jobs, path_vars,
+                                verbosity=(quiet, verbose)))
     sys.stdout.flush()
     sys.stderr.flush()
     os.execv(str(exe), [str(exe), *args])
@@ -323,12 +351,14 @@ def run(project: str | None, profile: str, jobs: int | None, dump: tuple[str, ..
 @click.option("--jobs", type=int, default=None, help="Parallel compile jobs (default: the number of cores).")
 @_path_var_option
 @_error_format
+@_verbosity_options
 def watch(project: str | None, rerun: bool, profile: str, jobs: int | None, path_vars: tuple[str, ...],
-          error_format: str) -> None:
+          error_format: str, quiet: bool, verbose: bool) -> None:
     """Rebuild PROJECT whenever a source changes (Ctrl-C stops)."""
     from ldriver.watch import watch_project
 
-    options = _build_options(project, None, profile, (), False, False, error_format, jobs, path_vars)
+    options = _build_options(project, None, profile, (), False, False, error_format, jobs, path_vars,
+                             verbosity=(quiet, verbose))
     root = Path(project) if project is not None else Path.cwd()
     if not root.exists():
         _fail_usage(f"no such file or directory: {project}")
@@ -337,7 +367,7 @@ def watch(project: str | None, rerun: bool, profile: str, jobs: int | None, path
         from ldriver.project import ProjectError, plan_project
 
         try:
-            plan = plan_project(root, _path_variables(root, path_vars))
+            plan = plan_project(root, _path_variables(root, path_vars, options.verbosity))
         except ProjectError as exc:
             if exc.diagnostic is not None:
                 _print_diagnostics([(exc.diagnostic, None)], error_format)
@@ -378,15 +408,18 @@ def graph(project: str | None, path_vars: tuple[str, ...]) -> None:
               help="With a directory: leave out its MLB files matching GLOB (relative to it).")
 @_path_var_option
 @_error_format
+@_verbosity_options
 def publish(library: str, output: str | None, install: str | None, jobs: int | None, skip: tuple[str, ...],
-            path_vars: tuple[str, ...], error_format: str) -> None:
+            path_vars: tuple[str, ...], error_format: str, quiet: bool, verbose: bool) -> None:
     """Build LIBRARY.mlb into a prebuilt package clients use without its sources.
     LIBRARY may be a directory: every MLB file below it goes into one package,
     at its path there (`$(SML_LIB)/NAME/sub/dir/x.mlb` with --install NAME),
     the tree's own `$(SML_LIB)/NAME/...` references read in the tree."""
+    from ldriver.progress import reporter
     from ldriver.project import ProjectError
     from ldriver.publish import library_root, publish as publish_library, publish_tree
 
+    verbosity = _verbosity(quiet, verbose)
     mlb = Path(library)
     tree = mlb.is_dir()
     if not tree and (mlb.suffix != ".mlb" or not mlb.is_file()):
@@ -401,17 +434,19 @@ def publish(library: str, output: str | None, install: str | None, jobs: int | N
     name = (install or (mlb.resolve().name if tree else mlb.stem)).replace("/", ".")
     if skip and not tree:
         _fail_usage("--skip applies to a directory")
-    variables = _path_variables(mlb if tree else mlb.parent, path_vars)
+    variables = _path_variables(mlb if tree else mlb.parent, path_vars, verbosity)
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
     # What a damaged package names to repair it: this command.
     republish = shlex.join(["ldriver", "publish", str(mlb.resolve()),
                             *(["--install", install] if install else ["-o", str(out_dir.resolve())]),
                             *(f"--mlb-path-var={v}" for v in path_vars), *(f"--skip={g}" for g in skip)])
+    progress = reporter(verbosity)
     try:
         if tree:
-            outcome = publish_tree(mlb, out_dir, name, variables, jobs, skip=skip, republish=republish)
+            outcome = publish_tree(mlb, out_dir, name, variables, jobs, skip=skip, republish=republish,
+                                   progress=progress)
         else:
-            outcome = publish_library(mlb, out_dir, name, variables, jobs, republish=republish)
+            outcome = publish_library(mlb, out_dir, name, variables, jobs, republish=republish, progress=progress)
     except ProjectError as exc:
         if exc.diagnostic is not None:
             _print_diagnostics([(exc.diagnostic, None)], error_format)
@@ -419,6 +454,9 @@ def publish(library: str, output: str | None, install: str | None, jobs: int | N
         _fail_usage(str(exc))
     except Exception as exc:  # compiler bugs, toolchain failures
         _internal_error(exc)
+    finally:
+        if progress is not None:
+            progress.clear()
     _print_diagnostics(outcome.diagnostics, error_format)
     if not outcome.ok:
         sys.exit(EXIT_ERRORS)

@@ -1,7 +1,7 @@
 """`ldriver publish` and the per-user library root (conventions.md "Command
 line": `$(SML_LIB)`).
 
-    publish(mlb, out_dir, name, path_vars, jobs) -> BuildOutcome
+    publish(mlb, out_dir, name, path_vars, jobs, progress=None) -> BuildOutcome
         builds the library `mlb` in the release profile, every unit exporting,
         with unit ids `NAME:path`, and writes its package (`ldriver.package`)
     library_root() -> Path
@@ -12,7 +12,7 @@ line": `$(SML_LIB)`).
     default_path_vars() -> {"SML_LIB": library root}, the Basis ensured there
     publish_tree(tree, out_dir, name, path_vars, jobs) -> BuildOutcome
         every MLB file of a library tree in one package, at its path there
-    ensure_stdlib(root) -> Path | None
+    ensure_stdlib(root, progress=None) -> Path | None
         the Basis package `root/basis/basis.mlb` (with its extension MLB
         files beside it: `pervasive.mlb`, `unsafe.mlb`, `sml-nj.mlb`,
         `mlton.mlb`), published from the bundled sources the first time it
@@ -37,11 +37,11 @@ import os
 import shlex
 import shutil
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
-from ldriver.build import BuildOutcome, BuildRequest, build
+from ldriver.build import BuildOutcome, BuildRequest, Progress, build
 from ldriver.package import FORMAT as PACKAGE_FORMAT
 from ldriver.store import digest, exclusive_lock, read_file
 from ldriver.identity import COMPILER_VERSION, abi_digest, build_identity, compiler_digest
@@ -68,7 +68,8 @@ def library_root() -> Path:
 
 
 def publish(mlb: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], jobs: int = 1,
-            build_dir: Path | None = None, republish: str | None = None) -> BuildOutcome:
+            build_dir: Path | None = None, republish: str | None = None,
+            progress: Callable[[Progress], None] | None = None) -> BuildOutcome:
     """Build library `mlb` and write its package to `out_dir` (module docstring).
     `republish` is the command a damaged package names to repair it (by
     default `ldriver publish MLB -o OUT_DIR`). Raises `ProjectError` for a bad
@@ -76,12 +77,12 @@ def publish(mlb: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], j
     then)."""
     plan = plan_project(mlb, path_vars, id_prefix=f"{name}:")
     return _publish_plan(replace(plan, entries=((mlb.name, plan.exports),)), out_dir, name, jobs, build_dir,
-                         republish or _republish(mlb, out_dir))
+                         republish or _republish(mlb, out_dir), progress)
 
 
 def publish_tree(tree: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], jobs: int = 1,
                  build_dir: Path | None = None, skip: tuple[str, ...] = (),
-                 republish: str | None = None) -> BuildOutcome:
+                 republish: str | None = None, progress: Callable[[Progress], None] | None = None) -> BuildOutcome:
     """Build every MLB file of library tree `tree` (below it, `_build/` and
     those matching a `skip` glob, relative to the tree, excepted) into one
     package at `out_dir`, each at its path in the tree. The tree is only
@@ -102,7 +103,7 @@ def publish_tree(tree: Path, out_dir: Path, name: str, path_vars: Mapping[str, s
         redirects[Path(os.path.normpath(lib)) / name] = tree
     plan = plan_tree(tree, mlbs, path_vars, f"{name}:", redirects)
     return _publish_plan(plan, out_dir, name, jobs, build_dir or out_dir.parent / "_build" / out_dir.name,
-                         republish or _republish(tree, out_dir))
+                         republish or _republish(tree, out_dir), progress)
 
 
 def _republish(library: Path, out_dir: Path) -> str:
@@ -110,12 +111,12 @@ def _republish(library: Path, out_dir: Path) -> str:
 
 
 def _publish_plan(plan: Plan, out_dir: Path, name: str, jobs: int, build_dir: Path | None,
-                  republish: str) -> BuildOutcome:
+                  republish: str, progress: Callable[[Progress], None] | None) -> BuildOutcome:
     from compiler.api import module_names
     from ldriver.package import PublishedUnit, write_package
 
     outcome = build(BuildRequest(plan, profile="release", jobs=jobs, link=False, export_all=True,
-                                 build_dir=build_dir))
+                                 build_dir=build_dir, progress=progress))
     if not outcome.ok:
         return outcome
     units = []
@@ -143,7 +144,7 @@ def default_path_vars() -> dict[str, str]:
     return {"SML_LIB": str(root)}
 
 
-def ensure_stdlib(root: Path) -> Path | None:
+def ensure_stdlib(root: Path, progress: Callable[[Progress], None] | None = None) -> Path | None:
     from compiler.api import resource_dir
 
     source = resource_dir("stdlib") / BASIS_PACKAGE / "basis.mlb"
@@ -157,7 +158,8 @@ def ensure_stdlib(root: Path) -> Path | None:
         if not _intact(target / "basis.mlb"):  # another process may have published it meanwhile
             outcome = publish_tree(source.parent, target, BASIS_PACKAGE, {"SML_LIB": str(root)},
                                    jobs=os.cpu_count() or 1, build_dir=root / "_build" / BASIS_PACKAGE,
-                                   republish="ldriver build (the Basis is published again on first use)")
+                                   republish="ldriver build (the Basis is published again on first use)",
+                                   progress=progress)
             if not outcome.ok:
                 shown = "; ".join(f"{d.span}: {d.message}" for d, _ in outcome.diagnostics if d.severity == "error")
                 raise RuntimeError(f"the bundled Basis library does not compile: {shown}")
