@@ -744,7 +744,9 @@ class _FunGen:
             p = self.tmp()
             self.emit(f"{p} = load i64, ptr @ld_pending, align 8{_RT}")
         self.emit(f"store i64 0, ptr @ld_pending, align 8{_RT}")
-        self.jump(self.blocks[exn.id], [p])
+        # The handler may be this function's return continuation: shrinking
+        # turns `(...) handle e => e` into a call whose handler returns.
+        self.throw(exn, [p])
         self.start(ok)
         self.top, self.clears = kept  # the side exit's stores are not on this path
 
