@@ -1,28 +1,11 @@
-(* IO, TEXT_IO and BIN_IO (Basis Library "The IO structure", "The TextIO
-   structure", "The BinIO structure"), imperative streams only: an instream
-   buffers what the runtime's ld_io_input returns; stdOut shares print's
-   buffer (flushed at exit and before reading stdIn). Of TextIO.StreamIO
-   only the type of scanStream's reader states is provided. *)
-
-signature IO =
-sig
-  exception Io of {name : string, function : string, cause : exn}
-  exception BlockingNotSupported
-  exception NonblockingNotSupported
-  exception RandomAccessNotSupported
-  exception ClosedStream
-  datatype buffer_mode = NO_BUF | LINE_BUF | BLOCK_BUF
-end
-
-structure IO : IO =
-struct
-  exception Io of {name : string, function : string, cause : exn}
-  exception BlockingNotSupported
-  exception NonblockingNotSupported
-  exception RandomAccessNotSupported
-  exception ClosedStream
-  datatype buffer_mode = NO_BUF | LINE_BUF | BLOCK_BUF
-end
+(* IMPERATIVE_IO, TEXT_IO and BIN_IO (Basis Library "The TextIO structure",
+   "The BinIO structure"). An instream buffers what the runtime's
+   ld_io_input returns; stdOut shares print's buffer (flushed at exit and
+   before reading stdIn). A TextIO stream is such a native stream until
+   getInstream/getOutstream hands out a functional stream
+   (TextIO.StreamIO, stream_io.sml) reading or writing through it, from
+   then on the imperative stream goes through the functional one (so
+   both see one sequence). BinIO has no StreamIO. *)
 
 (* What TextIO and BinIO share (the Basis names it IMPERATIVE_IO; here
    without the stream-IO layer and positions). *)
@@ -59,8 +42,14 @@ sig
   val stdOut : outstream
   val stdErr : outstream
   val print : string -> unit
-  (* Only the type of the functional streams: the states of scanStream's reader. *)
-  structure StreamIO : sig type instream end
+  structure StreamIO : TEXT_STREAM_IO
+    where type reader = TextPrimIO.reader where type writer = TextPrimIO.writer where type pos = TextPrimIO.pos
+  val mkInstream : StreamIO.instream -> instream
+  val getInstream : instream -> StreamIO.instream
+  val setInstream : instream * StreamIO.instream -> unit
+  val mkOutstream : StreamIO.outstream -> outstream
+  val getOutstream : outstream -> StreamIO.outstream
+  val setOutstream : outstream * StreamIO.outstream -> unit
   val scanStream : ((char, StreamIO.instream) StringCvt.reader -> ('a, StreamIO.instream) StringCvt.reader)
                    -> instream -> 'a option
 end
@@ -136,27 +125,12 @@ struct
     if n < 0 then raise Size
     else if fill (ins, "canInput") then SOME (Int.min (n, size (!buf) - !pos)) else SOME 0
 
-  (* A reader over the input from the current position: its states are
-     indexes into the buffer, which is extended (never cut) while scanning,
-     so every state stays valid; the stream advances to the end state of a
-     successful scan. *)
-  fun scanStream scan (In {fd, name, buf, pos, closed}) =
-    let
-      val () = (buf := String.extract (!buf, !pos, NONE); pos := 0)
-      fun extend () =
-        if !closed orelse fd < 0 then false
-        else
-          let val s = ld_io_input (fd, chunk) handle e => ioError (name, "scanStream", e)
-          in buf := !buf ^ s; s <> "" end
-      fun getc k =
-        if k < size (!buf) then SOME (ld_string_sub (!buf, k), k + 1)
-        else if extend () then getc k
-        else NONE
-    in
-      case scan getc 0 of
-        SOME (v, k) => (pos := k; SOME v)
-      | NONE => NONE
-    end
+  (* up to k chars, at least one unless at end of stream (a PRIM_IO readVec) *)
+  fun readUpTo (ins, k) = if k < 0 then raise Size else if fill (ins, "readVec") then take (ins, k) else ""
+  fun inName (In {name, ...}) = name
+  fun outName (Out {name, ...}) = name
+  fun inDesc (In {fd, ...}) = if fd < 0 then NONE else SOME fd
+  fun outDesc (Out {fd, ...}) = SOME fd
 
   fun closeIn (In {fd, buf, pos, closed, ...}) =
     if !closed then ()
@@ -192,10 +166,86 @@ end
 
 structure TextIO : TEXT_IO =
 struct
-  open BasisStreams
+  structure StreamIO = BasisTextStreamIO
   type vector = string
   type elem = char
-  structure StreamIO = struct type instream = int end
+  datatype instate = NativeIn of BasisStreams.instream | FuncIn of StreamIO.instream
+  datatype outstate = NativeOut of BasisStreams.outstream | FuncOut of StreamIO.outstream
+  datatype instream = I of instate ref
+  datatype outstream = O of outstate ref
+
+  (* an operation giving a value and the rest of the stream, imperatively *)
+  fun step (I r, native, func) =
+    case !r of
+      NativeIn n => native n
+    | FuncIn f => let val (v, f') = func f in r := FuncIn f'; v end
+  fun stepOpt (I r, native, func) =
+    case !r of
+      NativeIn n => native n
+    | FuncIn f => (case func f of NONE => NONE | SOME (v, f') => (r := FuncIn f'; SOME v))
+  fun inQuery (I r, native, func) = case !r of NativeIn n => native n | FuncIn f => func f
+  fun outOp (O r, native, func) = case !r of NativeOut n => native n | FuncOut s => func s
+
+  fun input ins = step (ins, BasisStreams.input, StreamIO.input)
+  fun input1 ins = stepOpt (ins, BasisStreams.input1, StreamIO.input1)
+  fun inputN (ins, k) = step (ins, fn n => BasisStreams.inputN (n, k), fn f => StreamIO.inputN (f, k))
+  fun inputAll ins = step (ins, BasisStreams.inputAll, StreamIO.inputAll)
+  fun inputLine ins = stepOpt (ins, BasisStreams.inputLine, StreamIO.inputLine)
+  fun canInput (ins, k) = inQuery (ins, fn n => BasisStreams.canInput (n, k), fn f => StreamIO.canInput (f, k))
+  fun lookahead ins = inQuery (ins, BasisStreams.lookahead, fn f => Option.map #1 (StreamIO.input1 f))
+  fun endOfStream ins = inQuery (ins, BasisStreams.endOfStream, StreamIO.endOfStream)
+  fun closeIn ins = inQuery (ins, BasisStreams.closeIn, StreamIO.closeIn)
+  fun output (out, s) = outOp (out, fn n => BasisStreams.output (n, s), fn f => StreamIO.output (f, s))
+  fun output1 (out, c) = outOp (out, fn n => BasisStreams.output1 (n, c), fn f => StreamIO.output1 (f, c))
+  fun outputSubstr (out, ss) =
+    outOp (out, fn n => BasisStreams.outputSubstr (n, ss), fn f => StreamIO.outputSubstr (f, ss))
+  fun flushOut out = outOp (out, BasisStreams.flushOut, StreamIO.flushOut)
+  fun closeOut out = outOp (out, BasisStreams.closeOut, StreamIO.closeOut)
+
+  fun native n = I (ref (NativeIn n))
+  fun nativeOut n = O (ref (NativeOut n))
+  fun openIn name = native (BasisStreams.openIn name)
+  fun openString s = native (BasisStreams.openString s)
+  fun openOut name = nativeOut (BasisStreams.openOut name)
+  fun openAppend name = nativeOut (BasisStreams.openAppend name)
+  val stdIn = native BasisStreams.stdIn
+  val stdOut = nativeOut BasisStreams.stdOut
+  val stdErr = nativeOut BasisStreams.stdErr
+  val print = BasisStreams.print
+
+  (* a native stream as a reader and a writer (blocking, no positions) *)
+  fun reader n =
+    TextPrimIO.RD {name = BasisStreams.inName n, chunkSize = BasisStreams.chunk,
+                   readVec = SOME (fn k => BasisStreams.readUpTo (n, k)), readArr = NONE,
+                   readVecNB = NONE, readArrNB = NONE, block = NONE, canInput = NONE, avail = fn () => NONE,
+                   getPos = NONE, setPos = NONE, endPos = NONE, verifyPos = NONE,
+                   close = fn () => BasisStreams.closeIn n, ioDesc = BasisStreams.inDesc n}
+  fun writer n =
+    TextPrimIO.WR {name = BasisStreams.outName n, chunkSize = BasisStreams.chunk,
+                   writeVec = SOME (fn sl => (BasisStreams.output (n, CharVectorSlice.vector sl); CharVectorSlice.length sl)),
+                   writeArr = NONE, writeVecNB = NONE, writeArrNB = NONE, block = NONE, canOutput = NONE,
+                   getPos = NONE, setPos = NONE, endPos = NONE, verifyPos = NONE,
+                   close = fn () => BasisStreams.closeOut n, ioDesc = BasisStreams.outDesc n}
+
+  fun mkInstream f = I (ref (FuncIn f))
+  fun getInstream (I r) =
+    case !r of
+      FuncIn f => f
+    | NativeIn n => let val f = StreamIO.mkInstream (reader n, "") in r := FuncIn f; f end
+  fun setInstream (I r, f) = r := FuncIn f
+  fun mkOutstream s = O (ref (FuncOut s))
+  (* unbuffered at the functional level: the native stream buffers (stdOut's
+     buffer is print's, so the order of what is written stays) *)
+  fun getOutstream (O r) =
+    case !r of
+      FuncOut s => s
+    | NativeOut n => let val s = StreamIO.mkOutstream (writer n, IO.NO_BUF) in r := FuncOut s; s end
+  fun setOutstream (O r, s) = r := FuncOut s
+
+  fun scanStream scan ins =
+    case scan StreamIO.input1 (getInstream ins) of
+      NONE => NONE
+    | SOME (v, f') => (setInstream (ins, f'); SOME v)
 end
 
 signature BIN_IO =
