@@ -159,6 +159,9 @@ _TABLE: tuple[Prim, ...] = (
     _p("vector_from_list", "ptr", "ptr", "alloc", "Size", "ld_vector_from_list"),
     _p("vector_length", "ptr", "int", "pure"),
     _p("vector_sub", "ptr int", "ptr", "pure", "Subscript"),
+    # Equality of the words themselves: address equality of objects (exception
+    # identities; MLton.eq), value equality of tagged ints
+    _p("ptr_eq", "ptr ptr", "int", "pure"),
     # Polymorphic equality over the representation (refs and arrays by address)
     _p("poly_eq", "ptr ptr", "int", "pure", "", "ld_poly_equal"),
     # Exceptions

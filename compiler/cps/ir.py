@@ -263,7 +263,6 @@ CPS_PRIMS: dict[str, Prim] = {
         Prim("tagged", ("ptr", "int"), "ptr", "pure"),
         Prim("is_ptr", ("ptr",), "int", "pure"),         # 1 if a pointer, 0 if a tagged int
         Prim("get_tag", ("ptr",), "int", "pure"),        # constructor tag of the header
-        Prim("ptr_eq", ("ptr", "ptr"), "int", "pure"),   # address equality (exn identities)
         # An element of an array known to hold reals (so flat: runtime
         # LD_RARRAY), as a double: what the shrinker makes of `array_sub`
         # whose every use unboxes, and of `array_update` of a `box_real`.

@@ -174,6 +174,7 @@ _VALUES: tuple[tuple[str, str, str | None], ...] = (
     ("ld_unsafe_vector_sub", "'a vector * int -> 'a", None),
     ("ld_unsafe_string_sub", "string * int -> char", None),
     ("ld_vector_from_list", "'a list -> 'a vector", None),
+    ("ld_ptr_eq", "'a * 'a -> bool", None),
     ("ld_string_compare", "string * string -> int", None),
     ("ld_int_quot", "int * int -> int", None),
     ("ld_int_rem", "int * int -> int", None),

@@ -83,7 +83,7 @@ _FIXED: dict[str, str] = {
     "ld_vector_length": "vector_length", "ld_string_sub": "string_sub",
     "ld_unsafe_array_sub": "unsafe_array_sub", "ld_unsafe_array_update": "unsafe_array_update",
     "ld_unsafe_vector_sub": "unsafe_vector_sub", "ld_unsafe_string_sub": "unsafe_string_sub",
-    "ld_vector_from_list": "vector_from_list",
+    "ld_vector_from_list": "vector_from_list", "ld_ptr_eq": "ptr_eq",
     "ld_string_compare": "string_compare", "ld_int_quot": "int_quot", "ld_int_rem": "int_rem",
     "ld_real_eq": "real_eq", "ld_word_andb": "word_andb", "ld_word_orb": "word_orb",
     "ld_word_xorb": "word_xorb", "ld_word_lshift": "word_lshift", "ld_word_rshift": "word_rshift",

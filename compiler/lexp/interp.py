@@ -352,6 +352,7 @@ _IMPL: dict[str, Callable[..., Any]] = {
     "vector_length": lambda v: len(v.fields), "vector_sub": _vector_sub,
     "unsafe_array_sub": unchecked(_array_sub), "unsafe_array_update": unchecked(_array_update),
     "unsafe_vector_sub": unchecked(_vector_sub), "unsafe_string_sub": unchecked(string_sub),
+    "ptr_eq": lambda a, b: int(a == b if isinstance(a, int) else a is b),
     "poly_eq": _poly_eq, "exn_name": _exn_name, "exn_message": _exn_message,
     "exn_new_identity": lambda name: Block(0, [name]),
 }

@@ -1,4 +1,4 @@
-(* structure MLton (MLton's extension structure): Array.unfoldi,
+(* structure MLton (MLton's extension structure): eq, Array.unfoldi,
    Vector.unfoldi and create, Exn.history, Process.atExit, Random, Word and
    Word8 rotations, Rusage.
 
@@ -6,8 +6,11 @@
    pretend): Cont, Thread, Signal and Itimer (no stack switching, no signal
    handling; smlnj-lib's Util/time-limit.mlb therefore stops at the unbound
    MLton.Thread), GC, Weak and Finalizable (the collector has no hooks for
-   them), Pointer and the FFI, size, share, hash, eq, equal, IntInf's
-   Big/Small view and Process.spawn (no Posix structure yet). *)
+   them), Pointer and the FFI, IntInf's Big/Small view, Process.spawn (no
+   Posix structure yet), and equal, hash, size and share: they walk any
+   value, and a closure's code pointer cannot be told from an object's
+   address in this representation (runtime/ldriver_rt.h), so a walk could
+   read what is not an object. *)
 
 signature MLTON_WORD =
 sig
@@ -31,6 +34,9 @@ end
 
 signature MLTON =
 sig
+  (* the same object (the same value, for what is not an object: ints,
+     chars, nullary constructors) *)
+  val eq : 'a * 'a -> bool
   structure Array :
   sig
     val unfoldi : int * 'b * (int * 'b -> 'a * 'b) -> 'a array * 'b
@@ -72,6 +78,8 @@ local
 in
 structure MLton : MLTON =
 struct
+  val eq = ld_ptr_eq
+
   structure Array =
   struct
     fun unfoldi (n, b, f) =

@@ -28,6 +28,9 @@ val r1 = MLton.Random.rand ()
 val () = MLton.Random.srand 0w7
 val () = print (Bool.toString (r1 = MLton.Random.rand ()) ^ " " ^ Int.toString (size (MLton.Random.alphaNumString 8)) ^ "\n")
 val () = print (Bool.toString (isSome (MLton.Random.seed ())) ^ "\n")
+val r = ref 1
+val () = print (String.concatWith " " (map Bool.toString
+  [MLton.eq (r, r), MLton.eq (r, ref 1), MLton.eq (3, 3), MLton.eq (NONE, NONE : int option)]) ^ "\n")
 val () = MLton.Process.atExit (fn () => print "bye\n")
 val () = OS.Process.exit OS.Process.success
 
