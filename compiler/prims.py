@@ -223,6 +223,11 @@ _TABLE: tuple[Prim, ...] = (
     _p("fs_stat", "int ptr int", "ptr", "alloc", "", "ld_fs_stat"),
     _p("fs_set_time", "ptr real real", "int", "write", "", "ld_fs_set_time"),
     _p("os_poll", "ptr ptr int", "ptr", "alloc", "Fail", "ld_os_poll"),
+    # System calls by operation code (runtime/posix.c lists the codes): an int
+    # list and a string list in, a status and results out. They never raise;
+    # "Fail" only keeps them from being removed or moved (they do I/O).
+    _p("posix_ints", "int ptr ptr", "ptr", "alloc", "Fail", "ld_posix_ints"),
+    _p("posix_strs", "int ptr ptr", "ptr", "alloc", "Fail", "ld_posix_strs"),
     _p("time_now", "unit", "real", "read", "", "ld_time_now"),
     _p("time_cpu", "unit", "real", "read", "", "ld_time_cpu"),
     _p("time_zone_west", "real", "int", "read", "", "ld_time_zone_west"),

@@ -397,8 +397,8 @@ ld_value ld_fs_list_dir(ld_value p) {
     return r;
 }
 
-/* A list of ints (built back to front). May collect. */
-static ld_value int_list(const int64_t *items, size_t n) {
+/* A list of ints (built back to front). May collect (rt_internal.h). */
+ld_value ld_int_list(const int64_t *items, size_t n) {
     ld_value *fr = ld_frame_push(1);
     fr[0] = LD_NIL;
     for (size_t i = n; i-- > 0;) {
@@ -425,13 +425,13 @@ ld_value ld_fs_stat(ld_value code, ld_value p, ld_value fd) {
     }
     if (r != 0) {
         int64_t err = -(int64_t)errno;
-        return int_list(&err, 1);
+        return ld_int_list(&err, 1);
     }
     int64_t v[11] = {(int64_t)st.st_dev, (int64_t)st.st_ino, (int64_t)st.st_mode, (int64_t)st.st_nlink,
                      (int64_t)st.st_uid, (int64_t)st.st_gid, (int64_t)st.st_size, (int64_t)st.st_atime,
                      (int64_t)st.st_mtime, (int64_t)st.st_ctime, (int64_t)st.st_rdev};
     for (int i = 0; i < 11; i++) v[i] &= ((int64_t)1 << 62) - 1; /* ints are 63-bit */
-    return int_list(v, 11);
+    return ld_int_list(v, 11);
 }
 
 /* Set the access and modification times of p (seconds since the epoch).
@@ -474,13 +474,13 @@ ld_value ld_os_poll(ld_value fds, ld_value events, ld_value timeout) {
     ld_value result;
     if (r < 0) {
         int64_t err = -(int64_t)errno;
-        result = int_list(&err, 1);
+        result = ld_int_list(&err, 1);
     } else {
         for (i = 0; i < n; i++)
             /* hang-up and error make a descriptor readable (a read does not block) */
             out[i] = ((pfd[i].revents & (POLLIN | ((pfd[i].events & POLLIN) ? POLLHUP | POLLERR : 0))) ? 1 : 0) | ((pfd[i].revents & POLLOUT) ? 2 : 0) |
                      ((pfd[i].revents & POLLPRI) ? 4 : 0);
-        result = int_list(out, n);
+        result = ld_int_list(out, n);
     }
     free(pfd);
     free(out);

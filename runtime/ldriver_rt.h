@@ -483,6 +483,9 @@ ld_value ld_os_error_message(ld_value err);        /* strerror; may collect */
 ld_value ld_fs_stat(ld_value code, ld_value p, ld_value fd); /* int list; may collect */
 ld_value ld_fs_set_time(ld_value p, double atime, double mtime); /* 0 or errno */
 ld_value ld_os_poll(ld_value fds, ld_value events, ld_value timeout); /* may collect */
+/* posix.c: system calls by operation code (the codes and results are there). */
+ld_value ld_posix_ints(ld_value op, ld_value ints, ld_value strs); /* int list; may collect */
+ld_value ld_posix_strs(ld_value op, ld_value ints, ld_value strs); /* string list; may collect */
 double ld_time_now(ld_value unit);                 /* seconds since the epoch */
 double ld_time_cpu(ld_value unit);                 /* process CPU seconds */
 ld_value ld_time_zone_west(double t);              /* local offset west of UTC, seconds */

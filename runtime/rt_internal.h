@@ -178,6 +178,11 @@ void ld_stack_unprotect(void);
  * else -1 (then snprintf makes the same text). */
 int ld_real_format_fast(char *buf, size_t cap, double x, int mode, int prec);
 
+/* ---- basis.c ------------------------------------------------------------ */
+
+/* A list of the n ints (built back to front). May collect. */
+ld_value ld_int_list(const int64_t *items, size_t n);
+
 /* ---- other initializers -------------------------------------------------- */
 
 void ld_exn_init(void);

@@ -212,6 +212,8 @@ _VALUES: tuple[tuple[str, str, str | None], ...] = (
     ("ld_fs_stat", "int * string * int -> int list", None),
     ("ld_fs_set_time", "string * real * real -> int", None),
     ("ld_os_poll", "int list * int list * int -> int list", None),
+    ("ld_posix_ints", "int * int list * string list -> int list", None),
+    ("ld_posix_strs", "int * int list * string list -> string list", None),
     ("ld_time_now", "unit -> real", None),
     ("ld_time_cpu", "unit -> real", None),
     ("ld_time_zone_west", "real -> int", None),

@@ -1,0 +1,470 @@
+/*
+ * posix.c -- the operating system calls the Basis's optional structures
+ * are written over: sockets (stdlib/basis/socket.sml: Socket, INetSock,
+ * UnixSock, GenericSock, NetHostDB).
+ *
+ * Two primitives, each an operation code with a list of ints and a list of
+ * strings (byte vectors) as arguments, so that a new call is one more case
+ * here and one more code in the ML, not a new row in every compiler table:
+ *
+ *   ld_posix_ints (op, ints, strs) : int list
+ *       [0, results...] on success, [errno] when the call failed, [-1] when
+ *       a nonblocking call would block (EAGAIN, EWOULDBLOCK, EINPROGRESS).
+ *   ld_posix_strs (op, ints, strs) : string list
+ *       ["", results...] on success, [errno in decimal] or ["-1"] likewise.
+ *
+ * The ML side (BasisPosixCall in socket.sml) turns a failure into
+ * OS.SysErr (message, SOME errno).  The argument lists are read before
+ * anything is allocated (a collection moves the strings).  A call that may
+ * block flushes the program's output first, as ld_os_poll does, so a peer
+ * process sees what was printed before it.
+ *
+ * Socket addresses are the bytes of the system's struct sockaddr_*; the ML
+ * never looks inside them except through the operations below.
+ */
+#define _DEFAULT_SOURCE
+#include "rt_internal.h"
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#define MAX_INTS 8
+#define MAX_STRS 4
+#define WOULD_BLOCK (-1)
+
+/* The operation codes (stdlib/basis/socket.sml, structure BasisPosixCall). */
+enum {
+    /* ld_posix_ints */
+    OP_CONSTANTS = 0,   /* () -> AF_UNIX AF_INET AF_INET6 SOCK_STREAM SOCK_DGRAM
+                           SOCK_RAW SOCK_SEQPACKET SOMAXCONN */
+    OP_SOCKET = 1,      /* (domain, type, protocol) -> fd */
+    OP_SOCKETPAIR = 2,  /* (domain, type, protocol) -> fd, fd */
+    OP_BIND = 3,        /* (fd) [addr] */
+    OP_CONNECT = 4,     /* (fd, nonblocking) [addr] */
+    OP_LISTEN = 5,      /* (fd, backlog) */
+    OP_ACCEPT = 6,      /* (fd, nonblocking) -> fd */
+    OP_CLOSE = 7,       /* (fd) */
+    OP_SHUTDOWN = 8,    /* (fd, 0 no receives | 1 no sends | 2 neither) */
+    OP_GETOPT = 9,      /* (fd, option code) -> value (LINGER: on, seconds) */
+    OP_SETOPT = 10,     /* (fd, option code, value, seconds) */
+    OP_NREAD = 11,      /* (fd) -> bytes ready */
+    OP_ATMARK = 12,     /* (fd) -> 0 or 1 */
+    OP_SEND = 13,       /* (fd, flags, nonblocking) [bytes] -> count */
+    OP_SENDTO = 14,     /* (fd, flags, nonblocking) [bytes, addr] -> count */
+    OP_ADDR_FAMILY = 15, /* [addr] -> family */
+    OP_INET_PORT = 16,  /* [addr] -> port */
+    /* ld_posix_strs */
+    OP_SOCKNAME = 100,  /* (fd) -> addr */
+    OP_PEERNAME = 101,  /* (fd) -> addr */
+    OP_RECV = 102,      /* (fd, n, flags, nonblocking) -> bytes */
+    OP_RECVFROM = 103,  /* (fd, n, flags, nonblocking) -> bytes, addr */
+    OP_INET_ADDR = 104, /* (port) [4-byte address] -> addr */
+    OP_INET_HOST = 105, /* [addr] -> 4-byte address */
+    OP_UNIX_ADDR = 106, /* [path] -> addr */
+    OP_UNIX_PATH = 107, /* [addr] -> path */
+    OP_HOST_BY_NAME = 108, /* [name] -> canonical name, 4-byte addresses... */
+    OP_HOST_BY_ADDR = 109, /* [4-byte address] -> name */
+    OP_HOST_NAME = 110, /* () -> this host's name */
+};
+
+/* Socket option codes, in the order of Socket.Ctl. */
+static const int opt_level[] = {SOL_SOCKET, SOL_SOCKET, SOL_SOCKET, SOL_SOCKET, SOL_SOCKET, SOL_SOCKET,
+                                SOL_SOCKET, SOL_SOCKET, SOL_SOCKET, SOL_SOCKET, IPPROTO_TCP, SOL_SOCKET};
+static const int opt_name[] = {SO_DEBUG, SO_REUSEADDR, SO_KEEPALIVE, SO_DONTROUTE, SO_BROADCAST, SO_OOBINLINE,
+                               SO_SNDBUF, SO_RCVBUF, SO_TYPE, SO_ERROR, TCP_NODELAY, SO_LINGER};
+#define OPT_LINGER 11
+#define N_OPTS ((int64_t)(sizeof opt_name / sizeof opt_name[0]))
+
+/* The decoded arguments of one call: ints by value, strings as pointers into
+ * the heap (valid until the first allocation) with their lengths. */
+typedef struct {
+    int64_t i[MAX_INTS];
+    const char *s[MAX_STRS];
+    size_t len[MAX_STRS];
+} args;
+
+static void decode(ld_value ints, ld_value strs, args *a) {
+    memset(a, 0, sizeof *a);
+    int k = 0;
+    for (ld_value l = ints; l != LD_NIL && k < MAX_INTS; l = LD_FIELD(l, 1)) a->i[k++] = LD_UNTAG(LD_FIELD(l, 0));
+    k = 0;
+    for (ld_value l = strs; l != LD_NIL && k < MAX_STRS; l = LD_FIELD(l, 1), k++) {
+        a->s[k] = LD_STR_BYTES(LD_FIELD(l, 0));
+        a->len[k] = LD_STR_LEN(LD_FIELD(l, 0));
+    }
+}
+
+/* The failure of the last call: WOULD_BLOCK for a nonblocking call that
+ * would have to wait, else errno. */
+static int64_t failure(bool nonblocking) {
+    int e = errno;
+    if (nonblocking && (e == EAGAIN || e == EWOULDBLOCK || e == EINPROGRESS)) return WOULD_BLOCK;
+    return e;
+}
+
+static ld_value ints_ok(const int64_t *v, size_t n) {
+    int64_t out[MAX_INTS + 1] = {0};
+    for (size_t k = 0; k < n; k++) out[k + 1] = v[k];
+    return ld_int_list(out, n + 1);
+}
+
+static ld_value ints_fail(int64_t status) { return ld_int_list(&status, 1); }
+
+/* A string address argument copied into a sockaddr_storage (too long: EINVAL). */
+static bool addr_arg(const args *a, int k, struct sockaddr_storage *ss, socklen_t *len) {
+    if (a->len[k] > sizeof *ss || a->len[k] < sizeof(sa_family_t)) {
+        errno = EINVAL;
+        return false;
+    }
+    memset(ss, 0, sizeof *ss);
+    memcpy(ss, a->s[k], a->len[k]);
+    *len = (socklen_t)a->len[k];
+    return true;
+}
+
+/* Set O_NONBLOCK on fd for one nonblocking call (restore_flags puts back
+ * the flags saved). */
+static int set_nonblocking(int fd, bool on, int *saved) {
+    *saved = fcntl(fd, F_GETFL);
+    if (*saved < 0) return -1;
+    return on ? fcntl(fd, F_SETFL, *saved | O_NONBLOCK) : 0;
+}
+
+static void restore_flags(int fd, bool on, int saved) {
+    if (on) {
+        int e = errno;
+        fcntl(fd, F_SETFL, saved);
+        errno = e;
+    }
+}
+
+ld_value ld_posix_ints(ld_value op, ld_value ints, ld_value strs) {
+    args a;
+    decode(ints, strs, &a);
+    int fd = (int)a.i[0];
+    bool nb = false;
+    int64_t r[MAX_INTS];
+    size_t n = 0;
+    struct sockaddr_storage ss;
+    socklen_t sl;
+    int saved, v;
+    switch (LD_UNTAG(op)) {
+    case OP_CONSTANTS: {
+        const int64_t c[] = {AF_UNIX, AF_INET, AF_INET6, SOCK_STREAM, SOCK_DGRAM, SOCK_RAW, SOCK_SEQPACKET, SOMAXCONN};
+        return ints_ok(c, sizeof c / sizeof c[0]);
+    }
+    case OP_SOCKET:
+        if ((v = socket((int)a.i[0], (int)a.i[1], (int)a.i[2])) < 0) break;
+        r[n++] = v;
+        return ints_ok(r, n);
+    case OP_SOCKETPAIR: {
+        int sv[2];
+        if (socketpair((int)a.i[0], (int)a.i[1], (int)a.i[2], sv) < 0) break;
+        r[n++] = sv[0];
+        r[n++] = sv[1];
+        return ints_ok(r, n);
+    }
+    case OP_BIND:
+        if (!addr_arg(&a, 0, &ss, &sl) || bind(fd, (struct sockaddr *)&ss, sl) < 0) break;
+        return ints_ok(r, 0);
+    case OP_CONNECT:
+        nb = a.i[1] != 0;
+        if (!addr_arg(&a, 0, &ss, &sl) || set_nonblocking(fd, nb, &saved) < 0) break;
+        ld_flush_stdout();
+        do v = connect(fd, (struct sockaddr *)&ss, sl); while (v < 0 && errno == EINTR && !nb);
+        restore_flags(fd, nb, saved);
+        if (v < 0) break;
+        return ints_ok(r, 0);
+    case OP_LISTEN:
+        if (listen(fd, (int)a.i[1]) < 0) break;
+        return ints_ok(r, 0);
+    case OP_ACCEPT:
+        nb = a.i[1] != 0;
+        if (set_nonblocking(fd, nb, &saved) < 0) break;
+        ld_flush_stdout();
+        do v = accept(fd, NULL, NULL); while (v < 0 && errno == EINTR);
+        restore_flags(fd, nb, saved);
+        if (v < 0) break;
+        r[n++] = v;
+        return ints_ok(r, n);
+    case OP_CLOSE:
+        if (close(fd) < 0) break;
+        return ints_ok(r, 0);
+    case OP_SHUTDOWN: {
+        static const int how[] = {SHUT_RD, SHUT_WR, SHUT_RDWR};
+        if (a.i[1] < 0 || a.i[1] > 2) errno = EINVAL;
+        else if (shutdown(fd, how[a.i[1]]) == 0) return ints_ok(r, 0);
+        break;
+    }
+    case OP_GETOPT:
+        if (a.i[1] < 0 || a.i[1] >= N_OPTS) {
+            errno = EINVAL;
+            break;
+        }
+        if (a.i[1] == OPT_LINGER) {
+            struct linger l;
+            sl = sizeof l;
+            if (getsockopt(fd, SOL_SOCKET, SO_LINGER, &l, &sl) < 0) break;
+            r[n++] = l.l_onoff != 0;
+            r[n++] = l.l_linger;
+        } else {
+            sl = sizeof v;
+            if (getsockopt(fd, opt_level[a.i[1]], opt_name[a.i[1]], &v, &sl) < 0) break;
+            r[n++] = v;
+        }
+        return ints_ok(r, n);
+    case OP_SETOPT:
+        if (a.i[1] < 0 || a.i[1] >= N_OPTS) {
+            errno = EINVAL;
+            break;
+        }
+        if (a.i[1] == OPT_LINGER) {
+            struct linger l = {.l_onoff = a.i[2] != 0, .l_linger = (int)a.i[3]};
+            if (setsockopt(fd, SOL_SOCKET, SO_LINGER, &l, sizeof l) < 0) break;
+        } else {
+            v = (int)a.i[2];
+            if (setsockopt(fd, opt_level[a.i[1]], opt_name[a.i[1]], &v, sizeof v) < 0) break;
+        }
+        return ints_ok(r, 0);
+    case OP_NREAD:
+        if (ioctl(fd, FIONREAD, &v) < 0) break;
+        r[n++] = v;
+        return ints_ok(r, n);
+    case OP_ATMARK:
+        if ((v = sockatmark(fd)) < 0) break;
+        r[n++] = v;
+        return ints_ok(r, n);
+    case OP_SEND:
+    case OP_SENDTO: {
+        nb = a.i[2] != 0;
+        int flags = (int)a.i[1] | (nb ? MSG_DONTWAIT : 0);
+#ifdef MSG_NOSIGNAL
+        flags |= MSG_NOSIGNAL; /* a closed peer is EPIPE, not the end of the program */
+#endif
+        ssize_t k;
+        if (LD_UNTAG(op) == OP_SENDTO) {
+            if (!addr_arg(&a, 1, &ss, &sl)) break;
+            do k = sendto(fd, a.s[0], a.len[0], flags, (struct sockaddr *)&ss, sl); while (k < 0 && errno == EINTR);
+        } else {
+            do k = send(fd, a.s[0], a.len[0], flags); while (k < 0 && errno == EINTR);
+        }
+        if (k < 0) break;
+        r[n++] = k;
+        return ints_ok(r, n);
+    }
+    case OP_ADDR_FAMILY:
+        if (!addr_arg(&a, 0, &ss, &sl)) break;
+        r[n++] = ss.ss_family;
+        return ints_ok(r, n);
+    case OP_INET_PORT:
+        if (!addr_arg(&a, 0, &ss, &sl) || ss.ss_family != AF_INET) {
+            errno = EAFNOSUPPORT;
+            break;
+        }
+        r[n++] = ntohs(((struct sockaddr_in *)&ss)->sin_port);
+        return ints_ok(r, n);
+    default:
+        errno = EINVAL;
+        break;
+    }
+    return ints_fail(failure(nb));
+}
+
+/* ["", items...] from byte strings with lengths. May collect. */
+static ld_value strs_ok(const char *const *items, const size_t *lens, size_t n) {
+    ld_value *fr = ld_frame_push(2);
+    fr[0] = LD_NIL;
+    for (size_t k = n + 1; k-- > 0;) {
+        fr[1] = k == 0 ? ld_string_from_c("", 0) : ld_string_from_c(items[k - 1], lens[k - 1]);
+        ld_value cell = ld_alloc(LD_RECORD, LD_TAG_CONS, 2);
+        LD_FIELD(cell, 0) = fr[1];
+        LD_FIELD(cell, 1) = fr[0];
+        fr[0] = cell;
+    }
+    ld_value r = fr[0];
+    ld_frame_pop(fr);
+    return r;
+}
+
+static ld_value strs_fail(int64_t status) {
+    char buf[32];
+    snprintf(buf, sizeof buf, "%lld", (long long)status);
+    const char *p = buf;
+    ld_value *fr = ld_frame_push(1);
+    fr[0] = ld_string_from_c(p, strlen(p));
+    ld_value cell = ld_alloc(LD_RECORD, LD_TAG_CONS, 2);
+    LD_FIELD(cell, 0) = fr[0];
+    LD_FIELD(cell, 1) = LD_NIL;
+    ld_frame_pop(fr);
+    return cell;
+}
+
+/* The address of fd's own end (own) or of its peer. */
+static ld_value socket_name(int fd, bool own) {
+    struct sockaddr_storage ss;
+    socklen_t sl = sizeof ss;
+    memset(&ss, 0, sizeof ss);
+    if ((own ? getsockname(fd, (struct sockaddr *)&ss, &sl) : getpeername(fd, (struct sockaddr *)&ss, &sl)) < 0)
+        return strs_fail(errno);
+    if (sl > sizeof ss) sl = sizeof ss;
+    const char *p = (const char *)&ss;
+    size_t len = sl;
+    return strs_ok(&p, &len, 1);
+}
+
+static ld_value receive(const args *a, bool from) {
+    int fd = (int)a->i[0];
+    bool nb = a->i[3] != 0;
+    if (a->i[1] < 0) return strs_fail(EINVAL);
+    size_t want = (size_t)a->i[1];
+    char *buf = malloc(want ? want : 1);
+    if (buf == NULL) return strs_fail(ENOMEM);
+    int flags = (int)a->i[2] | (nb ? MSG_DONTWAIT : 0);
+    struct sockaddr_storage ss;
+    socklen_t sl = sizeof ss;
+    memset(&ss, 0, sizeof ss);
+    if (!nb) ld_flush_stdout();
+    ssize_t k;
+    do k = from ? recvfrom(fd, buf, want, flags, (struct sockaddr *)&ss, &sl) : recv(fd, buf, want, flags);
+    while (k < 0 && errno == EINTR);
+    ld_value r;
+    if (k < 0) {
+        r = strs_fail(failure(nb));
+    } else {
+        if (sl > sizeof ss) sl = sizeof ss;
+        const char *items[2] = {buf, (const char *)&ss};
+        size_t lens[2] = {(size_t)k, sl};
+        r = strs_ok(items, lens, from ? 2 : 1);
+    }
+    free(buf);
+    return r;
+}
+
+/* The IPv4 addresses of a host name (AF_INET), its canonical name first. */
+static ld_value host_by_name(const args *a) {
+    char name[1024];
+    if (a->len[0] >= sizeof name) return strs_fail(ENAMETOOLONG);
+    memcpy(name, a->s[0], a->len[0]);
+    name[a->len[0]] = 0;
+    struct addrinfo hints, *res = NULL;
+    memset(&hints, 0, sizeof hints);
+    hints.ai_family = AF_INET;
+    hints.ai_socktype = SOCK_STREAM; /* one entry per address */
+    hints.ai_flags = AI_CANONNAME;
+    ld_flush_stdout();
+    if (getaddrinfo(name, NULL, &hints, &res) != 0 || res == NULL) return strs_fail(ENOENT);
+    size_t count = 0;
+    for (struct addrinfo *p = res; p != NULL; p = p->ai_next) count++;
+    const char **items = malloc((count + 1) * sizeof *items);
+    size_t *lens = malloc((count + 1) * sizeof *lens);
+    if (items == NULL || lens == NULL) {
+        free(items);
+        free(lens);
+        freeaddrinfo(res);
+        return strs_fail(ENOMEM);
+    }
+    items[0] = res->ai_canonname != NULL ? res->ai_canonname : name;
+    lens[0] = strlen(items[0]);
+    size_t n = 1;
+    for (struct addrinfo *p = res; p != NULL; p = p->ai_next) {
+        const struct in_addr *ia = &((const struct sockaddr_in *)(const void *)p->ai_addr)->sin_addr;
+        bool seen = false;
+        for (size_t k = 1; k < n; k++) seen = seen || memcmp(items[k], ia, 4) == 0;
+        if (!seen) {
+            items[n] = (const char *)ia;
+            lens[n++] = 4;
+        }
+    }
+    ld_value r = strs_ok(items, lens, n);
+    free(items);
+    free(lens);
+    freeaddrinfo(res);
+    return r;
+}
+
+ld_value ld_posix_strs(ld_value op, ld_value ints, ld_value strs) {
+    args a;
+    decode(ints, strs, &a);
+    struct sockaddr_storage ss;
+    socklen_t sl;
+    const char *p;
+    size_t len;
+    switch (LD_UNTAG(op)) {
+    case OP_SOCKNAME: return socket_name((int)a.i[0], true);
+    case OP_PEERNAME: return socket_name((int)a.i[0], false);
+    case OP_RECV: return receive(&a, false);
+    case OP_RECVFROM: return receive(&a, true);
+    case OP_INET_ADDR: {
+        struct sockaddr_in sin;
+        if (a.len[0] != 4 || a.i[0] < 0 || a.i[0] > 65535) return strs_fail(EINVAL);
+        memset(&sin, 0, sizeof sin);
+        sin.sin_family = AF_INET;
+        sin.sin_port = htons((uint16_t)a.i[0]);
+        memcpy(&sin.sin_addr, a.s[0], 4);
+        p = (const char *)&sin;
+        len = sizeof sin;
+        return strs_ok(&p, &len, 1);
+    }
+    case OP_INET_HOST:
+        if (!addr_arg(&a, 0, &ss, &sl)) return strs_fail(errno);
+        if (ss.ss_family != AF_INET) return strs_fail(EAFNOSUPPORT);
+        p = (const char *)&((struct sockaddr_in *)&ss)->sin_addr;
+        len = 4;
+        return strs_ok(&p, &len, 1);
+    case OP_UNIX_ADDR: {
+        struct sockaddr_un sun;
+        memset(&sun, 0, sizeof sun);
+        if (a.len[0] >= sizeof sun.sun_path) return strs_fail(ENAMETOOLONG);
+        sun.sun_family = AF_UNIX;
+        memcpy(sun.sun_path, a.s[0], a.len[0]);
+        p = (const char *)&sun;
+        len = offsetof(struct sockaddr_un, sun_path) + a.len[0] + 1;
+        return strs_ok(&p, &len, 1);
+    }
+    case OP_UNIX_PATH: {
+        if (!addr_arg(&a, 0, &ss, &sl)) return strs_fail(errno);
+        if (ss.ss_family != AF_UNIX) return strs_fail(EAFNOSUPPORT);
+        const struct sockaddr_un *sun = (const struct sockaddr_un *)&ss;
+        size_t room = sl > offsetof(struct sockaddr_un, sun_path) ? sl - offsetof(struct sockaddr_un, sun_path) : 0;
+        p = sun->sun_path;
+        len = strnlen(p, room);
+        return strs_ok(&p, &len, 1);
+    }
+    case OP_HOST_BY_NAME: return host_by_name(&a);
+    case OP_HOST_BY_ADDR: {
+        struct sockaddr_in sin;
+        char host[1025];
+        if (a.len[0] != 4) return strs_fail(EINVAL);
+        memset(&sin, 0, sizeof sin);
+        sin.sin_family = AF_INET;
+        memcpy(&sin.sin_addr, a.s[0], 4);
+        ld_flush_stdout();
+        if (getnameinfo((struct sockaddr *)&sin, sizeof sin, host, sizeof host, NULL, 0, NI_NAMEREQD) != 0)
+            return strs_fail(ENOENT);
+        p = host;
+        len = strlen(host);
+        return strs_ok(&p, &len, 1);
+    }
+    case OP_HOST_NAME: {
+        char host[1025];
+        if (gethostname(host, sizeof host) < 0) return strs_fail(errno);
+        host[sizeof host - 1] = 0;
+        p = host;
+        len = strlen(host);
+        return strs_ok(&p, &len, 1);
+    }
+    default: return strs_fail(EINVAL);
+    }
+}
