@@ -54,28 +54,38 @@ fun count (s : string) =
   in loop (0, 0) end
 val a = Array.tabulate (10, fn i => i)
 val () = {update} (a, 0, 100)
-val () = print (Int.toString (sum a + count "banana" + {vsub} (Vector.fromList [1, 2], 1)) ^ "\\n")
+val ca = CharArray.array (2, #"a")
+val wa = Word8Array.array (2, 0w1)
+val ra = RealArray.array (2, 1.0)
+val () = ({caupdate} (ca, 1, #"b"); {waupdate} (wa, 1, 0w2); {raupdate} (ra, 1, 2.0))
+val others = ord ({casub} (ca, 1)) + Word8.toInt ({wasub} (wa, 1) + {wvsub} (Byte.stringToBytes "a", 0))
+             + floor ({rasub} (ra, 1))
+val () = print (Int.toString (sum a + count "banana" + {vsub} (Vector.fromList [1, 2], 1)) ^ " "
+                ^ Int.toString others ^ "\\n")
 """
+UNCHECKED = dict(sub="Unsafe.Array.sub", csub="Unsafe.CharVector.sub", update="Unsafe.Array.update",
+                 vsub="Unsafe.Vector.sub", caupdate="Unsafe.CharArray.update", waupdate="Unsafe.Word8Array.update",
+                 raupdate="Unsafe.RealArray.update", casub="Unsafe.CharArray.sub", wasub="Unsafe.Word8Array.sub",
+                 wvsub="Unsafe.Word8Vector.sub", rasub="Unsafe.Real64Array.sub")
 
 
 @pytest.mark.parametrize("profile", ["dev", "release"])
 def test_unsafe_compiles_without_bounds_checks(profile: str, tmp_path: Path) -> None:
-    """The same loops with Unsafe's operations raise no Subscript anywhere in
-    the unit's LLVM; with the Basis's, each access checks."""
+    """The same code with Unsafe's operations raises no Subscript anywhere in
+    the unit's LLVM (those inlined are their primitives); with the Basis's,
+    accesses check."""
     (tmp_path / "u.mlb").write_text("$(SML_LIB)/basis/basis.mlb\n$(SML_LIB)/basis/unsafe.mlb\nu.sml\n")
-    raises = {}
-    for kind, names in (("unsafe", ("Unsafe.Array.sub", "Unsafe.CharVector.sub", "Unsafe.Array.update",
-                                    "Unsafe.Vector.sub")),
-                        ("checked", ("Array.sub", "String.sub", "Array.update", "Vector.sub"))):
-        sub, csub, update, vsub = names
-        (tmp_path / "u.sml").write_text(UNSAFE_LOOP.format(sub=sub, csub=csub, update=update, vsub=vsub))
+    llvm = {}
+    for kind, names in (("unsafe", UNCHECKED),
+                        ("checked", {k: v.replace("Unsafe.", "").replace("CharVector.sub", "String.sub")
+                                     for k, v in UNCHECKED.items()})):
+        (tmp_path / "u.sml").write_text(UNSAFE_LOOP.format(**names))
         proc = ldriver("run", "u.mlb", "--profile", profile, "--dump=llvm", cwd=tmp_path)
         assert proc.returncode == 0, proc.stderr
-        assert proc.stdout == "150\n"
-        llvm = (tmp_path / "_build" / "dump" / "u.sml.llvm.ll").read_text()
-        raises[kind] = llvm.count("@ld_exn_pkt_Subscript, i64 8")
-    assert raises["unsafe"] == 0
-    assert raises["checked"] >= 1
+        assert proc.stdout == "150 199\n"
+        llvm[kind] = (tmp_path / "_build" / "dump" / "u.sml.llvm.ll").read_text()
+    assert llvm["unsafe"].count("@ld_exn_pkt_Subscript, i64 8") == 0
+    assert llvm["checked"].count("@ld_exn_pkt_Subscript, i64 8") >= 1
 
 
 # Each Successor ML form the MLB annotations turn on: accepted under its

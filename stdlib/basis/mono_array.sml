@@ -72,14 +72,26 @@ struct
   val collate = Array.collate
 end
 
-structure CharArray :> MONO_ARRAY where type elem = char where type vector = string =
-  BasisMonoArray (struct
-                    type elem = char
-                    type vector = string
-                    val fromList = implode
-                    val length = size
-                    val sub = ld_string_sub
-                  end)
+(* CharArray, with its unchecked access for structure Unsafe (unsafe.sml) *)
+structure BasisCharArray :>
+  sig
+    structure CharArray : MONO_ARRAY where type elem = char where type vector = string
+    val unsafeSub : CharArray.array * int -> char
+    val unsafeUpdate : CharArray.array * int * char -> unit
+  end =
+struct
+  structure CharArray = BasisMonoArray (struct
+                                          type elem = char
+                                          type vector = string
+                                          val fromList = implode
+                                          val length = size
+                                          val sub = ld_string_sub
+                                        end)
+  val unsafeSub = ld_unsafe_array_sub
+  val unsafeUpdate = ld_unsafe_array_update
+end
+
+structure CharArray = BasisCharArray.CharArray
 
 (* MONO_VECTOR_SLICE and MONO_ARRAY_SLICE (Basis Library "The
    MONO_VECTOR_SLICE signature", "The MONO_ARRAY_SLICE signature"). *)

@@ -39,6 +39,10 @@ structure BasisReals :>
     structure RealVector : MONO_VECTOR where type elem = real
     structure RealArray : MONO_ARRAY where type elem = real where type vector = RealVector.vector
     structure RealArray2 : MONO_ARRAY2 where type elem = real where type vector = RealVector.vector
+    (* without the bounds checks, for structure Unsafe (unsafe.sml) *)
+    val unsafeSub : RealArray.array * int -> real
+    val unsafeUpdate : RealArray.array * int * real -> unit
+    val unsafeVectorSub : RealVector.vector * int -> real
   end =
 struct
   structure RealVector =
@@ -56,6 +60,9 @@ struct
     type array = real BasisArray2.array
     type region = real BasisArray2.region
   end
+  val unsafeSub = ld_unsafe_array_sub
+  val unsafeUpdate = ld_unsafe_array_update
+  val unsafeVectorSub = ld_unsafe_vector_sub
 end
 
 structure RealVector = BasisReals.RealVector

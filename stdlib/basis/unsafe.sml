@@ -1,10 +1,9 @@
 (* structure Unsafe (the SML/NJ extension MLton provides): sub, update and
    create without the bounds and size checks of the Basis. An index out of
-   bounds is undefined behaviour: nothing checks it. Array, Vector and
-   CharVector are the unchecked primitives (compiler/prims.py `unsafe_*`).
-   CharArray, Word8Array and Word8Vector are opaque in the Basis (their
-   representation is not visible here), so theirs are the checked
-   operations, which agree with the unchecked ones on every defined use. *)
+   bounds is undefined behaviour: nothing checks it. Each is an unchecked
+   primitive (compiler/prims.py `unsafe_*`); those of the opaque CharArray,
+   Word8Array, Word8Vector, RealArray and RealVector come from where their
+   representation is visible (BasisCharArray, BasisBytes, BasisReals). *)
 
 signature UNSAFE_ARRAY =
 sig
@@ -46,6 +45,10 @@ sig
     where type array = Word8Array.array where type elem = Word8.word
   structure Word8Vector : UNSAFE_MONO_VECTOR
     where type vector = Word8Vector.vector where type elem = Word8.word
+  structure RealArray : UNSAFE_MONO_ARRAY where type array = RealArray.array where type elem = real
+  structure RealVector : UNSAFE_MONO_VECTOR where type vector = RealVector.vector where type elem = real
+  structure Real64Array : UNSAFE_MONO_ARRAY where type array = Real64Array.array where type elem = real
+  structure Real64Vector : UNSAFE_MONO_VECTOR where type vector = Real64Vector.vector where type elem = real
 end
 
 structure Unsafe : UNSAFE =
@@ -64,8 +67,8 @@ struct
   struct
     type array = CharArray.array
     type elem = char
-    val sub = CharArray.sub
-    val update = CharArray.update
+    val sub = BasisCharArray.unsafeSub
+    val update = BasisCharArray.unsafeUpdate
     fun create n = CharArray.array (n, #"\000")
   end
   structure CharVector =
@@ -78,14 +81,30 @@ struct
   struct
     type array = Word8Array.array
     type elem = Word8.word
-    val sub = Word8Array.sub
-    val update = Word8Array.update
+    val sub = BasisBytes.unsafeArraySub
+    val update = BasisBytes.unsafeArrayUpdate
     fun create n = Word8Array.array (n, 0w0)
   end
   structure Word8Vector =
   struct
     type vector = Word8Vector.vector
     type elem = Word8.word
-    val sub = Word8Vector.sub
+    val sub = BasisBytes.unsafeSub
   end
+  structure RealArray =
+  struct
+    type array = RealArray.array
+    type elem = real
+    val sub = BasisReals.unsafeSub
+    val update = BasisReals.unsafeUpdate
+    fun create n = RealArray.array (n, 0.0)
+  end
+  structure RealVector =
+  struct
+    type vector = RealVector.vector
+    type elem = real
+    val sub = BasisReals.unsafeVectorSub
+  end
+  structure Real64Array = RealArray
+  structure Real64Vector = RealVector
 end

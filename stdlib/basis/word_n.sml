@@ -241,6 +241,10 @@ structure BasisBytes :>
     structure Word8Array : MONO_ARRAY where type elem = Word8.word where type vector = Word8Vector.vector
     val bytesToString : Word8Vector.vector -> string
     val stringToBytes : string -> Word8Vector.vector
+    (* without the bounds checks, for structure Unsafe (unsafe.sml) *)
+    val unsafeSub : Word8Vector.vector * int -> Word8.word
+    val unsafeArraySub : Word8Array.array * int -> Word8.word
+    val unsafeArrayUpdate : Word8Array.array * int * Word8.word -> unit
   end =
 struct
   type bytes = string
@@ -274,6 +278,9 @@ struct
   structure Word8Array = BasisMonoArray (Word8Vector)
   fun bytesToString v = v
   fun stringToBytes s = s
+  fun unsafeSub (v, i) = toByte (ld_unsafe_string_sub (v, i))
+  val unsafeArraySub = ld_unsafe_array_sub
+  val unsafeArrayUpdate = ld_unsafe_array_update
 end
 
 structure Word8Vector = BasisBytes.Word8Vector

@@ -10,6 +10,14 @@ val () = print (Real.toString (Unsafe.Array.sub (ra, 2)) ^ "\n")
 val ca = Unsafe.CharArray.create 2
 val () = Unsafe.CharArray.update (ca, 0, #"z")
 val () = print (str (Unsafe.CharArray.sub (ca, 0)) ^ "\n")
+val wa = Unsafe.Word8Array.create 3
+val () = Unsafe.Word8Array.update (wa, 2, 0w200)
+val wv = Byte.stringToBytes "AZ"
+val rr = Unsafe.Real64Array.create 2
+val () = Unsafe.RealArray.update (rr, 1, 2.5)
+val rv = RealVector.fromList [0.5, 1.5]
+val () = print (Word8.toString (Unsafe.Word8Array.sub (wa, 2)) ^ " " ^ Word8.toString (Unsafe.Word8Vector.sub (wv, 1))
+                ^ " " ^ Real.toString (Unsafe.RealArray.sub (rr, 1) + Unsafe.Real64Vector.sub (rv, 1)) ^ "\n")
 val () = print (OS.Path.file (SMLofNJ.getCmdName ()) ^ " " ^ String.concatWith "," (SMLofNJ.getArgs ()) ^ "\n")
 val () = print (Int.toString (length (SMLofNJ.getAllArgs ())) ^ "\n")
 val () = print (SMLofNJ.SysInfo.getOSName () ^ "\n")
