@@ -31,11 +31,12 @@ are known, which a worker sends before it generates the unit's code.
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -90,6 +91,9 @@ class BuildRequest:
     """Where the build's files go (default: `_build/` in the project root)."""
     export_all: bool = False
     """Every unit builds its exports record (a library: any unit may be imported)."""
+    timings: tuple[tuple[str, float], ...] = ()
+    """Seconds the client spent before the build (start-up, planning), for the
+    breakdown in `last-build.json`."""
 
 
 @dataclass(slots=True)
@@ -112,8 +116,11 @@ def build(request: BuildRequest) -> BuildOutcome:
     """Compile (or reuse) every unit, build (or reuse) the runtime, link (or not).
     Writes `_build/log/last-build.json` whatever the outcome."""
     build_dir = request.build_dir if request.build_dir is not None else request.plan.root / "_build"
+    waited = time.perf_counter()
     with exclusive_lock(build_dir / "lock"):
-        return _Builder(request, build_dir).run()
+        builder = _Builder(request, build_dir)
+        builder.phases["lock"] = builder.start - waited
+        return builder.run()
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +135,7 @@ class _Done:
 
 class _Builder:
     def __init__(self, request: BuildRequest, build_dir: Path) -> None:
+        self.start = time.perf_counter()
         self.request = request
         self.plan = request.plan
         self.build_dir = build_dir
@@ -147,17 +155,21 @@ class _Builder:
         self.failed: set[str] = set()
         self.records: dict[str, dict[str, object]] = {}
         self.outcome = BuildOutcome(ok=False)
-        self.start = time.perf_counter()
         self.sources: dict[str, SourceFile] = {}
         self.source_digests: dict[str, str] = {}
         self.units: tuple[PlannedUnit, ...] = ()
         self.compiling: dict[str, None] = {}  # the units being compiled, in the order they started
+        self.phases: dict[str, float] = dict(request.timings)
+        """Where the time went (seconds): `last-build.json`'s breakdown."""
 
     def run(self) -> BuildOutcome:
         self.outcome.diagnostics.extend((w, None) for w in self.plan.warnings)
         self.outcome.ignored = self.store.ignored
-        self.units = self.outcome.planned = self._narrowed()
-        self._compile_all()
+        self.phases["setup"] = time.perf_counter() - self.start  # the build key, reading state.json
+        with self._phase("sources"):  # reading and hashing sources, the names each mentions
+            self.units = self.outcome.planned = self._narrowed()
+        with self._phase("units"):  # looking up, and compiling, every unit
+            self._compile_all()
         if not self.failed:
             if self.request.link:
                 self._link()
@@ -166,9 +178,18 @@ class _Builder:
                                   for u in self.units if u.prebuilt is None}
             self.outcome.ok = True
         self.outcome.units = [self.records[u.id] for u in self.units if u.id in self.records]
-        self._write_state()
+        with self._phase("write"):
+            self._write_state()
         self._write_log()
         return self.outcome
+
+    @contextlib.contextmanager
+    def _phase(self, name: str) -> Iterator[None]:
+        started = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.phases[name] = self.phases.get(name, 0.0) + time.perf_counter() - started
 
     # -- units ------------------------------------------------------------------------
 
@@ -439,7 +460,8 @@ class _Builder:
         # The project's runtime archive is a copy of the per-user one next to
         # the prebuilt Basis: a project's first build does not compile the C
         # runtime again (1 s of a small project's cold build).
-        runtime = toolchain.build_runtime(self.build_dir / "runtime", "release", shared=library_root() / "runtime")
+        with self._phase("runtime"):
+            runtime = toolchain.build_runtime(self.build_dir / "runtime", "release", shared=library_root() / "runtime")
         exe = self.request.output if self.request.output is not None else self.build_dir / "bin" / self.plan.name
         # Package units run only if a unit of the project needs them; the
         # others' archive members are never pulled into the executable.
@@ -466,8 +488,10 @@ class _Builder:
         self.outcome.executable = exe
         previous = self.previous_link if isinstance(self.previous_link, dict) else {}
         written = previous.get("exe_digest")
-        if ({**previous, "exe_digest": None} == {**self.link_state, "exe_digest": None}
-                and written is not None and _file_digest(exe) == written):
+        with self._phase("link"):
+            same = ({**previous, "exe_digest": None} == {**self.link_state, "exe_digest": None}
+                    and written is not None and _file_digest(exe) == written)
+        if same:
             self.link_state["exe_digest"] = written
             return
         self._verify_objects(own)
@@ -475,8 +499,9 @@ class _Builder:
         if exe.is_dir() and exe.is_relative_to(self.build_dir):  # damage in the build directory
             remove(exe)
         self._progress("linking")
-        toolchain.link(objects + [Path(a) for a in archives], runtime.path, exe,
-                       [unit_symbols(u.id) for u in running], static=static)
+        with self._phase("link"):
+            toolchain.link(objects + [Path(a) for a in archives], runtime.path, exe,
+                           [unit_symbols(u.id) for u in running], static=static)
         self.link_state["exe_digest"] = _file_digest(exe)
         self.outcome.linked = True
 
@@ -504,6 +529,7 @@ class _Builder:
             "profile": self.request.profile,
             "linked": self.outcome.linked,
             "executable": str(exe) if exe else None,
+            "phases": {name: round(sec, 4) for name, sec in self.phases.items()},
             "units": self.outcome.units,
             "ignored": self.store.ignored,
         }

@@ -11,6 +11,7 @@ import os
 import re
 import shlex
 import sys
+import time
 import traceback
 from pathlib import Path
 from collections.abc import Callable
@@ -228,8 +229,9 @@ def _verbosity(quiet: bool, verbose: bool) -> int:
     return 0 if quiet else 2 if verbose else 1
 
 
-def _build_once(options: _BuildOptions, plan: Plan) -> BuildOutcome:
-    """Build `plan` and print what the build says; internal errors exit."""
+def _build_once(options: _BuildOptions, plan: Plan, timings: tuple[tuple[str, float], ...] = ()) -> BuildOutcome:
+    """Build `plan` and print what the build says; internal errors exit.
+    `timings`: where the time went before the build (`BuildRequest.timings`)."""
     from ldriver.build import BuildRequest, build
     from ldriver.progress import reporter
 
@@ -237,7 +239,7 @@ def _build_once(options: _BuildOptions, plan: Plan) -> BuildOutcome:
         _check_output(Path(options.output), plan)
     progress = reporter(options.verbosity)
     request = BuildRequest(plan, Path(options.output) if options.output else None, options.profile,
-                           options.dump, options.check_ir, options.jobs, progress)
+                           options.dump, options.check_ir, options.jobs, progress, timings=timings)
     try:
         outcome = build(request)
     except Exception as exc:  # compiler bugs, IR checker failures, toolchain failures
@@ -252,6 +254,17 @@ def _build_once(options: _BuildOptions, plan: Plan) -> BuildOutcome:
             click.echo(f"{unit['unit']}: {unit['action']} ({unit['reason']})", err=True)
         click.echo("executable: " + ("relinked" if outcome.linked else "up to date"), err=True)
     return outcome
+
+
+def _since_process_start() -> float | None:
+    """Seconds since this process started (the interpreter's start-up and
+    the imports), from /proc; None where there is none."""
+    try:
+        ticks = int(Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()[19])
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    return max(0.0, uptime - ticks / os.sysconf("SC_CLK_TCK"))
 
 
 def _check_output(output: Path, plan: Plan) -> None:
@@ -272,7 +285,11 @@ def _check_output(output: Path, plan: Plan) -> None:
 
 def _build(options: _BuildOptions) -> Path:
     """Build and report; exits on errors. Returns the executable."""
-    outcome = _build_once(options, _plan(options.project, options.path_vars, options.verbosity))
+    startup = _since_process_start()
+    started = time.perf_counter()
+    plan = _plan(options.project, options.path_vars, options.verbosity)
+    timings = (("startup", startup), ("plan", time.perf_counter() - started))
+    outcome = _build_once(options, plan, tuple((k, v) for k, v in timings if v is not None))
     if not outcome.ok or outcome.executable is None:
         sys.exit(EXIT_ERRORS)
     if options.report == "extent":

@@ -38,6 +38,10 @@ def test_rebuilds_only_what_changed(project: Path) -> None:
     assert unit_actions(project) == [("compiled", "no previous build")]
     log = last_build(project)
     assert log["ok"] and log["linked"] and log["profile"] == "dev"
+    # Where the time went: before the build (process start-up, planning), then each phase of it.
+    assert set(log["phases"]) == {"startup", "plan", "lock", "setup", "sources", "units", "runtime", "link",
+                                  "write"}
+    assert all(isinstance(sec, float) and sec >= 0 for sec in log["phases"].values())
     assert Path(log["executable"]) == project / "_build" / "bin" / "app"
 
     assert ldriver("build", "app.sml", cwd=project).returncode == 0
