@@ -5,7 +5,7 @@
    getInstream/getOutstream hands out a functional stream
    (TextIO.StreamIO, stream_io.sml) reading or writing through it, from
    then on the imperative stream goes through the functional one (so
-   both see one sequence). BinIO has no StreamIO. *)
+   both see one sequence). BinIO is the same over bytes. *)
 
 (* What TextIO and BinIO share (the Basis names it IMPERATIVE_IO; here
    without the stream-IO layer and positions). *)
@@ -164,11 +164,28 @@ struct
   fun print s = ld_io_output (1, s)
 end
 
-structure TextIO : TEXT_IO =
+(* An imperative stream over a native stream (N, over BasisStreams) until a
+   functional one (S) is taken from it or put in it: what TextIO and BinIO share. *)
+functor BasisImperativeIO (structure N : sig
+                                           type vector
+                                           type elem
+                                           val empty : vector
+                                           val input : BasisStreams.instream -> vector
+                                           val input1 : BasisStreams.instream -> elem option
+                                           val inputN : BasisStreams.instream * int -> vector
+                                           val inputAll : BasisStreams.instream -> vector
+                                           val lookahead : BasisStreams.instream -> elem option
+                                           val output : BasisStreams.outstream * vector -> unit
+                                           val output1 : BasisStreams.outstream * elem -> unit
+                                         end
+                           structure S : STREAM_IO where type vector = N.vector where type elem = N.elem
+                           (* the native stream as a reader and a writer *)
+                           val reader : BasisStreams.instream -> S.reader
+                           val writer : BasisStreams.outstream -> S.writer) =
 struct
-  structure StreamIO = BasisTextStreamIO
-  type vector = string
-  type elem = char
+  structure StreamIO = S
+  type vector = N.vector
+  type elem = N.elem
   datatype instate = NativeIn of BasisStreams.instream | FuncIn of StreamIO.instream
   datatype outstate = NativeOut of BasisStreams.outstream | FuncOut of StreamIO.outstream
   datatype instream = I of instate ref
@@ -179,59 +196,37 @@ struct
     case !r of
       NativeIn n => native n
     | FuncIn f => let val (v, f') = func f in r := FuncIn f'; v end
-  fun stepOpt (I r, native, func) =
-    case !r of
-      NativeIn n => native n
-    | FuncIn f => (case func f of NONE => NONE | SOME (v, f') => (r := FuncIn f'; SOME v))
   fun inQuery (I r, native, func) = case !r of NativeIn n => native n | FuncIn f => func f
   fun outOp (O r, native, func) = case !r of NativeOut n => native n | FuncOut s => func s
 
-  fun input ins = step (ins, BasisStreams.input, StreamIO.input)
-  fun input1 ins = stepOpt (ins, BasisStreams.input1, StreamIO.input1)
-  fun inputN (ins, k) = step (ins, fn n => BasisStreams.inputN (n, k), fn f => StreamIO.inputN (f, k))
-  fun inputAll ins = step (ins, BasisStreams.inputAll, StreamIO.inputAll)
-  fun inputLine ins = stepOpt (ins, BasisStreams.inputLine, StreamIO.inputLine)
+  fun input ins = step (ins, N.input, StreamIO.input)
+  fun input1 (I r) =
+    case !r of
+      NativeIn n => N.input1 n
+    | FuncIn f => (case StreamIO.input1 f of NONE => NONE | SOME (x, f') => (r := FuncIn f'; SOME x))
+  fun inputN (ins, k) = step (ins, fn n => N.inputN (n, k), fn f => StreamIO.inputN (f, k))
+  fun inputAll ins = step (ins, N.inputAll, StreamIO.inputAll)
   fun canInput (ins, k) = inQuery (ins, fn n => BasisStreams.canInput (n, k), fn f => StreamIO.canInput (f, k))
-  fun lookahead ins = inQuery (ins, BasisStreams.lookahead, fn f => Option.map #1 (StreamIO.input1 f))
+  fun lookahead ins = inQuery (ins, N.lookahead, fn f => Option.map #1 (StreamIO.input1 f))
   fun endOfStream ins = inQuery (ins, BasisStreams.endOfStream, StreamIO.endOfStream)
   fun closeIn ins = inQuery (ins, BasisStreams.closeIn, StreamIO.closeIn)
-  fun output (out, s) = outOp (out, fn n => BasisStreams.output (n, s), fn f => StreamIO.output (f, s))
-  fun output1 (out, c) = outOp (out, fn n => BasisStreams.output1 (n, c), fn f => StreamIO.output1 (f, c))
-  fun outputSubstr (out, ss) =
-    outOp (out, fn n => BasisStreams.outputSubstr (n, ss), fn f => StreamIO.outputSubstr (f, ss))
+  (* the per-element and per-write operations by cases, with no closure per call *)
+  fun output (O r, v) = case !r of NativeOut n => N.output (n, v) | FuncOut f => StreamIO.output (f, v)
+  fun output1 (O r, x) = case !r of NativeOut n => N.output1 (n, x) | FuncOut f => StreamIO.output1 (f, x)
   fun flushOut out = outOp (out, BasisStreams.flushOut, StreamIO.flushOut)
   fun closeOut out = outOp (out, BasisStreams.closeOut, StreamIO.closeOut)
 
   fun native n = I (ref (NativeIn n))
   fun nativeOut n = O (ref (NativeOut n))
   fun openIn name = native (BasisStreams.openIn name)
-  fun openString s = native (BasisStreams.openString s)
   fun openOut name = nativeOut (BasisStreams.openOut name)
   fun openAppend name = nativeOut (BasisStreams.openAppend name)
-  val stdIn = native BasisStreams.stdIn
-  val stdOut = nativeOut BasisStreams.stdOut
-  val stdErr = nativeOut BasisStreams.stdErr
-  val print = BasisStreams.print
-
-  (* a native stream as a reader and a writer (blocking, no positions) *)
-  fun reader n =
-    TextPrimIO.RD {name = BasisStreams.inName n, chunkSize = BasisStreams.chunk,
-                   readVec = SOME (fn k => BasisStreams.readUpTo (n, k)), readArr = NONE,
-                   readVecNB = NONE, readArrNB = NONE, block = NONE, canInput = NONE, avail = fn () => NONE,
-                   getPos = NONE, setPos = NONE, endPos = NONE, verifyPos = NONE,
-                   close = fn () => BasisStreams.closeIn n, ioDesc = BasisStreams.inDesc n}
-  fun writer n =
-    TextPrimIO.WR {name = BasisStreams.outName n, chunkSize = BasisStreams.chunk,
-                   writeVec = SOME (fn sl => (BasisStreams.output (n, CharVectorSlice.vector sl); CharVectorSlice.length sl)),
-                   writeArr = NONE, writeVecNB = NONE, writeArrNB = NONE, block = NONE, canOutput = NONE,
-                   getPos = NONE, setPos = NONE, endPos = NONE, verifyPos = NONE,
-                   close = fn () => BasisStreams.closeOut n, ioDesc = BasisStreams.outDesc n}
 
   fun mkInstream f = I (ref (FuncIn f))
   fun getInstream (I r) =
     case !r of
       FuncIn f => f
-    | NativeIn n => let val f = StreamIO.mkInstream (reader n, "") in r := FuncIn f; f end
+    | NativeIn n => let val f = StreamIO.mkInstream (reader n, N.empty) in r := FuncIn f; f end
   fun setInstream (I r, f) = r := FuncIn f
   fun mkOutstream s = O (ref (FuncOut s))
   (* unbuffered at the functional level: the native stream buffers (stdOut's
@@ -241,7 +236,52 @@ struct
       FuncOut s => s
     | NativeOut n => let val s = StreamIO.mkOutstream (writer n, IO.NO_BUF) in r := FuncOut s; s end
   fun setOutstream (O r, s) = r := FuncOut s
+end
 
+(* a native stream's reader and writer (blocking, no positions), given how
+   its strings become vectors *)
+functor BasisNativePrimIO (structure PIO : PRIM_IO
+                           structure VS : MONO_VECTOR_SLICE where type vector = PIO.vector where type slice = PIO.vector_slice
+                           val fromString : string -> PIO.vector
+                           val toString : PIO.vector -> string) =
+struct
+  fun reader n =
+    PIO.RD {name = BasisStreams.inName n, chunkSize = BasisStreams.chunk,
+            readVec = SOME (fn k => fromString (BasisStreams.readUpTo (n, k))), readArr = NONE,
+            readVecNB = NONE, readArrNB = NONE, block = NONE, canInput = NONE, avail = fn () => NONE,
+            getPos = NONE, setPos = NONE, endPos = NONE, verifyPos = NONE,
+            close = fn () => BasisStreams.closeIn n, ioDesc = BasisStreams.inDesc n}
+  fun writer n =
+    PIO.WR {name = BasisStreams.outName n, chunkSize = BasisStreams.chunk,
+            writeVec = SOME (fn sl => (BasisStreams.output (n, toString (VS.vector sl)); VS.length sl)),
+            writeArr = NONE, writeVecNB = NONE, writeArrNB = NONE, block = NONE, canOutput = NONE,
+            getPos = NONE, setPos = NONE, endPos = NONE, verifyPos = NONE,
+            close = fn () => BasisStreams.closeOut n, ioDesc = BasisStreams.outDesc n}
+end
+
+structure TextIO : TEXT_IO =
+struct
+  structure Native = BasisNativePrimIO (structure PIO = TextPrimIO structure VS = CharVectorSlice
+                                        fun fromString s = s fun toString s = s)
+  structure Imperative = BasisImperativeIO (structure N = struct type vector = string type elem = char val empty = "" open BasisStreams end
+                                            structure S = BasisTextStreamIO
+                                            val reader = Native.reader
+                                            val writer = Native.writer)
+  open Imperative
+  (* the same structure, seen with TEXT_STREAM_IO's inputLine and outputSubstr *)
+  structure StreamIO = BasisTextStreamIO
+  fun inputLine (Imperative.I r) =
+    case !r of
+      Imperative.NativeIn n => BasisStreams.inputLine n
+    | Imperative.FuncIn f =>
+        (case StreamIO.inputLine f of NONE => NONE | SOME (l, f') => (r := Imperative.FuncIn f'; SOME l))
+  fun outputSubstr (out, ss) =
+    outOp (out, fn n => BasisStreams.outputSubstr (n, ss), fn f => StreamIO.outputSubstr (f, ss))
+  fun openString s = native (BasisStreams.openString s)
+  val stdIn = native BasisStreams.stdIn
+  val stdOut = nativeOut BasisStreams.stdOut
+  val stdErr = nativeOut BasisStreams.stdErr
+  val print = BasisStreams.print
   fun scanStream scan ins =
     case scan StreamIO.input1 (getInstream ins) of
       NONE => NONE
@@ -251,6 +291,15 @@ end
 signature BIN_IO =
 sig
   include IMPERATIVE_IO where type vector = Word8Vector.vector where type elem = Word8.word
+  structure StreamIO : STREAM_IO
+    where type vector = Word8Vector.vector where type elem = Word8.word
+    where type reader = BinPrimIO.reader where type writer = BinPrimIO.writer where type pos = BinPrimIO.pos
+  val mkInstream : StreamIO.instream -> instream
+  val getInstream : instream -> StreamIO.instream
+  val setInstream : instream * StreamIO.instream -> unit
+  val mkOutstream : StreamIO.outstream -> outstream
+  val getOutstream : outstream -> StreamIO.outstream
+  val setOutstream : outstream * StreamIO.outstream -> unit
   val openIn : string -> instream
   val openOut : string -> outstream
   val openAppend : string -> outstream
@@ -258,26 +307,28 @@ end
 
 structure BinIO : BIN_IO =
 struct
-  type vector = Word8Vector.vector
-  type elem = Word8.word
-  type instream = BasisStreams.instream
-  type outstream = BasisStreams.outstream
-  val bytes = Byte.stringToBytes
-  fun input ins = bytes (BasisStreams.input ins)
-  fun input1 ins = Option.map Byte.charToByte (BasisStreams.input1 ins)
-  fun inputN p = bytes (BasisStreams.inputN p)
-  fun inputAll ins = bytes (BasisStreams.inputAll ins)
-  val canInput = BasisStreams.canInput
-  fun lookahead ins = Option.map Byte.charToByte (BasisStreams.lookahead ins)
-  val endOfStream = BasisStreams.endOfStream
-  val closeIn = BasisStreams.closeIn
-  fun output (out, v) = BasisStreams.output (out, Byte.bytesToString v)
-  fun output1 (out, b) = BasisStreams.output1 (out, Byte.byteToChar b)
-  val flushOut = BasisStreams.flushOut
-  val closeOut = BasisStreams.closeOut
-  val openIn = BasisStreams.openIn
-  val openOut = BasisStreams.openOut
-  val openAppend = BasisStreams.openAppend
+  structure Native = BasisNativePrimIO (structure PIO = BinPrimIO structure VS = Word8VectorSlice
+                                        val fromString = Byte.stringToBytes val toString = Byte.bytesToString)
+  structure Imperative =
+    BasisImperativeIO (structure N =
+                       struct
+                         type vector = Word8Vector.vector
+                         type elem = Word8.word
+                         val bytes = Byte.stringToBytes
+                         val empty = bytes ""
+                         fun input ins = bytes (BasisStreams.input ins)
+                         fun input1 ins = Option.map Byte.charToByte (BasisStreams.input1 ins)
+                         fun inputN p = bytes (BasisStreams.inputN p)
+                         fun inputAll ins = bytes (BasisStreams.inputAll ins)
+                         fun lookahead ins = Option.map Byte.charToByte (BasisStreams.lookahead ins)
+                         fun output (out, v) = BasisStreams.output (out, Byte.bytesToString v)
+                         fun output1 (out, b) = BasisStreams.output1 (out, Byte.byteToChar b)
+                       end
+                       structure S = BasisStreamIO (structure PIO = BinPrimIO structure V = Word8Vector
+                                                    structure VS = Word8VectorSlice fun isNewline _ = false)
+                       val reader = Native.reader
+                       val writer = Native.writer)
+  open Imperative
 end
 
 val print = TextIO.print
