@@ -1,7 +1,9 @@
 /*
  * posix.c -- the operating system calls the Basis's optional structures
  * are written over: sockets (stdlib/basis/socket.sml: Socket, INetSock,
- * UnixSock, GenericSock, NetHostDB).
+ * UnixSock, GenericSock, NetHostDB) and processes and descriptors
+ * (stdlib/basis/posix.sml: Posix.Error, Posix.Signal, Posix.Process,
+ * Posix.IO, and Unix over them).
  *
  * Two primitives, each an operation code with a list of ints and a list of
  * strings (byte vectors) as arguments, so that a new call is one more case
@@ -37,8 +39,12 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
+#include <signal.h>
 #include <sys/un.h>
+#include <sys/wait.h>
 #include <unistd.h>
+
+extern char **environ;
 
 #define MAX_INTS 8
 #define MAX_STRS 4
@@ -65,6 +71,28 @@ enum {
     OP_SENDTO = 14,     /* (fd, flags, nonblocking) [bytes, addr] -> count */
     OP_ADDR_FAMILY = 15, /* [addr] -> family */
     OP_INET_PORT = 16,  /* [addr] -> port */
+    OP_ERRNOS = 20,     /* () -> the errno values in Posix.Error's order */
+    OP_SIGNALS = 21,    /* () -> the signal numbers in Posix.Signal's order */
+    OP_FORK = 22,       /* () -> pid (0 in the child) */
+    OP_WAITPID = 23,    /* (pid, options) -> pid, status */
+    OP_IO_CONSTANTS = 24, /* () -> see io_constants below */
+    OP_STATUS = 25,     /* (wait status) -> 0 exited | 1 signaled | 2 stopped, code or signal */
+    OP_KILL = 26,       /* (pid, signal) */
+    OP_ALARM = 27,      /* (seconds) -> seconds left of the previous alarm */
+    OP_PAUSE = 28,      /* () -> (returns when a signal was caught: EINTR) */
+    OP_SLEEP = 29,      /* (seconds) -> seconds not slept */
+    OP_EXEC = 30,       /* (0 execv | 1 execve | 2 execvp, argument count) [path, args..., env...] */
+    OP_PIPE = 31,       /* () -> read end, write end */
+    OP_DUP = 32,        /* (fd) -> fd */
+    OP_DUP2 = 33,       /* (old, new) */
+    OP_WRITE = 34,      /* (fd, nonblocking) [bytes] -> count */
+    OP_LSEEK = 35,      /* (fd, offset, whence) -> offset */
+    OP_FSYNC = 36,      /* (fd) */
+    OP_FCNTL_GET = 37,  /* (fd, 0 F_GETFD | 1 F_GETFL) -> flags */
+    OP_FCNTL_SET = 38,  /* (fd, 0 F_SETFD | 1 F_SETFL, flags) */
+    OP_DUPFD = 39,      /* (fd, base) -> fd */
+    OP_LOCK = 40,       /* (fd, 0 F_GETLK | 1 F_SETLK | 2 F_SETLKW, type, whence, start, len)
+                           -> type, whence, start, len, pid */
     /* ld_posix_strs */
     OP_SOCKNAME = 100,  /* (fd) -> addr */
     OP_PEERNAME = 101,  /* (fd) -> addr */
@@ -77,6 +105,8 @@ enum {
     OP_HOST_BY_NAME = 108, /* [name] -> canonical name, 4-byte addresses... */
     OP_HOST_BY_ADDR = 109, /* [4-byte address] -> name */
     OP_HOST_NAME = 110, /* () -> this host's name */
+    OP_READ = 111,      /* (fd, n, nonblocking) -> bytes */
+    OP_ENVIRON = 112,   /* () -> the environment's NAME=value strings */
 };
 
 /* Socket option codes, in the order of Socket.Ctl. */
@@ -114,8 +144,11 @@ static int64_t failure(bool nonblocking) {
     return e;
 }
 
+/* [0, v...] (n is at most MAX_RESULTS: the constant tables are the longest). */
+#define MAX_RESULTS 80
 static ld_value ints_ok(const int64_t *v, size_t n) {
-    int64_t out[MAX_INTS + 1] = {0};
+    int64_t out[MAX_RESULTS + 1] = {0};
+    if (n > MAX_RESULTS) n = MAX_RESULTS;
     for (size_t k = 0; k < n; k++) out[k + 1] = v[k];
     return ld_int_list(out, n + 1);
 }
@@ -148,6 +181,45 @@ static void restore_flags(int fd, bool on, int saved) {
         fcntl(fd, F_SETFL, saved);
         errno = e;
     }
+}
+
+/* execv (mode 0), execve (1) or execvp (2) of strs = [path, nargs args...,
+ * environment...]: returns only on failure ([errno]).  The strings are the
+ * heap's own (NUL-terminated); nothing allocates before the exec. */
+static ld_value exec(int64_t mode, int64_t nargs, ld_value strs) {
+    size_t total = 0;
+    for (ld_value l = strs; l != LD_NIL; l = LD_FIELD(l, 1)) total++;
+    if (total < 1 || nargs < 0 || (size_t)nargs > total - 1) {
+        int64_t e = EINVAL;
+        return ld_int_list(&e, 1);
+    }
+    char **v = malloc((total + 2) * sizeof *v);
+    if (v == NULL) {
+        int64_t e = ENOMEM;
+        return ld_int_list(&e, 1);
+    }
+    size_t k = 0;
+    for (ld_value l = strs; l != LD_NIL; l = LD_FIELD(l, 1)) v[k++] = LD_STR_BYTES(LD_FIELD(l, 0));
+    /* v: path, args (nargs), NULL, env..., NULL */
+    char **env = malloc((total - (size_t)nargs + 1) * sizeof *env);
+    if (env == NULL) {
+        free(v);
+        int64_t e = ENOMEM;
+        return ld_int_list(&e, 1);
+    }
+    size_t ne = 0;
+    for (size_t j = 1 + (size_t)nargs; j < total; j++) env[ne++] = v[j];
+    env[ne] = NULL;
+    v[1 + nargs] = NULL;
+    ld_flush_stdout();
+    fflush(NULL);
+    if (mode == 1) execve(v[0], v + 1, env);
+    else if (mode == 2) execvp(v[0], v + 1);
+    else execv(v[0], v + 1);
+    int64_t e = errno;
+    free(v);
+    free(env);
+    return ld_int_list(&e, 1);
 }
 
 ld_value ld_posix_ints(ld_value op, ld_value ints, ld_value strs) {
@@ -275,6 +347,139 @@ ld_value ld_posix_ints(ld_value op, ld_value ints, ld_value strs) {
         }
         r[n++] = ntohs(((struct sockaddr_in *)&ss)->sin_port);
         return ints_ok(r, n);
+    case OP_ERRNOS: {
+        const int64_t c[] = {EACCES, EAGAIN, EBADF, EBADMSG, EBUSY, ECANCELED, ECHILD, EDEADLK, EDOM, EEXIST,
+                             EFAULT, EFBIG, EINPROGRESS, EINTR, EINVAL, EIO, EISDIR, ELOOP, EMFILE, EMLINK,
+                             EMSGSIZE, ENAMETOOLONG, ENFILE, ENODEV, ENOENT, ENOEXEC, ENOLCK, ENOMEM, ENOSPC,
+                             ENOSYS, ENOTDIR, ENOTEMPTY, ENOTSUP, ENOTTY, ENXIO, EPERM, EPIPE, ERANGE, EROFS,
+                             ESPIPE, ESRCH, E2BIG, EXDEV, EWOULDBLOCK, EADDRINUSE, EADDRNOTAVAIL, EAFNOSUPPORT,
+                             ECONNABORTED, ECONNREFUSED, ECONNRESET, EHOSTUNREACH, EISCONN, ENETDOWN,
+                             ENETUNREACH, ENOBUFS, ENOTCONN, ENOTSOCK, EOPNOTSUPP, ETIMEDOUT, EPROTONOSUPPORT,
+                             EPROTOTYPE, EALREADY, EDESTADDRREQ};
+        return ints_ok(c, sizeof c / sizeof c[0]);
+    }
+    case OP_SIGNALS: {
+        const int64_t c[] = {SIGABRT, SIGALRM, SIGBUS, SIGFPE, SIGHUP, SIGILL, SIGINT, SIGKILL, SIGPIPE, SIGQUIT,
+                             SIGSEGV, SIGTERM, SIGUSR1, SIGUSR2, SIGCHLD, SIGCONT, SIGSTOP, SIGTSTP, SIGTTIN,
+                             SIGTTOU};
+        return ints_ok(c, sizeof c / sizeof c[0]);
+    }
+    case OP_IO_CONSTANTS: {
+        const int64_t c[] = {WNOHANG, WUNTRACED, O_APPEND, O_NONBLOCK, O_SYNC, FD_CLOEXEC, O_RDONLY, O_WRONLY,
+                             O_RDWR, O_ACCMODE, SEEK_SET, SEEK_CUR, SEEK_END, F_RDLCK, F_WRLCK, F_UNLCK};
+        return ints_ok(c, sizeof c / sizeof c[0]);
+    }
+    case OP_FORK: {
+        ld_flush_stdout(); /* else the child writes the parent's pending output again */
+        fflush(NULL);
+        pid_t p = fork();
+        if (p < 0) break;
+        r[n++] = p;
+        return ints_ok(r, n);
+    }
+    case OP_WAITPID: {
+        int st = 0;
+        pid_t p;
+        ld_flush_stdout();
+        do p = waitpid((pid_t)a.i[0], &st, (int)a.i[1]); while (p < 0 && errno == EINTR);
+        if (p < 0) break;
+        r[n++] = p;
+        r[n++] = st;
+        return ints_ok(r, n);
+    }
+    case OP_STATUS: {
+        int st = (int)a.i[0];
+        if (WIFEXITED(st)) r[0] = 0, r[1] = WEXITSTATUS(st);
+        else if (WIFSIGNALED(st)) r[0] = 1, r[1] = WTERMSIG(st);
+        else if (WIFSTOPPED(st)) r[0] = 2, r[1] = WSTOPSIG(st);
+        else {
+            errno = EINVAL;
+            break;
+        }
+        return ints_ok(r, 2);
+    }
+    case OP_KILL:
+        if (kill((pid_t)a.i[0], (int)a.i[1]) < 0) break;
+        return ints_ok(r, 0);
+    case OP_ALARM:
+        r[n++] = alarm((unsigned)a.i[0]);
+        return ints_ok(r, n);
+    case OP_PAUSE:
+        ld_flush_stdout();
+        pause();
+        return ints_ok(r, 0);
+    case OP_SLEEP:
+        ld_flush_stdout();
+        r[n++] = sleep((unsigned)a.i[0]);
+        return ints_ok(r, n);
+    case OP_EXEC: return exec(a.i[0], a.i[1], strs);
+    case OP_PIPE: {
+        int p[2];
+        if (pipe(p) < 0) break;
+        r[n++] = p[0];
+        r[n++] = p[1];
+        return ints_ok(r, n);
+    }
+    case OP_DUP:
+        if ((v = dup(fd)) < 0) break;
+        r[n++] = v;
+        return ints_ok(r, n);
+    case OP_DUP2:
+        do v = dup2(fd, (int)a.i[1]); while (v < 0 && errno == EINTR);
+        if (v < 0) break;
+        return ints_ok(r, 0);
+    case OP_WRITE: {
+        nb = a.i[1] != 0;
+        if (set_nonblocking(fd, nb, &saved) < 0) break;
+        ssize_t k;
+        do k = write(fd, a.s[0], a.len[0]); while (k < 0 && errno == EINTR);
+        restore_flags(fd, nb, saved);
+        if (k < 0) break;
+        r[n++] = k;
+        return ints_ok(r, n);
+    }
+    case OP_LSEEK: {
+        off_t o = lseek(fd, (off_t)a.i[1], (int)a.i[2]);
+        if (o < 0) break;
+        r[n++] = o;
+        return ints_ok(r, n);
+    }
+    case OP_FSYNC:
+        if (fsync(fd) < 0) break;
+        return ints_ok(r, 0);
+    case OP_FCNTL_GET:
+        if ((v = fcntl(fd, a.i[1] == 0 ? F_GETFD : F_GETFL)) < 0) break;
+        r[n++] = v;
+        return ints_ok(r, n);
+    case OP_FCNTL_SET:
+        if (fcntl(fd, a.i[1] == 0 ? F_SETFD : F_SETFL, (int)a.i[2]) < 0) break;
+        return ints_ok(r, 0);
+    case OP_DUPFD:
+        if ((v = fcntl(fd, F_DUPFD, (int)a.i[1])) < 0) break;
+        r[n++] = v;
+        return ints_ok(r, n);
+    case OP_LOCK: {
+        static const int cmds[] = {F_GETLK, F_SETLK, F_SETLKW};
+        struct flock fl;
+        memset(&fl, 0, sizeof fl);
+        fl.l_type = (short)a.i[2];
+        fl.l_whence = (short)a.i[3];
+        fl.l_start = (off_t)a.i[4];
+        fl.l_len = (off_t)a.i[5];
+        if (a.i[1] < 0 || a.i[1] > 2) {
+            errno = EINVAL;
+            break;
+        }
+        ld_flush_stdout();
+        do v = fcntl(fd, cmds[a.i[1]], &fl); while (v < 0 && errno == EINTR && a.i[1] == 2);
+        if (v < 0) break;
+        r[n++] = fl.l_type;
+        r[n++] = fl.l_whence;
+        r[n++] = fl.l_start;
+        r[n++] = fl.l_len;
+        r[n++] = fl.l_pid;
+        return ints_ok(r, n);
+    }
     default:
         errno = EINVAL;
         break;
@@ -347,6 +552,33 @@ static ld_value receive(const args *a, bool from) {
         const char *items[2] = {buf, (const char *)&ss};
         size_t lens[2] = {(size_t)k, sl};
         r = strs_ok(items, lens, from ? 2 : 1);
+    }
+    free(buf);
+    return r;
+}
+
+/* read(2) of at most n bytes, nonblocking if asked. */
+static ld_value read_fd(const args *a) {
+    int fd = (int)a->i[0];
+    bool nb = a->i[2] != 0;
+    int saved;
+    if (a->i[1] < 0) return strs_fail(EINVAL);
+    size_t want = (size_t)a->i[1];
+    char *buf = malloc(want ? want : 1);
+    if (buf == NULL) return strs_fail(ENOMEM);
+    if (!nb) ld_flush_stdout();
+    ssize_t k = -1;
+    if (set_nonblocking(fd, nb, &saved) == 0) {
+        do k = read(fd, buf, want); while (k < 0 && errno == EINTR);
+        restore_flags(fd, nb, saved);
+    }
+    ld_value r;
+    if (k < 0) {
+        r = strs_fail(failure(nb));
+    } else {
+        const char *p = buf;
+        size_t len = (size_t)k;
+        r = strs_ok(&p, &len, 1);
     }
     free(buf);
     return r;
@@ -443,6 +675,17 @@ ld_value ld_posix_strs(ld_value op, ld_value ints, ld_value strs) {
         return strs_ok(&p, &len, 1);
     }
     case OP_HOST_BY_NAME: return host_by_name(&a);
+    case OP_READ: return read_fd(&a);
+    case OP_ENVIRON: {
+        size_t n = 0;
+        while (environ[n] != NULL) n++;
+        size_t *lens = malloc((n ? n : 1) * sizeof *lens);
+        if (lens == NULL) return strs_fail(ENOMEM);
+        for (size_t k = 0; k < n; k++) lens[k] = strlen(environ[k]);
+        ld_value r = strs_ok((const char *const *)environ, lens, n);
+        free(lens);
+        return r;
+    }
     case OP_HOST_BY_ADDR: {
         struct sockaddr_in sin;
         char host[1025];

@@ -1,0 +1,536 @@
+(* POSIX processes and descriptors (Basis Library "The Posix.Error
+   structure", "The Posix.Signal structure", "The Posix.Process structure",
+   "The Posix.IO structure", "The Unix structure"), with SysWord and
+   signature BIT_FLAGS, over the system calls of runtime/posix.c (through
+   BasisPosixCall, socket.sml).
+
+   Posix here holds Error, Signal, Process and IO; FileSys, ProcEnv, SysDB
+   and TTY are not provided, so Posix does not match the whole signature
+   POSIX. A descriptor (Posix.IO.file_desc) is the system's int, and is
+   OS.IO.iodesc itself. A failed call raises OS.SysErr (message, SOME errno). *)
+
+structure SysWord : WORD = Word64
+
+signature BIT_FLAGS =
+sig
+  eqtype flags
+  val toWord : flags -> SysWord.word
+  val fromWord : SysWord.word -> flags
+  val all : flags
+  val flags : flags list -> flags
+  val intersect : flags list -> flags
+  val clear : flags * flags -> flags
+  val allSet : flags * flags -> bool
+  val anySet : flags * flags -> bool
+end
+
+(* Flags as words; `all` is the union of the named flags. *)
+functor BasisBitFlags (val all : SysWord.word) =
+struct
+  type flags = SysWord.word
+  fun toWord f = f
+  fun fromWord w = w
+  val all = all
+  fun flags l = List.foldl SysWord.orb 0w0 l
+  fun intersect l = List.foldl SysWord.andb all l
+  fun clear (f, g) = SysWord.andb (SysWord.notb f, g)
+  fun allSet (f, g) = SysWord.andb (f, g) = f
+  fun anySet (f, g) = SysWord.andb (f, g) <> 0w0
+  fun toInt f = SysWord.toInt f
+  fun fromInt i = SysWord.fromInt i
+end
+
+signature POSIX_ERROR =
+sig
+  eqtype syserror
+  val toWord : syserror -> SysWord.word
+  val fromWord : SysWord.word -> syserror
+  val errorMsg : syserror -> string
+  val errorName : syserror -> string
+  val syserror : string -> syserror option
+  val acces : syserror
+  val again : syserror
+  val badf : syserror
+  val badmsg : syserror
+  val busy : syserror
+  val canceled : syserror
+  val child : syserror
+  val deadlk : syserror
+  val dom : syserror
+  val exist : syserror
+  val fault : syserror
+  val fbig : syserror
+  val inprogress : syserror
+  val intr : syserror
+  val inval : syserror
+  val io : syserror
+  val isdir : syserror
+  val loop : syserror
+  val mfile : syserror
+  val mlink : syserror
+  val msgsize : syserror
+  val nametoolong : syserror
+  val nfile : syserror
+  val nodev : syserror
+  val noent : syserror
+  val noexec : syserror
+  val nolck : syserror
+  val nomem : syserror
+  val nospc : syserror
+  val nosys : syserror
+  val notdir : syserror
+  val notempty : syserror
+  val notsup : syserror
+  val notty : syserror
+  val nxio : syserror
+  val perm : syserror
+  val pipe : syserror
+  val range : syserror
+  val rofs : syserror
+  val spipe : syserror
+  val srch : syserror
+  val toobig : syserror
+  val xdev : syserror
+end
+
+structure BasisPosixError =
+struct
+  type syserror = OS.syserror
+  (* runtime/posix.c's OP_ERRNOS order; the socket errors after xdev are
+     not values of the signature, but errorName and syserror know them *)
+  val names =
+    ["acces", "again", "badf", "badmsg", "busy", "canceled", "child", "deadlk", "dom", "exist", "fault",
+     "fbig", "inprogress", "intr", "inval", "io", "isdir", "loop", "mfile", "mlink", "msgsize",
+     "nametoolong", "nfile", "nodev", "noent", "noexec", "nolck", "nomem", "nospc", "nosys", "notdir",
+     "notempty", "notsup", "notty", "nxio", "perm", "pipe", "range", "rofs", "spipe", "srch", "toobig",
+     "xdev", "wouldblock", "addrinuse", "addrnotavail", "afnosupport", "connaborted", "connrefused",
+     "connreset", "hostunreach", "isconn", "netdown", "netunreach", "nobufs", "notconn", "notsock",
+     "opnotsupp", "timedout", "protonosupport", "prototype", "already", "destaddrreq"]
+  val table = ListPair.zip (BasisPosixCall.ints ("Posix.Error", 20, [], []), names)
+  fun value name = #1 (valOf (List.find (fn (_, n) => n = name) table))
+end
+
+structure BasisPosixErrorImpl : POSIX_ERROR =
+struct
+  open BasisPosixError
+  fun toWord e = SysWord.fromInt e
+  fun fromWord w = SysWord.toInt w
+  val errorMsg = OS.errorMsg
+  (* the first name of a value (EAGAIN and EWOULDBLOCK may be one) *)
+  fun errorName e =
+    case List.find (fn (v, _) => v = e) table of
+      SOME (_, n) => n
+    | NONE => OS.errorName e
+  fun syserror name =
+    case List.find (fn (_, n) => n = name) table of
+      SOME (v, _) => SOME v
+    | NONE => OS.syserror name
+  val acces = value "acces"
+  val again = value "again"
+  val badf = value "badf"
+  val badmsg = value "badmsg"
+  val busy = value "busy"
+  val canceled = value "canceled"
+  val child = value "child"
+  val deadlk = value "deadlk"
+  val dom = value "dom"
+  val exist = value "exist"
+  val fault = value "fault"
+  val fbig = value "fbig"
+  val inprogress = value "inprogress"
+  val intr = value "intr"
+  val inval = value "inval"
+  val io = value "io"
+  val isdir = value "isdir"
+  val loop = value "loop"
+  val mfile = value "mfile"
+  val mlink = value "mlink"
+  val msgsize = value "msgsize"
+  val nametoolong = value "nametoolong"
+  val nfile = value "nfile"
+  val nodev = value "nodev"
+  val noent = value "noent"
+  val noexec = value "noexec"
+  val nolck = value "nolck"
+  val nomem = value "nomem"
+  val nospc = value "nospc"
+  val nosys = value "nosys"
+  val notdir = value "notdir"
+  val notempty = value "notempty"
+  val notsup = value "notsup"
+  val notty = value "notty"
+  val nxio = value "nxio"
+  val perm = value "perm"
+  val pipe = value "pipe"
+  val range = value "range"
+  val rofs = value "rofs"
+  val spipe = value "spipe"
+  val srch = value "srch"
+  val toobig = value "toobig"
+  val xdev = value "xdev"
+end
+
+signature POSIX_SIGNAL =
+sig
+  eqtype signal
+  val toWord : signal -> SysWord.word
+  val fromWord : SysWord.word -> signal
+  val abrt : signal
+  val alrm : signal
+  val bus : signal
+  val fpe : signal
+  val hup : signal
+  val ill : signal
+  val int : signal
+  val kill : signal
+  val pipe : signal
+  val quit : signal
+  val segv : signal
+  val term : signal
+  val usr1 : signal
+  val usr2 : signal
+  val chld : signal
+  val cont : signal
+  val stop : signal
+  val tstp : signal
+  val ttin : signal
+  val ttou : signal
+end
+
+structure BasisPosixSignal : POSIX_SIGNAL =
+struct
+  type signal = int
+  fun toWord s = SysWord.fromInt s
+  fun fromWord w = SysWord.toInt w
+  (* runtime/posix.c's OP_SIGNALS order *)
+  val (abrt, alrm, bus, fpe, hup, ill, int, kill, pipe, quit, segv, term, usr1, usr2, chld, cont, stop, tstp,
+       ttin, ttou) =
+    case BasisPosixCall.ints ("Posix.Signal", 21, [], []) of
+      [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o1, p, q, r, s, t] =>
+        (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o1, p, q, r, s, t)
+    | _ => raise OS.SysErr ("Posix.Signal", NONE)
+end
+
+(* the constants of runtime/posix.c's OP_IO_CONSTANTS *)
+structure BasisPosixConst =
+struct
+  val (wnohang, wuntraced, oAppend, oNonblock, oSync, fdCloexec, oRdonly, oWronly, oRdwr, oAccmode,
+       seekSet, seekCur, seekEnd, fRdlck, fWrlck, fUnlck) =
+    case BasisPosixCall.ints ("Posix.IO", 24, [], []) of
+      [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o1, p] => (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o1, p)
+    | _ => raise OS.SysErr ("Posix.IO", NONE)
+end
+
+signature POSIX_PROCESS =
+sig
+  eqtype signal
+  eqtype pid
+  val wordToPid : SysWord.word -> pid
+  val pidToWord : pid -> SysWord.word
+  val fork : unit -> pid option
+  val exec : string * string list -> 'a
+  val exece : string * string list * string list -> 'a
+  val execp : string * string list -> 'a
+  datatype waitpid_arg = W_ANY_CHILD | W_CHILD of pid | W_SAME_GROUP | W_GROUP of pid
+  datatype exit_status = W_EXITED | W_EXITSTATUS of Word8.word | W_SIGNALED of signal | W_STOPPED of signal
+  val fromStatus : OS.Process.status -> exit_status
+  structure W :
+  sig
+    include BIT_FLAGS
+    val untraced : flags
+  end
+  val wait : unit -> pid * exit_status
+  val waitpid : waitpid_arg * W.flags list -> pid * exit_status
+  val waitpid_nh : waitpid_arg * W.flags list -> (pid * exit_status) option
+  val exit : Word8.word -> 'a
+  datatype killpid_arg = K_PROC of pid | K_SAME_GROUP | K_GROUP of pid
+  val kill : killpid_arg * signal -> unit
+  val alarm : Time.time -> Time.time
+  val pause : unit -> unit
+  val sleep : Time.time -> Time.time
+end
+
+structure BasisPosixProcess =
+struct
+  structure P = BasisPosixCall
+  structure C = BasisPosixConst
+  type signal = BasisPosixSignal.signal
+  type pid = int
+  fun wordToPid w = SysWord.toInt w
+  fun pidToWord p = SysWord.fromInt p
+  fun fork () = case P.int ("fork", 22, [], []) of 0 => NONE | p => SOME p
+  (* exec returns only by raising *)
+  fun exec' (what, mode, path, args, env) =
+    (P.unit (what ^ " " ^ path, 30, [mode, length args], path :: args @ env);
+     raise OS.SysErr (what, NONE))
+  fun exec (path, args) = exec' ("exec", 0, path, args, [])
+  fun exece (path, args, env) = exec' ("exece", 1, path, args, env)
+  fun execp (file, args) = exec' ("execp", 2, file, args, [])
+  datatype waitpid_arg = W_ANY_CHILD | W_CHILD of pid | W_SAME_GROUP | W_GROUP of pid
+  datatype exit_status = W_EXITED | W_EXITSTATUS of Word8.word | W_SIGNALED of signal | W_STOPPED of signal
+  (* a wait status, as waitpid and OS.Process.system give it *)
+  fun fromStatus st =
+    case P.ints ("fromStatus", 25, [st], []) of
+      [0, 0] => W_EXITED
+    | [0, code] => W_EXITSTATUS (Word8.fromInt code)
+    | [1, s] => W_SIGNALED s
+    | [_, s] => W_STOPPED s
+    | _ => raise OS.SysErr ("fromStatus", NONE)
+  structure W =
+  struct
+    structure F = BasisBitFlags (val all = SysWord.fromInt C.wuntraced)
+    open F
+    val untraced = SysWord.fromInt C.wuntraced
+  end
+  fun waitArg W_ANY_CHILD = ~1
+    | waitArg (W_CHILD p) = p
+    | waitArg W_SAME_GROUP = 0
+    | waitArg (W_GROUP g) = ~ g
+  fun waitpid' (arg, fl, extra) =
+    case P.ints ("waitpid", 23, [waitArg arg, W.toInt (W.flags fl) + extra], []) of
+      [0, _] => NONE
+    | [p, st] => SOME (p, fromStatus st)
+    | _ => raise OS.SysErr ("waitpid", NONE)
+  fun waitpid (arg, fl) = valOf (waitpid' (arg, fl, 0))
+  fun waitpid_nh (arg, fl) = waitpid' (arg, fl, C.wnohang)
+  fun wait () = waitpid (W_ANY_CHILD, [])
+  (* without the OS.Process.atExit actions (OS.Process.terminate) *)
+  fun exit w = OS.Process.terminate (Word8.toInt w)
+  datatype killpid_arg = K_PROC of pid | K_SAME_GROUP | K_GROUP of pid
+  fun kill (arg, s) =
+    P.unit ("kill", 26, [case arg of K_PROC p => p | K_SAME_GROUP => 0 | K_GROUP g => ~ g, s], [])
+  fun seconds t = LargeInt.toInt (Time.toSeconds t)
+  fun alarm t = Time.fromSeconds (LargeInt.fromInt (P.int ("alarm", 27, [seconds t], [])))
+  fun pause () = P.unit ("pause", 28, [], [])
+  fun sleep t = Time.fromSeconds (LargeInt.fromInt (P.int ("sleep", 29, [seconds t], [])))
+end
+
+structure BasisPosixProcessImpl : POSIX_PROCESS = BasisPosixProcess
+
+signature POSIX_IO =
+sig
+  eqtype file_desc
+  eqtype pid
+  val pipe : unit -> {infd : file_desc, outfd : file_desc}
+  val dup : file_desc -> file_desc
+  val dup2 : {old : file_desc, new : file_desc} -> unit
+  val close : file_desc -> unit
+  val readVec : file_desc * int -> Word8Vector.vector
+  val readArr : file_desc * Word8ArraySlice.slice -> int
+  val writeVec : file_desc * Word8VectorSlice.slice -> int
+  val writeArr : file_desc * Word8ArraySlice.slice -> int
+  datatype whence = SEEK_SET | SEEK_CUR | SEEK_END
+  structure FD :
+  sig
+    include BIT_FLAGS
+    val cloexec : flags
+  end
+  structure O :
+  sig
+    include BIT_FLAGS
+    val append : flags
+    val nonblock : flags
+    val sync : flags
+  end
+  datatype open_mode = O_RDONLY | O_WRONLY | O_RDWR
+  val dupfd : {old : file_desc, base : file_desc} -> file_desc
+  val getfd : file_desc -> FD.flags
+  val setfd : file_desc * FD.flags -> unit
+  val getfl : file_desc -> O.flags * open_mode
+  val setfl : file_desc * O.flags -> unit
+  val lseek : file_desc * Position.int * whence -> Position.int
+  val fsync : file_desc -> unit
+  datatype lock_type = F_RDLCK | F_WRLCK | F_UNLCK
+  structure FLock :
+  sig
+    type flock
+    val flock : {ltype : lock_type, whence : whence, start : Position.int, len : Position.int, pid : pid option}
+                -> flock
+    val ltype : flock -> lock_type
+    val whence : flock -> whence
+    val start : flock -> Position.int
+    val len : flock -> Position.int
+    val pid : flock -> pid option
+  end
+  val getlk : file_desc * FLock.flock -> FLock.flock
+  val setlk : file_desc * FLock.flock -> FLock.flock
+  val setlkw : file_desc * FLock.flock -> FLock.flock
+  val mkBinReader : {fd : file_desc, name : string, initBlkMode : bool} -> BinPrimIO.reader
+  val mkTextReader : {fd : file_desc, name : string, initBlkMode : bool} -> TextPrimIO.reader
+  val mkBinWriter : {fd : file_desc, name : string, appendMode : bool, initBlkMode : bool, chunkSize : int}
+                    -> BinPrimIO.writer
+  val mkTextWriter : {fd : file_desc, name : string, appendMode : bool, initBlkMode : bool, chunkSize : int}
+                     -> TextPrimIO.writer
+end
+
+(* Readers and writers on a descriptor for one PRIM_IO: the bytes move as
+   strings (Word8Vector and CharVector share strings' representation). *)
+functor BasisFdPrimIO (structure PIO : PRIM_IO where type pos = Position.int
+                       val fromBytes : string -> PIO.vector
+                       val vectorSliceBytes : PIO.vector_slice -> string
+                       val arraySliceBytes : PIO.array_slice -> string
+                       val arraySliceLength : PIO.array_slice -> int
+                       val copyInto : PIO.array_slice * string -> unit) =
+struct
+  structure P = BasisPosixCall
+  structure C = BasisPosixConst
+  fun read nb (fd, n) = P.str ("read", 111, [fd, n, P.bool nb], [])
+  fun write nb (fd, s) = P.int ("write", 34, [fd, P.bool nb], [s])
+  fun intoArr nb (fd, sl) =
+    let val s = read nb (fd, arraySliceLength sl) in copyInto (sl, s); size s end
+  (* positions only on a regular file (OS.IO.Kind.file) *)
+  fun positions fd =
+    if OS.IO.kind fd <> OS.IO.Kind.file then (NONE, NONE, NONE, NONE)
+    else let fun seek (off, whence) = P.int ("lseek", 35, [fd, off, whence], [])
+             fun getPos () = seek (0, C.seekCur)
+             fun endPos () = case ld_fs_stat (2, "", fd) of
+                               _ :: _ :: _ :: _ :: _ :: _ :: sz :: _ => sz
+                             | [e] => P.sysErr ("endPos", ~ e)
+                             | _ => raise OS.SysErr ("endPos", NONE)
+         in (SOME getPos, SOME (fn p => ignore (seek (p, C.seekSet))), SOME endPos, SOME getPos) end
+  (* this module's nonblocking calls set O_NONBLOCK only for their own call *)
+  fun blocking (fd, initBlkMode) =
+    if initBlkMode then ()
+    else let val fl = P.int ("fcntl", 37, [fd, 1], [])
+         in P.unit ("fcntl", 38, [fd, 1, Word.toInt (Word.andb (Word.fromInt fl, Word.notb (Word.fromInt C.oNonblock)))], []) end
+  fun ready (fd, event) () =
+    case OS.IO.pollDesc fd of
+      SOME pd => not (null (OS.IO.poll ([event pd], SOME Time.zeroTime)))
+    | NONE => false
+  fun block (fd, event) () =
+    case OS.IO.pollDesc fd of
+      SOME pd => ignore (OS.IO.poll ([event pd], NONE))
+    | NONE => ()
+  fun mkReader {fd, name, initBlkMode} =
+    let val () = blocking (fd, initBlkMode)
+        val (getPos, setPos, endPos, verifyPos) = positions fd
+        fun avail () = case (getPos, endPos) of
+                         (SOME g, SOME e) => SOME (Int.max (0, e () - g ()))
+                       | _ => NONE
+    in PIO.RD {name = name, chunkSize = 4096,
+               readVec = SOME (fn n => fromBytes (read false (fd, n))),
+               readArr = SOME (fn sl => intoArr false (fd, sl)),
+               readVecNB = SOME (fn n => P.nonblocking (fromBytes o read true) (fd, n)),
+               readArrNB = SOME (fn sl => P.nonblocking (intoArr true) (fd, sl)),
+               block = SOME (block (fd, OS.IO.pollIn)), canInput = SOME (ready (fd, OS.IO.pollIn)),
+               avail = avail, getPos = getPos, setPos = setPos, endPos = endPos, verifyPos = verifyPos,
+               close = fn () => P.unit ("close", 7, [fd], []), ioDesc = SOME fd}
+    end
+  fun mkWriter {fd, name, appendMode, initBlkMode, chunkSize} =
+    let val () = blocking (fd, initBlkMode)
+        val (getPos, setPos, endPos, verifyPos) = if appendMode then (NONE, NONE, NONE, NONE) else positions fd
+    in PIO.WR {name = name, chunkSize = chunkSize,
+               writeVec = SOME (fn sl => write false (fd, vectorSliceBytes sl)),
+               writeArr = SOME (fn sl => write false (fd, arraySliceBytes sl)),
+               writeVecNB = SOME (fn sl => P.nonblocking (write true) (fd, vectorSliceBytes sl)),
+               writeArrNB = SOME (fn sl => P.nonblocking (write true) (fd, arraySliceBytes sl)),
+               block = SOME (block (fd, OS.IO.pollOut)), canOutput = SOME (ready (fd, OS.IO.pollOut)),
+               getPos = getPos, setPos = setPos, endPos = endPos, verifyPos = verifyPos,
+               close = fn () => P.unit ("close", 7, [fd], []), ioDesc = SOME fd}
+    end
+end
+
+structure BasisPosixBinFd =
+  BasisFdPrimIO (structure PIO = BinPrimIO
+                 val fromBytes = Byte.stringToBytes
+                 val vectorSliceBytes = Byte.unpackStringVec
+                 val arraySliceBytes = Byte.unpackString
+                 val arraySliceLength = Word8ArraySlice.length
+                 fun copyInto (sl, s) =
+                   let val (a, i, _) = Word8ArraySlice.base sl
+                   in Word8Array.copyVec {src = Byte.stringToBytes s, dst = a, di = i} end)
+
+structure BasisPosixTextFd =
+  BasisFdPrimIO (structure PIO = TextPrimIO
+                 fun fromBytes s = s
+                 val vectorSliceBytes = CharVectorSlice.vector
+                 val arraySliceBytes = CharArraySlice.vector
+                 val arraySliceLength = CharArraySlice.length
+                 fun copyInto (sl, s) =
+                   let val (a, i, _) = CharArraySlice.base sl
+                   in CharArray.copyVec {src = s, dst = a, di = i} end)
+
+structure BasisPosixIO : POSIX_IO =
+struct
+  structure P = BasisPosixCall
+  structure C = BasisPosixConst
+  type file_desc = int
+  type pid = int
+  fun pipe () =
+    case P.ints ("pipe", 31, [], []) of
+      [i, w] => {infd = i, outfd = w}
+    | _ => raise OS.SysErr ("pipe", NONE)
+  fun dup fd = P.int ("dup", 32, [fd], [])
+  fun dup2 {old, new} = P.unit ("dup2", 33, [old, new], [])
+  fun close fd = P.unit ("close", 7, [fd], [])
+  fun readVec (fd, n) = if n < 0 then raise Size else Byte.stringToBytes (BasisPosixBinFd.read false (fd, n))
+  fun readArr (fd, sl) = BasisPosixBinFd.intoArr false (fd, sl)
+  fun writeVec (fd, sl) = BasisPosixBinFd.write false (fd, Byte.unpackStringVec sl)
+  fun writeArr (fd, sl) = BasisPosixBinFd.write false (fd, Byte.unpackString sl)
+  datatype whence = SEEK_SET | SEEK_CUR | SEEK_END
+  structure FD =
+  struct
+    structure F = BasisBitFlags (val all = SysWord.fromInt C.fdCloexec)
+    open F
+    val cloexec = SysWord.fromInt C.fdCloexec
+  end
+  structure O =
+  struct
+    structure F = BasisBitFlags (val all = SysWord.fromInt (C.oAppend + C.oNonblock + C.oSync))
+    open F
+    val append = SysWord.fromInt C.oAppend
+    val nonblock = SysWord.fromInt C.oNonblock
+    val sync = SysWord.fromInt C.oSync
+  end
+  datatype open_mode = O_RDONLY | O_WRONLY | O_RDWR
+  fun dupfd {old, base} = P.int ("dupfd", 39, [old, base], [])
+  fun getfd fd = FD.fromInt (P.int ("getfd", 37, [fd, 0], []))
+  fun setfd (fd, fl) = P.unit ("setfd", 38, [fd, 0, FD.toInt fl], [])
+  fun getfl fd =
+    let val fl = P.int ("getfl", 37, [fd, 1], [])
+        val mode = Word.toInt (Word.andb (Word.fromInt fl, Word.fromInt C.oAccmode))
+        val m = if mode = C.oWronly then O_WRONLY else if mode = C.oRdwr then O_RDWR else O_RDONLY
+    in (O.intersect [O.all, O.fromInt fl], m) end
+  (* F_SETFL keeps the access mode; only the status flags change *)
+  fun setfl (fd, fl) = P.unit ("setfl", 38, [fd, 1, O.toInt fl], [])
+  fun whenceCode SEEK_SET = C.seekSet
+    | whenceCode SEEK_CUR = C.seekCur
+    | whenceCode SEEK_END = C.seekEnd
+  fun lseek (fd, off, w) = P.int ("lseek", 35, [fd, off, whenceCode w], [])
+  fun fsync fd = P.unit ("fsync", 36, [fd], [])
+  datatype lock_type = F_RDLCK | F_WRLCK | F_UNLCK
+  structure FLock =
+  struct
+    type flock = {ltype : lock_type, whence : whence, start : Position.int, len : Position.int, pid : pid option}
+    fun flock (l : flock) = l
+    fun ltype (l : flock) = #ltype l
+    fun whence (l : flock) = #whence l
+    fun start (l : flock) = #start l
+    fun len (l : flock) = #len l
+    fun pid (l : flock) = #pid l
+  end
+  fun lock (what, cmd) (fd, {ltype, whence, start, len, ...} : FLock.flock) =
+    let val t = case ltype of F_RDLCK => C.fRdlck | F_WRLCK => C.fWrlck | F_UNLCK => C.fUnlck
+    in case P.ints (what, 40, [fd, cmd, t, whenceCode whence, start, len], []) of
+         [t', w', s', l', p'] =>
+           {ltype = if t' = C.fRdlck then F_RDLCK else if t' = C.fWrlck then F_WRLCK else F_UNLCK,
+            whence = if w' = C.seekCur then SEEK_CUR else if w' = C.seekEnd then SEEK_END else SEEK_SET,
+            start = s', len = l', pid = if cmd = 0 andalso t' <> C.fUnlck then SOME p' else NONE}
+       | _ => raise OS.SysErr (what, NONE)
+    end
+  val getlk = lock ("getlk", 0)
+  val setlk = lock ("setlk", 1)
+  val setlkw = lock ("setlkw", 2)
+  val mkBinReader = BasisPosixBinFd.mkReader
+  val mkTextReader = BasisPosixTextFd.mkReader
+  val mkBinWriter = BasisPosixBinFd.mkWriter
+  val mkTextWriter = BasisPosixTextFd.mkWriter
+end
+
+structure Posix =
+struct
+  structure Error = BasisPosixErrorImpl
+  structure Signal = BasisPosixSignal
+  structure Process = BasisPosixProcessImpl
+  structure IO = BasisPosixIO
+end
