@@ -50,6 +50,8 @@ sig
   val mkOutstream : StreamIO.outstream -> outstream
   val getOutstream : outstream -> StreamIO.outstream
   val setOutstream : outstream * StreamIO.outstream -> unit
+  val getPosOut : outstream -> StreamIO.out_pos
+  val setPosOut : outstream * StreamIO.out_pos -> unit
   val scanStream : ((char, StreamIO.instream) StringCvt.reader -> ('a, StreamIO.instream) StringCvt.reader)
                    -> instream -> 'a option
 end
@@ -236,6 +238,8 @@ struct
       FuncOut s => s
     | NativeOut n => let val s = StreamIO.mkOutstream (writer n, IO.NO_BUF) in r := FuncOut s; s end
   fun setOutstream (O r, s) = r := FuncOut s
+  fun getPosOut out = StreamIO.getPosOut (getOutstream out)
+  fun setPosOut (out, p) = setOutstream (out, StreamIO.setPosOut p)
 end
 
 (* a native stream's reader and writer (blocking, no positions), given how
@@ -300,6 +304,8 @@ sig
   val mkOutstream : StreamIO.outstream -> outstream
   val getOutstream : outstream -> StreamIO.outstream
   val setOutstream : outstream * StreamIO.outstream -> unit
+  val getPosOut : outstream -> StreamIO.out_pos
+  val setPosOut : outstream * StreamIO.out_pos -> unit
   val openIn : string -> instream
   val openOut : string -> outstream
   val openAppend : string -> outstream

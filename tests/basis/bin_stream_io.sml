@@ -21,3 +21,5 @@ val () = BinIO.closeIn ins
 val g = S.mkInstream (BinPrimIO.openVector (Word8Vector.fromList [0w7, 0w8]), Word8Vector.fromList [0w6])
 val () = print (bytes (#1 (S.inputAll g)) ^ "\n")
 val () = OS.FileSys.remove "b.bin"
+val () = print ("getPosOut on a native stream: " ^ ((ignore (TextIO.getPosOut TextIO.stdErr); "a position")
+                handle IO.Io {cause, ...} => exnName cause) ^ "\n")
