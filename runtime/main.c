@@ -72,6 +72,10 @@ int main(int argc, char **argv) {
     ld_exn_init();
     ld_prims_init();
     ld_run_on_big_stack(ld_program_main);
+    ld_program_end();
+}
+
+_Noreturn void ld_program_end(void) {
     if (ld_pending) ld_report_uncaught(); /* does not return */
     ld_exit(ld_exit_status);
 }

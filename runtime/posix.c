@@ -3,7 +3,7 @@
  * are written over: sockets (stdlib/basis/socket.sml: Socket, INetSock,
  * UnixSock, GenericSock, NetHostDB) and processes and descriptors
  * (stdlib/basis/posix.sml: Posix.Error, Posix.Signal, Posix.Process,
- * Posix.IO, and Unix over them).
+ * Posix.IO, Posix.ProcEnv, Posix.SysDB, and Unix over them).
  *
  * Two primitives, each an operation code with a list of ints and a list of
  * strings (byte vectors) as arguments, so that a new call is one more case
@@ -39,12 +39,16 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
+#include <sys/times.h>
+#include <sys/utsname.h>
 #include <signal.h>
 #include <sys/un.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 extern char **environ;
+
+bool ld_forked_child = false;
 
 #define MAX_INTS 8
 #define MAX_STRS 4
@@ -93,6 +97,15 @@ enum {
     OP_DUPFD = 39,      /* (fd, base) -> fd */
     OP_LOCK = 40,       /* (fd, 0 F_GETLK | 1 F_SETLK | 2 F_SETLKW, type, whence, start, len)
                            -> type, whence, start, len, pid */
+    OP_IDS = 50,        /* () -> pid ppid uid euid gid egid pgrp */
+    OP_SETUID = 51,     /* (uid) */
+    OP_SETGID = 52,     /* (gid) */
+    OP_GETGROUPS = 53,  /* () -> gids */
+    OP_SETSID = 54,     /* () -> pid */
+    OP_SETPGID = 55,    /* (pid, pgid) */
+    OP_TIMES = 56,      /* () -> elapsed utime stime cutime cstime (clock ticks), ticks per second */
+    OP_ISATTY = 57,     /* (fd) -> 0 or 1 */
+    OP_SYSCONF = 58,    /* (index into sysconf_names) -> value */
     /* ld_posix_strs */
     OP_SOCKNAME = 100,  /* (fd) -> addr */
     OP_PEERNAME = 101,  /* (fd) -> addr */
@@ -107,6 +120,12 @@ enum {
     OP_HOST_NAME = 110, /* () -> this host's name */
     OP_READ = 111,      /* (fd, n, nonblocking) -> bytes */
     OP_ENVIRON = 112,   /* () -> the environment's NAME=value strings */
+    OP_GETLOGIN = 113,  /* () -> login name */
+    OP_UNAME = 114,     /* () -> sysname nodename release version machine */
+    OP_CTERMID = 115,   /* () -> path of the controlling terminal */
+    OP_TTYNAME = 116,   /* (fd) -> path */
+    OP_GETPW = 117,     /* (0, _) [name] | (1, uid) -> name uid gid home shell (ids in decimal) */
+    OP_GETGR = 118,     /* (0, _) [name] | (1, gid) -> name gid members... */
 };
 
 /* Socket option codes, in the order of Socket.Ctl. */
@@ -134,6 +153,17 @@ static void decode(ld_value ints, ld_value strs, args *a) {
         a->s[k] = LD_STR_BYTES(LD_FIELD(l, 0));
         a->len[k] = LD_STR_LEN(LD_FIELD(l, 0));
     }
+}
+
+/* A NUL-terminated copy of string argument k (too long: NULL, ENAMETOOLONG). */
+static const char *c_string(const args *a, int k, char *buf, size_t cap) {
+    if (a->len[k] >= cap) {
+        errno = ENAMETOOLONG;
+        return NULL;
+    }
+    memcpy(buf, a->s[k], a->len[k]);
+    buf[a->len[k]] = 0;
+    return buf;
 }
 
 /* The failure of the last call: WOULD_BLOCK for a nonblocking call that
@@ -227,7 +257,7 @@ ld_value ld_posix_ints(ld_value op, ld_value ints, ld_value strs) {
     decode(ints, strs, &a);
     int fd = (int)a.i[0];
     bool nb = false;
-    int64_t r[MAX_INTS];
+    int64_t r[MAX_INTS] = {0};
     size_t n = 0;
     struct sockaddr_storage ss;
     socklen_t sl;
@@ -374,6 +404,7 @@ ld_value ld_posix_ints(ld_value op, ld_value ints, ld_value strs) {
         fflush(NULL);
         pid_t p = fork();
         if (p < 0) break;
+        if (p == 0) ld_forked_child = true;
         r[n++] = p;
         return ints_ok(r, n);
     }
@@ -480,6 +511,60 @@ ld_value ld_posix_ints(ld_value op, ld_value ints, ld_value strs) {
         r[n++] = fl.l_pid;
         return ints_ok(r, n);
     }
+    case OP_IDS: {
+        const int64_t c[] = {getpid(), getppid(), getuid(), geteuid(), getgid(), getegid(), getpgrp()};
+        return ints_ok(c, sizeof c / sizeof c[0]);
+    }
+    case OP_SETUID:
+        if (setuid((uid_t)a.i[0]) < 0) break;
+        return ints_ok(r, 0);
+    case OP_SETGID:
+        if (setgid((gid_t)a.i[0]) < 0) break;
+        return ints_ok(r, 0);
+    case OP_GETGROUPS: {
+        gid_t g[MAX_RESULTS];
+        int k = getgroups(MAX_RESULTS, g);
+        if (k < 0) break;
+        int64_t out[MAX_RESULTS];
+        for (int j = 0; j < k; j++) out[j] = g[j];
+        return ints_ok(out, (size_t)k);
+    }
+    case OP_SETSID: {
+        pid_t p = setsid();
+        if (p < 0) break;
+        r[n++] = p;
+        return ints_ok(r, n);
+    }
+    case OP_SETPGID:
+        if (setpgid((pid_t)a.i[0], (pid_t)a.i[1]) < 0) break;
+        return ints_ok(r, 0);
+    case OP_TIMES: {
+        struct tms t;
+        clock_t e = times(&t);
+        if (e == (clock_t)-1) break;
+        const int64_t c[] = {(int64_t)e, (int64_t)t.tms_utime, (int64_t)t.tms_stime, (int64_t)t.tms_cutime,
+                             (int64_t)t.tms_cstime, sysconf(_SC_CLK_TCK)};
+        return ints_ok(c, sizeof c / sizeof c[0]);
+    }
+    case OP_ISATTY:
+        r[n++] = isatty(fd) ? 1 : 0;
+        return ints_ok(r, n);
+    case OP_SYSCONF: {
+        static const int names[] = {_SC_ARG_MAX, _SC_CHILD_MAX, _SC_CLK_TCK, _SC_NGROUPS_MAX, _SC_OPEN_MAX,
+                                    _SC_STREAM_MAX, _SC_TZNAME_MAX, _SC_JOB_CONTROL, _SC_SAVED_IDS,
+                                    _SC_VERSION, _SC_PAGESIZE};
+        if (a.i[0] < 0 || a.i[0] >= (int64_t)(sizeof names / sizeof names[0])) {
+            errno = EINVAL;
+            break;
+        }
+        errno = 0;
+        long v = sysconf(names[a.i[0]]);
+        if (v < 0 && errno != 0) break;
+        if (v < 0) errno = EINVAL; /* no limit: not a value */
+        if (v < 0) break;
+        r[n++] = v;
+        return ints_ok(r, n);
+    }
     default:
         errno = EINVAL;
         break;
@@ -584,12 +669,86 @@ static ld_value read_fd(const args *a) {
     return r;
 }
 
+/* The user and group databases are read from /etc/passwd and /etc/group
+ * directly, not through getpwnam/getgrnam: release executables are linked
+ * statically, and there the C library's name-service modules (loaded at run
+ * time) crash or are missing.  A line has fields separated by ':'. */
+#define DB_LINE 4096
+#define DB_FIELDS 8
+
+/* Split line (modified in place) into at most DB_FIELDS fields; their count. */
+static int db_fields(char *line, char **f) {
+    int n = 0;
+    line[strcspn(line, "\n")] = 0;
+    f[n++] = line;
+    for (char *c = line; *c != 0 && n < DB_FIELDS; c++)
+        if (*c == ':') {
+            *c = 0;
+            f[n++] = c + 1;
+        }
+    return n;
+}
+
+/* The first line of file with at least `want` fields whose field 0 is name
+ * (name != NULL) or whose field `idx` is the number id; its fields in f. */
+static bool db_find(const char *file, int want, const char *name, int idx, int64_t id, char *line, char **f) {
+    FILE *fp = fopen(file, "r");
+    if (fp == NULL) return false;
+    bool found = false;
+    while (!found && fgets(line, DB_LINE, fp) != NULL) {
+        if (db_fields(line, f) < want) continue;
+        if (name != NULL) found = strcmp(f[0], name) == 0;
+        else found = f[idx][0] != 0 && strtoll(f[idx], NULL, 10) == id;
+    }
+    fclose(fp);
+    return found;
+}
+
+/* getpwnam/getpwuid: name, uid, gid, home, shell.  No entry: ENOENT. */
+static ld_value passwd_entry(const args *a) {
+    char name[1024], line[DB_LINE];
+    char *f[DB_FIELDS];
+    if (a->i[0] == 0 && c_string(a, 0, name, sizeof name) == NULL) return strs_fail(errno);
+    errno = 0;
+    if (!db_find("/etc/passwd", 7, a->i[0] == 0 ? name : NULL, 2, a->i[1], line, f))
+        return strs_fail(errno ? errno : ENOENT);
+    const char *items[5] = {f[0], f[2], f[3], f[5], f[6]};
+    size_t lens[5];
+    for (int k = 0; k < 5; k++) lens[k] = strlen(items[k]);
+    return strs_ok(items, lens, 5);
+}
+
+/* getgrnam/getgrgid: name, gid, members.  No entry: ENOENT. */
+static ld_value group_entry(const args *a) {
+    char name[1024], line[DB_LINE];
+    char *f[DB_FIELDS];
+    if (a->i[0] == 0 && c_string(a, 0, name, sizeof name) == NULL) return strs_fail(errno);
+    errno = 0;
+    if (!db_find("/etc/group", 4, a->i[0] == 0 ? name : NULL, 2, a->i[1], line, f))
+        return strs_fail(errno ? errno : ENOENT);
+    const char *items[DB_LINE / 2 + 2];
+    size_t lens[DB_LINE / 2 + 2];
+    size_t n = 0;
+    items[n++] = f[0];
+    items[n++] = f[2];
+    for (char *m = f[3]; *m != 0;) {
+        size_t k = strcspn(m, ",");
+        if (k > 0) {
+            items[n] = m;
+            lens[n++] = k;
+        }
+        m += k;
+        if (*m == ',') m++;
+    }
+    lens[0] = strlen(items[0]);
+    lens[1] = strlen(items[1]);
+    return strs_ok(items, lens, n);
+}
+
 /* The IPv4 addresses of a host name (AF_INET), its canonical name first. */
 static ld_value host_by_name(const args *a) {
     char name[1024];
-    if (a->len[0] >= sizeof name) return strs_fail(ENAMETOOLONG);
-    memcpy(name, a->s[0], a->len[0]);
-    name[a->len[0]] = 0;
+    if (c_string(a, 0, name, sizeof name) == NULL) return strs_fail(errno);
     struct addrinfo hints, *res = NULL;
     memset(&hints, 0, sizeof hints);
     hints.ai_family = AF_INET;
@@ -676,6 +835,37 @@ ld_value ld_posix_strs(ld_value op, ld_value ints, ld_value strs) {
     }
     case OP_HOST_BY_NAME: return host_by_name(&a);
     case OP_READ: return read_fd(&a);
+    case OP_GETLOGIN: {
+        char *l = getlogin();
+        if (l == NULL) return strs_fail(errno ? errno : ENOENT);
+        p = l;
+        len = strlen(l);
+        return strs_ok(&p, &len, 1);
+    }
+    case OP_UNAME: {
+        struct utsname u;
+        if (uname(&u) < 0) return strs_fail(errno);
+        const char *items[5] = {u.sysname, u.nodename, u.release, u.version, u.machine};
+        size_t lens[5];
+        for (int k = 0; k < 5; k++) lens[k] = strlen(items[k]);
+        return strs_ok(items, lens, 5);
+    }
+    case OP_CTERMID: {
+        char buf[L_ctermid];
+        p = ctermid(buf);
+        len = strlen(p);
+        return strs_ok(&p, &len, 1);
+    }
+    case OP_TTYNAME: {
+        char buf[1024];
+        int e = ttyname_r((int)a.i[0], buf, sizeof buf);
+        if (e != 0) return strs_fail(e);
+        p = buf;
+        len = strlen(buf);
+        return strs_ok(&p, &len, 1);
+    }
+    case OP_GETPW: return passwd_entry(&a);
+    case OP_GETGR: return group_entry(&a);
     case OP_ENVIRON: {
         size_t n = 0;
         while (environ[n] != NULL) n++;

@@ -52,6 +52,12 @@ char *ld_map_stack(size_t *bytes, size_t least, size_t guard, bool guard_low);
  * _exit).  Every exit path of the runtime goes through here. */
 _Noreturn void ld_terminate(int flags, int status, const char *msg,
                             const char *detail, size_t detail_len);
+/* The end of the program once its main function returned: report an
+ * uncaught exception (status 1) or exit with ld_exit_status. */
+_Noreturn void ld_program_end(void);
+/* Set in a child of fork (posix.c): the program thread is the only thread. */
+extern bool ld_forked_child;
+
 /* "Out of memory", status 2. */
 _Noreturn void ld_out_of_memory(void);
 

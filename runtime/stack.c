@@ -154,6 +154,9 @@ static void *thread_main(void *arg) {
     memcpy(&fn, arg, sizeof fn);
     install_altstack(alt_program);
     fn();
+    /* A child the program forked has only this thread: no main thread is
+     * waiting to end the program, so end it here. */
+    if (ld_forked_child) ld_program_end();
     return NULL;
 }
 

@@ -1,10 +1,11 @@
 (* POSIX processes and descriptors (Basis Library "The Posix.Error
    structure", "The Posix.Signal structure", "The Posix.Process structure",
-   "The Posix.IO structure", "The Unix structure"), with SysWord and
+   "The Posix.IO structure", "The Posix.ProcEnv structure", "The
+   Posix.SysDB structure"), with SysWord and
    signature BIT_FLAGS, over the system calls of runtime/posix.c (through
    BasisPosixCall, socket.sml).
 
-   Posix here holds Error, Signal, Process and IO; FileSys, ProcEnv, SysDB
+   Posix here holds Error, Signal, Process, IO, ProcEnv and SysDB; FileSys
    and TTY are not provided, so Posix does not match the whole signature
    POSIX. A descriptor (Posix.IO.file_desc) is the system's int, and is
    OS.IO.iodesc itself. A failed call raises OS.SysErr (message, SOME errno). *)
@@ -527,10 +528,157 @@ struct
   val mkTextWriter = BasisPosixTextFd.mkWriter
 end
 
+signature POSIX_PROC_ENV =
+sig
+  eqtype pid
+  eqtype uid
+  eqtype gid
+  eqtype file_desc
+  val uidToWord : uid -> SysWord.word
+  val wordToUid : SysWord.word -> uid
+  val gidToWord : gid -> SysWord.word
+  val wordToGid : SysWord.word -> gid
+  val getpid : unit -> pid
+  val getppid : unit -> pid
+  val getuid : unit -> uid
+  val geteuid : unit -> uid
+  val getgid : unit -> gid
+  val getegid : unit -> gid
+  val setuid : uid -> unit
+  val setgid : gid -> unit
+  val getgroups : unit -> gid list
+  val getlogin : unit -> string
+  val getpgrp : unit -> pid
+  val setsid : unit -> pid
+  val setpgid : {pid : pid option, pgid : pid option} -> unit
+  val uname : unit -> (string * string) list
+  val time : unit -> Time.time
+  val times : unit -> {elapsed : Time.time, utime : Time.time, stime : Time.time, cutime : Time.time,
+                       cstime : Time.time}
+  val getenv : string -> string option
+  val environ : unit -> string list
+  val ctermid : unit -> string
+  val ttyname : file_desc -> string
+  val isatty : file_desc -> bool
+  val sysconf : string -> SysWord.word
+end
+
+structure BasisPosixProcEnv : POSIX_PROC_ENV =
+struct
+  structure P = BasisPosixCall
+  type pid = int
+  type uid = int
+  type gid = int
+  type file_desc = int
+  val uidToWord = SysWord.fromInt
+  val wordToUid = SysWord.toInt
+  val gidToWord = SysWord.fromInt
+  val wordToGid = SysWord.toInt
+  fun id k () = List.nth (P.ints ("ProcEnv", 50, [], []), k)
+  val getpid = id 0
+  val getppid = id 1
+  val getuid = id 2
+  val geteuid = id 3
+  val getgid = id 4
+  val getegid = id 5
+  val getpgrp = id 6
+  fun setuid u = P.unit ("setuid", 51, [u], [])
+  fun setgid g = P.unit ("setgid", 52, [g], [])
+  fun getgroups () = P.ints ("getgroups", 53, [], [])
+  fun getlogin () = P.str ("getlogin", 113, [], [])
+  fun setsid () = P.int ("setsid", 54, [], [])
+  fun setpgid {pid, pgid} = P.unit ("setpgid", 55, [getOpt (pid, 0), getOpt (pgid, 0)], [])
+  fun uname () =
+    ListPair.zip (["sysname", "nodename", "release", "version", "machine"], P.strs ("uname", 114, [], []))
+  fun time () = Time.fromSeconds (Time.toSeconds (Time.now ()))
+  fun times () =
+    case P.ints ("times", 56, [], []) of
+      [e, u, s, cu, cs, tck] =>
+        let fun t ticks = Time.fromNanoseconds (LargeInt.div (LargeInt.fromInt ticks * 1000000000, LargeInt.fromInt tck))
+        in {elapsed = t e, utime = t u, stime = t s, cutime = t cu, cstime = t cs} end
+    | _ => raise OS.SysErr ("times", NONE)
+  val getenv = OS.Process.getEnv
+  fun environ () = P.strs ("environ", 112, [], [])
+  fun ctermid () = P.str ("ctermid", 115, [], [])
+  fun ttyname fd = P.str ("ttyname", 116, [fd], [])
+  fun isatty fd = P.int ("isatty", 57, [fd], []) <> 0
+  (* runtime/posix.c's sysconf_names order *)
+  val names = ["ARG_MAX", "CHILD_MAX", "CLK_TCK", "NGROUPS_MAX", "OPEN_MAX", "STREAM_MAX", "TZNAME_MAX",
+               "JOB_CONTROL", "SAVED_IDS", "VERSION", "PAGESIZE"]
+  fun sysconf name =
+    let fun index (_, []) = raise OS.SysErr ("sysconf: unknown name " ^ name, NONE)
+          | index (k, n :: rest) = if n = name then k else index (k + 1, rest)
+    in SysWord.fromInt (P.int ("sysconf " ^ name, 58, [index (0, names)], [])) end
+end
+
+signature POSIX_SYS_DB =
+sig
+  eqtype uid
+  eqtype gid
+  structure Passwd :
+  sig
+    type passwd
+    val name : passwd -> string
+    val uid : passwd -> uid
+    val gid : passwd -> gid
+    val home : passwd -> string
+    val shell : passwd -> string
+  end
+  structure Group :
+  sig
+    type group
+    val name : group -> string
+    val gid : group -> gid
+    val members : group -> string list
+  end
+  val getgrgid : gid -> Group.group
+  val getgrnam : string -> Group.group
+  val getpwuid : uid -> Passwd.passwd
+  val getpwnam : string -> Passwd.passwd
+end
+
+structure BasisPosixSysDB : POSIX_SYS_DB =
+struct
+  structure P = BasisPosixCall
+  type uid = int
+  type gid = int
+  fun number s = case Int.fromString s of SOME n => n | NONE => raise OS.SysErr ("SysDB: bad id " ^ s, NONE)
+  structure Passwd =
+  struct
+    type passwd = {name : string, uid : uid, gid : gid, home : string, shell : string}
+    fun name (p : passwd) = #name p
+    fun uid (p : passwd) = #uid p
+    fun gid (p : passwd) = #gid p
+    fun home (p : passwd) = #home p
+    fun shell (p : passwd) = #shell p
+  end
+  structure Group =
+  struct
+    type group = {name : string, gid : gid, members : string list}
+    fun name (g : group) = #name g
+    fun gid (g : group) = #gid g
+    fun members (g : group) = #members g
+  end
+  fun passwd (what, is, ss) : Passwd.passwd =
+    case P.strs (what, 117, is, ss) of
+      [name, u, g, home, shell] => {name = name, uid = number u, gid = number g, home = home, shell = shell}
+    | _ => raise OS.SysErr (what, NONE)
+  fun group (what, is, ss) : Group.group =
+    case P.strs (what, 118, is, ss) of
+      name :: g :: members => {name = name, gid = number g, members = members}
+    | _ => raise OS.SysErr (what, NONE)
+  fun getpwnam n = passwd ("getpwnam " ^ n, [0, 0], [n])
+  fun getpwuid u = passwd ("getpwuid", [1, u], [])
+  fun getgrnam n = group ("getgrnam " ^ n, [0, 0], [n])
+  fun getgrgid g = group ("getgrgid", [1, g], [])
+end
+
 structure Posix =
 struct
   structure Error = BasisPosixErrorImpl
   structure Signal = BasisPosixSignal
   structure Process = BasisPosixProcessImpl
   structure IO = BasisPosixIO
+  structure ProcEnv = BasisPosixProcEnv
+  structure SysDB = BasisPosixSysDB
 end
