@@ -183,7 +183,7 @@ class _Parser:
         self.vector_exps = "allowVectorExps true" in source.annotations
         # `do exp` declarations
         self.dec_start = _DEC_START | {"do"} if "allowDoDecls true" in source.annotations else _DEC_START
-        self.saw_or = False  # an or-pattern since the last rule or clause was expanded
+        self.or_pats_seen = 0  # or-patterns parsed so far: a rule or clause compares before and after
         self.or_groups = 0  # the last `or_group` given
 
     # -- token helpers ------------------------------------------------------
@@ -522,7 +522,7 @@ class _Parser:
                     raise error(self.tspan(self.tok), "syntax error: an or-pattern needs the MLB annotation "
                                 "'allowOrPats true' (Successor ML)")
                 alts = self.separated(p, "|", self.pat)
-                self.saw_or = True
+                self.or_pats_seen += 1
                 return _OrPat(tuple(alts), self.span(tok, self.expect(")")))
             if self.tok[0] != ",":
                 self.expect(")")
@@ -681,12 +681,12 @@ class _Parser:
             self.advance()
         rules = []
         while True:
-            self.saw_or = False
+            seen = self.or_pats_seen
             p = self.pat()
             if self.tok[0] != "=>":
                 self.rule_arrow_error(bool(rules))
             self.advance()
-            if self.saw_or:
+            if self.or_pats_seen != seen:
                 # a rule with or-patterns is a rule per alternative, in order,
                 # all with the one body (only one ever runs)
                 e = self.exp()
@@ -943,9 +943,9 @@ class _Parser:
             while self.tok[0] == "rec":
                 self.advance()
                 is_rec = True
-            self.saw_or = False
+            seen = self.or_pats_seen
             p = self.pat()
-            if self.saw_or:
+            if self.or_pats_seen != seen:
                 raise error(p.span, "or-patterns are not supported in a 'val' binding (only in matches and 'fun' clauses)")
             self.expect("=")
             e = self.exp()
@@ -995,15 +995,17 @@ class _Parser:
         return _build.FunDec(tyvars, tuple(binds), self.span_to(start, binds[-1].span))
 
     def clauses(self) -> list[ast.Clause]:
-        """One clause, or one per combination of alternatives of its or-patterns."""
-        self.saw_or = False
+        """One clause, or one per combination of alternatives of its or-patterns.
+        (An or-pattern in the body, counted too, leaves the clause one.)"""
+        seen = self.or_pats_seen
         c = self.clause()
-        if not self.saw_or:
+        if self.or_pats_seen == seen:
             return [c]
-        self.saw_or = False
+        alternatives = _product([_alternatives(p) for p in c.pats])
+        if len(alternatives) == 1:
+            return [c]
         self.or_groups += 1
-        return [dataclasses.replace(c, pats=pats, or_group=self.or_groups)
-                for pats in _product([_alternatives(p) for p in c.pats])]
+        return [dataclasses.replace(c, pats=tuple(pats), or_group=self.or_groups) for pats in alternatives]
 
     def clause(self) -> ast.Clause:
         """`<op> f atpat ... <: ty> = exp`, `p1 f p2 ...` or `(p1 f p2) atpat ...`."""

@@ -17,10 +17,13 @@ fun g x = case x of
     | (B _ | D) => "BD"
 fun pair ((0 | 1), (0 | 1)) = "bits"
   | pair _ = "other"
+(* an or-pattern in a clause whose body has matches of its own *)
+fun k (A _ | C) = (case 1 of 1 => "k" | _ => "?") ^ (fn (1 | 2) => "12" | _ => "n") 2
+  | k _ = "other"
 fun mk (x, y) = {x, y}
 val r = mk (1, "one")
 val () = (print (Int.toString (f (A 3) + f (B 4) + f C) ^ "\n"); print (g (A 1) ^ g D ^ "\n");)
-val () = let in print (pair (1, 0) ^ " " ^ pair (2, 0) ^ "\n"); print (#y r ^ "\n"); end
+val () = let in print (pair (1, 0) ^ " " ^ pair (2, 0) ^ " " ^ k C ^ k D ^ "\n"); print (#y r ^ "\n"); end
 val h = fn | (SOME (1 | 2)) => true | _ => false
 val () = print (Bool.toString (h (SOME 2)) ^ Bool.toString (h (SOME 3)) ^ "\n")
 val v = #[10, 20, 30]
