@@ -220,18 +220,23 @@ class _Builder:
 
     def _names(self, source: SourceFile, source_digest: str) -> UnitNames | None:
         """`unit_names` of `source`, cached by content; None for a unit that does
-        not parse (it keeps its whole basis and gets its syntax error)."""
+        not parse alone (it keeps its whole basis and gets its syntax error, or
+        parses with the fixity its basis gives it): that is cached too
+        (`mentions` null), or every no-op build parses such units again."""
         from compiler.api import CompileError, UnitNames, unit_names
 
         key = digest(f"{self.compiler_digest}\0{source_digest}".encode())
         path = self.build_dir / "cache" / "names" / f"{key}.json"
         cached = self.store.read_record(path, "names", {"key": key}, _valid_names)
         if cached is not None:
-            defines = cached["defines"]
-            return UnitNames(None if defines is None else frozenset(defines), frozenset(cached["mentions"]))
+            defines, mentions = cached["defines"], cached["mentions"]
+            if mentions is None:
+                return None
+            return UnitNames(None if defines is None else frozenset(defines), frozenset(mentions))
         try:
             found = unit_names(source)
         except CompileError:
+            write_record(path, "names", {"key": key}, {"defines": None, "mentions": None})
             return None
         write_record(path, "names", {"key": key}, {"defines": None if found.defines is None else sorted(found.defines),
                                                     "mentions": sorted(found.mentions)})
@@ -596,6 +601,8 @@ def _file_digest(path: Path) -> str | None:
 
 def _valid_names(record: dict[str, Any]) -> bool:
     defines, mentions = record["defines"], record["mentions"]
+    if mentions is None:  # the unit does not parse alone
+        return defines is None
     return ((defines is None or (isinstance(defines, list) and all(isinstance(n, str) for n in defines)))
             and isinstance(mentions, list) and all(isinstance(n, str) for n in mentions))
 
