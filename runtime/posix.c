@@ -3,7 +3,7 @@
  * are written over: sockets (stdlib/basis/socket.sml: Socket, INetSock,
  * UnixSock, GenericSock, NetHostDB) and processes and descriptors
  * (stdlib/basis/posix.sml: Posix.Error, Posix.Signal, Posix.Process,
- * Posix.IO, Posix.ProcEnv, Posix.SysDB, and Unix over them).
+ * Posix.IO, Posix.ProcEnv, Posix.SysDB, Posix.FileSys, and Unix over them).
  *
  * Two primitives, each an operation code with a list of ints and a list of
  * strings (byte vectors) as arguments, so that a new call is one more case
@@ -33,12 +33,14 @@
 #include <netdb.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <dirent.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/times.h>
 #include <sys/utsname.h>
 #include <signal.h>
@@ -106,6 +108,20 @@ enum {
     OP_TIMES = 56,      /* () -> elapsed utime stime cutime cstime (clock ticks), ticks per second */
     OP_ISATTY = 57,     /* (fd) -> 0 or 1 */
     OP_SYSCONF = 58,    /* (index into sysconf_names) -> value */
+    OP_OPEN = 60,       /* (flags, permissions) [path] -> fd */
+    OP_UMASK = 61,      /* (mask) -> the previous mask */
+    OP_PATH1 = 62,      /* (0 mkdir | 1 mkfifo | 2 unlink | 3 rmdir | 4 chmod | 5 chdir, mode) [path] */
+    OP_PATH2 = 63,      /* (0 link | 1 symlink | 2 rename) [old, new] */
+    OP_FCHMOD = 64,     /* (fd, mode) */
+    OP_CHOWN = 65,      /* (0 path | 1 fd, fd, uid, gid) [path] */
+    OP_ACCESS = 66,     /* (R_OK/W_OK/X_OK/F_OK bits) [path] -> 0 or 1 */
+    OP_UTIME = 67,      /* (1 now | 0 given, atime, mtime) [path] */
+    OP_FTRUNCATE = 68,  /* (fd, length) */
+    OP_PATHCONF = 69,   /* (0 path | 1 fd, fd, index into pathconf_names) [path] -> value, or -1: no limit */
+    OP_OPENDIR = 70,    /* [path] -> directory handle */
+    OP_CLOSEDIR = 71,   /* (handle) */
+    OP_REWINDDIR = 72,  /* (handle) */
+    OP_FS_CONSTANTS = 73, /* () -> see fs_constants below */
     /* ld_posix_strs */
     OP_SOCKNAME = 100,  /* (fd) -> addr */
     OP_PEERNAME = 101,  /* (fd) -> addr */
@@ -126,6 +142,9 @@ enum {
     OP_TTYNAME = 116,   /* (fd) -> path */
     OP_GETPW = 117,     /* (0, _) [name] | (1, uid) -> name uid gid home shell (ids in decimal) */
     OP_GETGR = 118,     /* (0, _) [name] | (1, gid) -> name gid members... */
+    OP_READDIR = 119,   /* (handle) -> [] at the end, else [name] (never "." or "..") */
+    OP_GETCWD = 120,    /* () -> path */
+    OP_READLINK = 121,  /* [path] -> contents */
 };
 
 /* Socket option codes, in the order of Socket.Ctl. */
@@ -250,6 +269,39 @@ static ld_value exec(int64_t mode, int64_t nargs, ld_value strs) {
     free(v);
     free(env);
     return ld_int_list(&e, 1);
+}
+
+/* Open directory streams, by handle (an index; NULL when closed). */
+static DIR **dirs;
+static size_t ndirs;
+
+static DIR *dir_of(int64_t h) {
+    if (h < 0 || (uint64_t)h >= ndirs || dirs[h] == NULL) {
+        errno = EBADF;
+        return NULL;
+    }
+    return dirs[h];
+}
+
+static int64_t dir_open(const char *path) {
+    DIR *d = opendir(path);
+    if (d == NULL) return -1;
+    size_t h = 0;
+    while (h < ndirs && dirs[h] != NULL) h++;
+    if (h == ndirs) {
+        size_t cap = ndirs ? 2 * ndirs : 8;
+        DIR **grown = realloc(dirs, cap * sizeof *grown);
+        if (grown == NULL) {
+            closedir(d);
+            errno = ENOMEM;
+            return -1;
+        }
+        for (size_t k = ndirs; k < cap; k++) grown[k] = NULL;
+        dirs = grown;
+        ndirs = cap;
+    }
+    dirs[h] = d;
+    return (int64_t)h;
 }
 
 ld_value ld_posix_ints(ld_value op, ld_value ints, ld_value strs) {
@@ -565,6 +617,119 @@ ld_value ld_posix_ints(ld_value op, ld_value ints, ld_value strs) {
         r[n++] = v;
         return ints_ok(r, n);
     }
+    case OP_OPEN: {
+        char path[4096];
+        if (c_string(&a, 0, path, sizeof path) == NULL) break;
+        do v = open(path, (int)a.i[0], (mode_t)a.i[1]); while (v < 0 && errno == EINTR);
+        if (v < 0) break;
+        r[n++] = v;
+        return ints_ok(r, n);
+    }
+    case OP_UMASK:
+        r[n++] = umask((mode_t)a.i[0]);
+        return ints_ok(r, n);
+    case OP_PATH1: {
+        char path[4096];
+        if (c_string(&a, 0, path, sizeof path) == NULL) break;
+        mode_t m = (mode_t)a.i[1];
+        switch (a.i[0]) {
+        case 0: v = mkdir(path, m); break;
+        case 1: v = mkfifo(path, m); break;
+        case 2: v = unlink(path); break;
+        case 3: v = rmdir(path); break;
+        case 4: v = chmod(path, m); break;
+        case 5: v = chdir(path); break;
+        default: errno = EINVAL; v = -1; break;
+        }
+        if (v < 0) break;
+        return ints_ok(r, 0);
+    }
+    case OP_PATH2: {
+        char old[4096], new[4096];
+        if (c_string(&a, 0, old, sizeof old) == NULL || c_string(&a, 1, new, sizeof new) == NULL) break;
+        v = a.i[0] == 0 ? link(old, new) : a.i[0] == 1 ? symlink(old, new) : rename(old, new);
+        if (v < 0) break;
+        return ints_ok(r, 0);
+    }
+    case OP_FCHMOD:
+        if (fchmod(fd, (mode_t)a.i[1]) < 0) break;
+        return ints_ok(r, 0);
+    case OP_CHOWN: {
+        char path[4096];
+        if (a.i[0] == 0) {
+            if (c_string(&a, 0, path, sizeof path) == NULL) break;
+            v = chown(path, (uid_t)a.i[2], (gid_t)a.i[3]);
+        } else {
+            v = fchown((int)a.i[1], (uid_t)a.i[2], (gid_t)a.i[3]);
+        }
+        if (v < 0) break;
+        return ints_ok(r, 0);
+    }
+    case OP_ACCESS: {
+        char path[4096];
+        if (c_string(&a, 0, path, sizeof path) == NULL) break;
+        r[n++] = access(path, (int)a.i[0]) == 0;
+        return ints_ok(r, n);
+    }
+    case OP_UTIME: {
+        char path[4096];
+        struct timespec ts[2];
+        if (c_string(&a, 0, path, sizeof path) == NULL) break;
+        for (int k = 0; k < 2; k++) {
+            ts[k].tv_sec = (time_t)a.i[1 + k];
+            ts[k].tv_nsec = a.i[0] ? UTIME_NOW : 0;
+        }
+        if (utimensat(AT_FDCWD, path, ts, 0) < 0) break;
+        return ints_ok(r, 0);
+    }
+    case OP_FTRUNCATE:
+        if (ftruncate(fd, (off_t)a.i[1]) < 0) break;
+        return ints_ok(r, 0);
+    case OP_PATHCONF: {
+        static const int names[] = {_PC_CHOWN_RESTRICTED, _PC_LINK_MAX, _PC_MAX_CANON, _PC_MAX_INPUT,
+                                    _PC_NAME_MAX, _PC_NO_TRUNC, _PC_PATH_MAX, _PC_PIPE_BUF, _PC_VDISABLE,
+                                    _PC_ASYNC_IO, _PC_SYNC_IO, _PC_PRIO_IO, _PC_FILESIZEBITS};
+        char path[4096];
+        if (a.i[2] < 0 || a.i[2] >= (int64_t)(sizeof names / sizeof names[0])) {
+            errno = EINVAL;
+            break;
+        }
+        if (a.i[0] == 0 && c_string(&a, 0, path, sizeof path) == NULL) break;
+        errno = 0;
+        long l = a.i[0] == 0 ? pathconf(path, names[a.i[2]]) : fpathconf((int)a.i[1], names[a.i[2]]);
+        if (l < 0 && errno != 0) break;
+        r[n++] = l < 0 ? -1 : l;
+        return ints_ok(r, n);
+    }
+    case OP_OPENDIR: {
+        char path[4096];
+        if (c_string(&a, 0, path, sizeof path) == NULL) break;
+        int64_t h = dir_open(path);
+        if (h < 0) break;
+        r[n++] = h;
+        return ints_ok(r, n);
+    }
+    case OP_CLOSEDIR: {
+        DIR *d = dir_of(a.i[0]);
+        if (d == NULL) break;
+        dirs[a.i[0]] = NULL;
+        if (closedir(d) < 0) break;
+        return ints_ok(r, 0);
+    }
+    case OP_REWINDDIR: {
+        DIR *d = dir_of(a.i[0]);
+        if (d == NULL) break;
+        rewinddir(d);
+        return ints_ok(r, 0);
+    }
+    case OP_FS_CONSTANTS: {
+        const int64_t c[] = {O_EXCL, O_NOCTTY, O_TRUNC, O_CREAT,
+                             S_IRWXU, S_IRUSR, S_IWUSR, S_IXUSR, S_IRWXG, S_IRGRP, S_IWGRP, S_IXGRP,
+                             S_IRWXO, S_IROTH, S_IWOTH, S_IXOTH, S_ISUID, S_ISGID,
+                             S_IFMT, S_IFDIR, S_IFCHR, S_IFBLK, S_IFREG, S_IFIFO, S_IFLNK, S_IFSOCK,
+                             R_OK, W_OK, X_OK, F_OK};
+        return ints_ok(c, sizeof c / sizeof c[0]);
+    }
     default:
         errno = EINVAL;
         break;
@@ -865,6 +1030,35 @@ ld_value ld_posix_strs(ld_value op, ld_value ints, ld_value strs) {
         return strs_ok(&p, &len, 1);
     }
     case OP_GETPW: return passwd_entry(&a);
+    case OP_READDIR: {
+        DIR *d = dir_of(a.i[0]);
+        if (d == NULL) return strs_fail(errno);
+        struct dirent *e;
+        do {
+            errno = 0;
+            e = readdir(d);
+        } while (e != NULL && (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0));
+        if (e == NULL) return errno ? strs_fail(errno) : strs_ok(NULL, NULL, 0);
+        p = e->d_name;
+        len = strlen(p);
+        return strs_ok(&p, &len, 1);
+    }
+    case OP_GETCWD: {
+        char buf[4096];
+        if (getcwd(buf, sizeof buf) == NULL) return strs_fail(errno);
+        p = buf;
+        len = strlen(buf);
+        return strs_ok(&p, &len, 1);
+    }
+    case OP_READLINK: {
+        char path[4096], buf[4096];
+        if (c_string(&a, 0, path, sizeof path) == NULL) return strs_fail(errno);
+        ssize_t k = readlink(path, buf, sizeof buf);
+        if (k < 0) return strs_fail(errno);
+        p = buf;
+        len = (size_t)k;
+        return strs_ok(&p, &len, 1);
+    }
     case OP_GETGR: return group_entry(&a);
     case OP_ENVIRON: {
         size_t n = 0;

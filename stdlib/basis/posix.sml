@@ -1,12 +1,12 @@
 (* POSIX processes and descriptors (Basis Library "The Posix.Error
    structure", "The Posix.Signal structure", "The Posix.Process structure",
    "The Posix.IO structure", "The Posix.ProcEnv structure", "The
-   Posix.SysDB structure"), with SysWord and
+   Posix.SysDB structure", "The Posix.FileSys structure"), with SysWord and
    signature BIT_FLAGS, over the system calls of runtime/posix.c (through
    BasisPosixCall, socket.sml).
 
-   Posix here holds Error, Signal, Process, IO, ProcEnv and SysDB; FileSys
-   and TTY are not provided, so Posix does not match the whole signature
+   Posix here holds Error, Signal, Process, IO, ProcEnv, SysDB and FileSys;
+   TTY is not provided, so Posix does not match the whole signature
    POSIX. A descriptor (Posix.IO.file_desc) is the system's int, and is
    OS.IO.iodesc itself. A failed call raises OS.SysErr (message, SOME errno). *)
 
@@ -673,6 +673,254 @@ struct
   fun getgrgid g = group ("getgrgid", [1, g], [])
 end
 
+signature POSIX_FILE_SYS =
+sig
+  eqtype uid
+  eqtype gid
+  eqtype file_desc
+  val fdToWord : file_desc -> SysWord.word
+  val wordToFD : SysWord.word -> file_desc
+  val fdToIOD : file_desc -> OS.IO.iodesc
+  val iodToFD : OS.IO.iodesc -> file_desc option
+  type dirstream
+  val opendir : string -> dirstream
+  val readdir : dirstream -> string option
+  val rewinddir : dirstream -> unit
+  val closedir : dirstream -> unit
+  val chdir : string -> unit
+  val getcwd : unit -> string
+  val stdin : file_desc
+  val stdout : file_desc
+  val stderr : file_desc
+  structure S :
+  sig
+    eqtype mode
+    include BIT_FLAGS where type flags = mode
+    val irwxu : mode
+    val irusr : mode
+    val iwusr : mode
+    val ixusr : mode
+    val irwxg : mode
+    val irgrp : mode
+    val iwgrp : mode
+    val ixgrp : mode
+    val irwxo : mode
+    val iroth : mode
+    val iwoth : mode
+    val ixoth : mode
+    val isuid : mode
+    val isgid : mode
+  end
+  structure O :
+  sig
+    include BIT_FLAGS
+    val append : flags
+    val excl : flags
+    val noctty : flags
+    val nonblock : flags
+    val sync : flags
+    val trunc : flags
+  end
+  datatype open_mode = O_RDONLY | O_WRONLY | O_RDWR
+  val openf : string * open_mode * O.flags -> file_desc
+  val createf : string * open_mode * O.flags * S.mode -> file_desc
+  val creat : string * S.mode -> file_desc
+  val umask : S.mode -> S.mode
+  val link : {old : string, new : string} -> unit
+  val mkdir : string * S.mode -> unit
+  val mkfifo : string * S.mode -> unit
+  val unlink : string -> unit
+  val rmdir : string -> unit
+  val rename : {old : string, new : string} -> unit
+  val symlink : {old : string, new : string} -> unit
+  val readlink : string -> string
+  eqtype dev
+  val wordToDev : SysWord.word -> dev
+  val devToWord : dev -> SysWord.word
+  eqtype ino
+  val wordToIno : SysWord.word -> ino
+  val inoToWord : ino -> SysWord.word
+  structure ST :
+  sig
+    type stat
+    val isDir : stat -> bool
+    val isChr : stat -> bool
+    val isBlk : stat -> bool
+    val isReg : stat -> bool
+    val isFIFO : stat -> bool
+    val isLink : stat -> bool
+    val isSock : stat -> bool
+    val mode : stat -> S.mode
+    val ino : stat -> ino
+    val dev : stat -> dev
+    val nlink : stat -> int
+    val uid : stat -> uid
+    val gid : stat -> gid
+    val size : stat -> Position.int
+    val atime : stat -> Time.time
+    val mtime : stat -> Time.time
+    val ctime : stat -> Time.time
+  end
+  val stat : string -> ST.stat
+  val lstat : string -> ST.stat
+  val fstat : file_desc -> ST.stat
+  datatype access_mode = A_READ | A_WRITE | A_EXEC
+  val access : string * access_mode list -> bool
+  val chmod : string * S.mode -> unit
+  val fchmod : file_desc * S.mode -> unit
+  val chown : string * uid * gid -> unit
+  val fchown : file_desc * uid * gid -> unit
+  val utime : string * {actime : Time.time, modtime : Time.time} option -> unit
+  val ftruncate : file_desc * Position.int -> unit
+  val pathconf : string * string -> SysWord.word option
+  val fpathconf : file_desc * string -> SysWord.word option
+end
+
+structure BasisPosixFileSys : POSIX_FILE_SYS =
+struct
+  structure P = BasisPosixCall
+  structure C = BasisPosixConst
+  type uid = int
+  type gid = int
+  type file_desc = int
+  val fdToWord = SysWord.fromInt
+  val wordToFD = SysWord.toInt
+  fun fdToIOD fd = fd
+  fun iodToFD fd = SOME fd
+  (* runtime/posix.c's OP_FS_CONSTANTS order *)
+  val (oExcl, oNoctty, oTrunc, oCreat, irwxu, irusr, iwusr, ixusr, irwxg, irgrp, iwgrp, ixgrp, irwxo, iroth,
+       iwoth, ixoth, isuid, isgid, ifmt, ifdir, ifchr, ifblk, ifreg, ififo, iflnk, ifsock, rOk, wOk, xOk, fOk) =
+    case P.ints ("Posix.FileSys", 73, [], []) of
+      [a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20, a21, a22,
+       a23, a24, a25, a26, a27, a28, a29, a30] =>
+        (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20, a21, a22,
+         a23, a24, a25, a26, a27, a28, a29, a30)
+    | _ => raise OS.SysErr ("Posix.FileSys", NONE)
+  datatype dirstream = DIR of int
+  fun opendir p = DIR (P.int ("opendir " ^ p, 70, [], [p]))
+  fun readdir (DIR h) = case P.strs ("readdir", 119, [h], []) of [name] => SOME name | _ => NONE
+  fun rewinddir (DIR h) = P.unit ("rewinddir", 72, [h], [])
+  fun closedir (DIR h) = P.unit ("closedir", 71, [h], [])
+  fun path1 (what, code, mode) p = P.unit (what ^ " " ^ p, 62, [code, mode], [p])
+  fun chdir p = path1 ("chdir", 5, 0) p
+  fun getcwd () = P.str ("getcwd", 120, [], [])
+  val stdin = 0
+  val stdout = 1
+  val stderr = 2
+  structure S =
+  struct
+    structure F = BasisBitFlags (val all = SysWord.fromInt (irwxu + irwxg + irwxo + isuid + isgid))
+    open F
+    type mode = flags
+    val irwxu = fromInt irwxu
+    val irusr = fromInt irusr
+    val iwusr = fromInt iwusr
+    val ixusr = fromInt ixusr
+    val irwxg = fromInt irwxg
+    val irgrp = fromInt irgrp
+    val iwgrp = fromInt iwgrp
+    val ixgrp = fromInt ixgrp
+    val irwxo = fromInt irwxo
+    val iroth = fromInt iroth
+    val iwoth = fromInt iwoth
+    val ixoth = fromInt ixoth
+    val isuid = fromInt isuid
+    val isgid = fromInt isgid
+  end
+  structure O =
+  struct
+    structure F = BasisBitFlags (val all = SysWord.fromInt (C.oAppend + oExcl + oNoctty + C.oNonblock + C.oSync + oTrunc))
+    open F
+    val append = fromInt C.oAppend
+    val excl = fromInt oExcl
+    val noctty = fromInt oNoctty
+    val nonblock = fromInt C.oNonblock
+    val sync = fromInt C.oSync
+    val trunc = fromInt oTrunc
+  end
+  datatype open_mode = datatype BasisPosixIO.open_mode
+  fun modeBits O_RDONLY = C.oRdonly
+    | modeBits O_WRONLY = C.oWronly
+    | modeBits O_RDWR = C.oRdwr
+  fun openf (p, m, fl) = P.int ("openf " ^ p, 60, [modeBits m + O.toInt fl, 0], [p])
+  fun createf (p, m, fl, mode) = P.int ("createf " ^ p, 60, [modeBits m + O.toInt fl + oCreat, S.toInt mode], [p])
+  fun creat (p, mode) = createf (p, O_WRONLY, O.trunc, mode)
+  fun umask m = S.fromInt (P.int ("umask", 61, [S.toInt m], []))
+  fun path2 (what, code) {old, new} = P.unit (what ^ " " ^ old, 63, [code], [old, new])
+  val link = path2 ("link", 0)
+  val symlink = path2 ("symlink", 1)
+  val rename = path2 ("rename", 2)
+  fun mkdir (p, m) = path1 ("mkdir", 0, S.toInt m) p
+  fun mkfifo (p, m) = path1 ("mkfifo", 1, S.toInt m) p
+  fun unlink p = path1 ("unlink", 2, 0) p
+  fun rmdir p = path1 ("rmdir", 3, 0) p
+  fun readlink p = P.str ("readlink " ^ p, 121, [], [p])
+  type dev = int
+  val wordToDev = SysWord.toInt
+  val devToWord = SysWord.fromInt
+  type ino = int
+  val wordToIno = SysWord.toInt
+  val inoToWord = SysWord.fromInt
+  structure ST =
+  struct
+    type stat = {dev : int, ino : int, mode : int, nlink : int, uid : int, gid : int, size : int,
+                 atime : int, mtime : int, ctime : int}
+    fun isType t (s : stat) = Word.andb (Word.fromInt (#mode s), Word.fromInt ifmt) = Word.fromInt t
+    val isDir = isType ifdir
+    val isChr = isType ifchr
+    val isBlk = isType ifblk
+    val isReg = isType ifreg
+    val isFIFO = isType ififo
+    val isLink = isType iflnk
+    val isSock = isType ifsock
+    fun mode (s : stat) = S.intersect [S.all, S.fromInt (#mode s)]
+    fun ino (s : stat) = #ino s
+    fun dev (s : stat) = #dev s
+    fun nlink (s : stat) = #nlink s
+    fun uid (s : stat) = #uid s
+    fun gid (s : stat) = #gid s
+    fun size (s : stat) = #size s
+    fun time secs = Time.fromSeconds (LargeInt.fromInt secs)
+    fun atime (s : stat) = time (#atime s)
+    fun mtime (s : stat) = time (#mtime s)
+    fun ctime (s : stat) = time (#ctime s)
+  end
+  fun stat' (what, code, p, fd) : ST.stat =
+    case ld_fs_stat (code, p, fd) of
+      [dev, ino, mode, nlink, uid, gid, size, atime, mtime, ctime, _] =>
+        {dev = dev, ino = ino, mode = mode, nlink = nlink, uid = uid, gid = gid, size = size, atime = atime,
+         mtime = mtime, ctime = ctime}
+    | [e] => P.sysErr (what, ~ e)
+    | _ => raise OS.SysErr (what, NONE)
+  fun stat p = stat' ("stat " ^ p, 0, p, 0)
+  fun lstat p = stat' ("lstat " ^ p, 1, p, 0)
+  fun fstat fd = stat' ("fstat", 2, "", fd)
+  datatype access_mode = datatype OS.FileSys.access_mode
+  fun access (p, modes) =
+    let val bits = List.foldl (fn (A_READ, b) => b + rOk | (A_WRITE, b) => b + wOk | (A_EXEC, b) => b + xOk) 0 modes
+    in P.int ("access " ^ p, 66, [if bits = 0 then fOk else bits], [p]) <> 0 end
+  fun chmod (p, m) = path1 ("chmod", 4, S.toInt m) p
+  fun fchmod (fd, m) = P.unit ("fchmod", 64, [fd, S.toInt m], [])
+  fun chown (p, u, g) = P.unit ("chown " ^ p, 65, [0, 0, u, g], [p])
+  fun fchown (fd, u, g) = P.unit ("fchown", 65, [1, fd, u, g], [""])
+  fun utime (p, NONE) = P.unit ("utime " ^ p, 67, [1, 0, 0], [p])
+    | utime (p, SOME {actime, modtime}) =
+        P.unit ("utime " ^ p, 67, [0, LargeInt.toInt (Time.toSeconds actime), LargeInt.toInt (Time.toSeconds modtime)], [p])
+  fun ftruncate (fd, n) = P.unit ("ftruncate", 68, [fd, n], [])
+  (* runtime/posix.c's pathconf_names order *)
+  val confNames = ["CHOWN_RESTRICTED", "LINK_MAX", "MAX_CANON", "MAX_INPUT", "NAME_MAX", "NO_TRUNC", "PATH_MAX",
+                   "PIPE_BUF", "VDISABLE", "ASYNC_IO", "SYNC_IO", "PRIO_IO", "FILESIZEBITS"]
+  fun conf (what, code, fd, p, name) =
+    let fun index (_, []) = raise OS.SysErr (what ^ ": unknown name " ^ name, NONE)
+          | index (k, n :: rest) = if n = name then k else index (k + 1, rest)
+    in case P.int (what ^ " " ^ name, 69, [code, fd, index (0, confNames)], [p]) of
+         ~1 => NONE
+       | v => SOME (SysWord.fromInt v)
+    end
+  fun pathconf (p, name) = conf ("pathconf", 0, 0, p, name)
+  fun fpathconf (fd, name) = conf ("fpathconf", 1, fd, "", name)
+end
+
 structure Posix =
 struct
   structure Error = BasisPosixErrorImpl
@@ -681,4 +929,5 @@ struct
   structure IO = BasisPosixIO
   structure ProcEnv = BasisPosixProcEnv
   structure SysDB = BasisPosixSysDB
+  structure FileSys = BasisPosixFileSys
 end
