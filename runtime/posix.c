@@ -3,7 +3,8 @@
  * are written over: sockets (stdlib/basis/socket.sml: Socket, INetSock,
  * UnixSock, GenericSock, NetHostDB) and processes and descriptors
  * (stdlib/basis/posix.sml: Posix.Error, Posix.Signal, Posix.Process,
- * Posix.IO, Posix.ProcEnv, Posix.SysDB, Posix.FileSys, and Unix over them).
+ * Posix.IO, Posix.ProcEnv, Posix.SysDB, Posix.FileSys, Posix.TTY, and Unix
+ * over them).
  *
  * Two primitives, each an operation code with a list of ints and a list of
  * strings (byte vectors) as arguments, so that a new call is one more case
@@ -46,13 +47,14 @@
 #include <signal.h>
 #include <sys/un.h>
 #include <sys/wait.h>
+#include <termios.h>
 #include <unistd.h>
 
 extern char **environ;
 
 bool ld_forked_child = false;
 
-#define MAX_INTS 8
+#define MAX_INTS 48
 #define MAX_STRS 4
 #define WOULD_BLOCK (-1)
 
@@ -122,6 +124,11 @@ enum {
     OP_CLOSEDIR = 71,   /* (handle) */
     OP_REWINDDIR = 72,  /* (handle) */
     OP_FS_CONSTANTS = 73, /* () -> see fs_constants below */
+    OP_TTY_CONSTANTS = 80, /* () -> see the case below */
+    OP_TCGETATTR = 81,  /* (fd) -> iflag oflag cflag lflag ispeed ospeed cc[0..NCCS-1] */
+    OP_TCSETATTR = 82,  /* (fd, action, iflag, oflag, cflag, lflag, ispeed, ospeed, cc...) */
+    OP_TCCALL = 83,     /* (0 sendbreak | 1 drain | 2 flush | 3 flow, fd, argument) */
+    OP_TCPGRP = 84,     /* (0 get | 1 set, fd, pgrp) -> pgrp */
     /* ld_posix_strs */
     OP_SOCKNAME = 100,  /* (fd) -> addr */
     OP_PEERNAME = 101,  /* (fd) -> addr */
@@ -730,6 +737,63 @@ ld_value ld_posix_ints(ld_value op, ld_value ints, ld_value strs) {
                              R_OK, W_OK, X_OK, F_OK};
         return ints_ok(c, sizeof c / sizeof c[0]);
     }
+    case OP_TTY_CONSTANTS: {
+        const int64_t c[] = {VEOF, VEOL, VERASE, VINTR, VKILL, VMIN, VQUIT, VSUSP, VTIME, VSTART, VSTOP, NCCS,
+                             BRKINT, ICRNL, IGNBRK, IGNCR, IGNPAR, INLCR, INPCK, ISTRIP, IXOFF, IXON, PARMRK,
+                             OPOST,
+                             CLOCAL, CREAD, CS5, CS6, CS7, CS8, CSIZE, CSTOPB, HUPCL, PARENB, PARODD,
+                             ECHO, ECHOE, ECHOK, ECHONL, ICANON, IEXTEN, ISIG, NOFLSH, TOSTOP,
+                             B0, B50, B75, B110, B134, B150, B200, B300, B600, B1200, B1800, B2400, B4800,
+                             B9600, B19200, B38400,
+                             TCSANOW, TCSADRAIN, TCSAFLUSH, TCOOFF, TCOON, TCIOFF, TCION,
+                             TCIFLUSH, TCOFLUSH, TCIOFLUSH};
+        return ints_ok(c, sizeof c / sizeof c[0]);
+    }
+    case OP_TCGETATTR: {
+        struct termios t;
+        if (tcgetattr(fd, &t) < 0) break;
+        int64_t out[6 + NCCS];
+        out[0] = t.c_iflag;
+        out[1] = t.c_oflag;
+        out[2] = t.c_cflag;
+        out[3] = t.c_lflag;
+        out[4] = cfgetispeed(&t);
+        out[5] = cfgetospeed(&t);
+        for (int k = 0; k < NCCS; k++) out[6 + k] = t.c_cc[k];
+        return ints_ok(out, 6 + NCCS);
+    }
+    case OP_TCSETATTR: {
+        struct termios t;
+        if (tcgetattr(fd, &t) < 0) break; /* keeps what the fields do not say */
+        t.c_iflag = (tcflag_t)a.i[2];
+        t.c_oflag = (tcflag_t)a.i[3];
+        t.c_cflag = (tcflag_t)a.i[4];
+        t.c_lflag = (tcflag_t)a.i[5];
+        if (cfsetispeed(&t, (speed_t)a.i[6]) < 0 || cfsetospeed(&t, (speed_t)a.i[7]) < 0) break;
+        for (int k = 0; k < NCCS && 8 + k < MAX_INTS; k++) t.c_cc[k] = (cc_t)a.i[8 + k];
+        if (tcsetattr(fd, (int)a.i[1], &t) < 0) break;
+        return ints_ok(r, 0);
+    }
+    case OP_TCCALL:
+        fd = (int)a.i[1];
+        switch (a.i[0]) {
+        case 0: v = tcsendbreak(fd, (int)a.i[2]); break;
+        case 1: v = tcdrain(fd); break;
+        case 2: v = tcflush(fd, (int)a.i[2]); break;
+        case 3: v = tcflow(fd, (int)a.i[2]); break;
+        default: errno = EINVAL; v = -1; break;
+        }
+        if (v < 0) break;
+        return ints_ok(r, 0);
+    case OP_TCPGRP:
+        if (a.i[0] == 0) {
+            pid_t p = tcgetpgrp((int)a.i[1]);
+            if (p < 0) break;
+            r[n++] = p;
+        } else if (tcsetpgrp((int)a.i[1], (pid_t)a.i[2]) < 0) {
+            break;
+        }
+        return ints_ok(r, n);
     default:
         errno = EINVAL;
         break;

@@ -1,13 +1,14 @@
 (* POSIX processes and descriptors (Basis Library "The Posix.Error
    structure", "The Posix.Signal structure", "The Posix.Process structure",
    "The Posix.IO structure", "The Posix.ProcEnv structure", "The
-   Posix.SysDB structure", "The Posix.FileSys structure"), with SysWord and
+   Posix.SysDB structure", "The Posix.FileSys structure", "The Posix.TTY
+   structure", "The Posix structure"), with SysWord and
    signature BIT_FLAGS, over the system calls of runtime/posix.c (through
    BasisPosixCall, socket.sml).
 
-   Posix here holds Error, Signal, Process, IO, ProcEnv, SysDB and FileSys;
-   TTY is not provided, so Posix does not match the whole signature
-   POSIX. A descriptor (Posix.IO.file_desc) is the system's int, and is
+   (IO.open_mode and FileSys.open_mode are one datatype; POSIX cannot say so
+   with 'where type', which SML '97 allows on type specifications only.)
+   A descriptor (Posix.IO.file_desc) is the system's int, and is
    OS.IO.iodesc itself. A failed call raises OS.SysErr (message, SOME errno). *)
 
 structure SysWord : WORD = Word64
@@ -921,7 +922,312 @@ struct
   fun fpathconf (fd, name) = conf ("fpathconf", 1, fd, "", name)
 end
 
-structure Posix =
+signature POSIX_TTY =
+sig
+  eqtype pid
+  eqtype file_desc
+  structure V :
+  sig
+    val eof : int
+    val eol : int
+    val erase : int
+    val intr : int
+    val kill : int
+    val min : int
+    val quit : int
+    val susp : int
+    val time : int
+    val start : int
+    val stop : int
+    val nccs : int
+    type cc
+    val cc : (int * char) list -> cc
+    val update : cc * (int * char) list -> cc
+    val sub : cc * int -> char
+  end
+  structure I :
+  sig
+    include BIT_FLAGS
+    val brkint : flags
+    val icrnl : flags
+    val ignbrk : flags
+    val igncr : flags
+    val ignpar : flags
+    val inlcr : flags
+    val inpck : flags
+    val istrip : flags
+    val ixoff : flags
+    val ixon : flags
+    val parmrk : flags
+  end
+  structure O :
+  sig
+    include BIT_FLAGS
+    val opost : flags
+  end
+  structure C :
+  sig
+    include BIT_FLAGS
+    val clocal : flags
+    val cread : flags
+    val cs5 : flags
+    val cs6 : flags
+    val cs7 : flags
+    val cs8 : flags
+    val csize : flags
+    val cstopb : flags
+    val hupcl : flags
+    val parenb : flags
+    val parodd : flags
+  end
+  structure L :
+  sig
+    include BIT_FLAGS
+    val echo : flags
+    val echoe : flags
+    val echok : flags
+    val echonl : flags
+    val icanon : flags
+    val iexten : flags
+    val isig : flags
+    val noflsh : flags
+    val tostop : flags
+  end
+  eqtype speed
+  val compareSpeed : speed * speed -> order
+  val speedToWord : speed -> SysWord.word
+  val wordToSpeed : SysWord.word -> speed
+  val b0 : speed
+  val b50 : speed
+  val b75 : speed
+  val b110 : speed
+  val b134 : speed
+  val b150 : speed
+  val b200 : speed
+  val b300 : speed
+  val b600 : speed
+  val b1200 : speed
+  val b1800 : speed
+  val b2400 : speed
+  val b4800 : speed
+  val b9600 : speed
+  val b19200 : speed
+  val b38400 : speed
+  type termios
+  val termios : {iflag : I.flags, oflag : O.flags, cflag : C.flags, lflag : L.flags, cc : V.cc, ispeed : speed,
+                 ospeed : speed} -> termios
+  val fieldsOf : termios -> {iflag : I.flags, oflag : O.flags, cflag : C.flags, lflag : L.flags, cc : V.cc,
+                             ispeed : speed, ospeed : speed}
+  val getiflag : termios -> I.flags
+  val getoflag : termios -> O.flags
+  val getcflag : termios -> C.flags
+  val getlflag : termios -> L.flags
+  val getcc : termios -> V.cc
+  structure CF :
+  sig
+    val getospeed : termios -> speed
+    val setospeed : termios * speed -> termios
+    val getispeed : termios -> speed
+    val setispeed : termios * speed -> termios
+  end
+  structure TC :
+  sig
+    eqtype set_action
+    val sanow : set_action
+    val sadrain : set_action
+    val saflush : set_action
+    eqtype flow_action
+    val ooff : flow_action
+    val oon : flow_action
+    val ioff : flow_action
+    val ion : flow_action
+    eqtype queue_sel
+    val iflush : queue_sel
+    val oflush : queue_sel
+    val ioflush : queue_sel
+    val getattr : file_desc -> termios
+    val setattr : file_desc * set_action * termios -> unit
+    val sendbreak : file_desc * int -> unit
+    val drain : file_desc -> unit
+    val flush : file_desc * queue_sel -> unit
+    val flow : file_desc * flow_action -> unit
+  end
+  val getpgrp : file_desc -> pid
+  val setpgrp : file_desc * pid -> unit
+end
+
+structure BasisPosixTTY : POSIX_TTY =
+struct
+  structure P = BasisPosixCall
+  type pid = int
+  type file_desc = int
+  (* runtime/posix.c's OP_TTY_CONSTANTS, in order *)
+  val k = Vector.fromList (P.ints ("Posix.TTY", 80, [], []))
+  fun c i = Vector.sub (k, i)
+  fun w i = SysWord.fromInt (c i)
+  fun union (lo, hi) = List.foldl SysWord.orb 0w0 (List.tabulate (hi - lo + 1, fn i => w (lo + i)))
+  structure V =
+  struct
+    val eof = c 0
+    val eol = c 1
+    val erase = c 2
+    val intr = c 3
+    val kill = c 4
+    val min = c 5
+    val quit = c 6
+    val susp = c 7
+    val time = c 8
+    val start = c 9
+    val stop = c 10
+    val nccs = c 11
+    type cc = char vector
+    fun update (v, l) =
+      let val a = Array.tabulate (Vector.length v, fn i => Vector.sub (v, i))
+      in List.app (fn (i, ch) => Array.update (a, i, ch)) l; Array.vector a end
+    fun cc l = update (Vector.tabulate (nccs, fn _ => #"\000"), l)
+    val sub = Vector.sub
+  end
+  structure I =
+  struct
+    structure F = BasisBitFlags (val all = union (12, 22))
+    open F
+    val brkint = w 12
+    val icrnl = w 13
+    val ignbrk = w 14
+    val igncr = w 15
+    val ignpar = w 16
+    val inlcr = w 17
+    val inpck = w 18
+    val istrip = w 19
+    val ixoff = w 20
+    val ixon = w 21
+    val parmrk = w 22
+  end
+  structure O =
+  struct
+    structure F = BasisBitFlags (val all = w 23)
+    open F
+    val opost = w 23
+  end
+  structure C =
+  struct
+    structure F = BasisBitFlags (val all = union (24, 34))
+    open F
+    val clocal = w 24
+    val cread = w 25
+    val cs5 = w 26
+    val cs6 = w 27
+    val cs7 = w 28
+    val cs8 = w 29
+    val csize = w 30
+    val cstopb = w 31
+    val hupcl = w 32
+    val parenb = w 33
+    val parodd = w 34
+  end
+  structure L =
+  struct
+    structure F = BasisBitFlags (val all = union (35, 43))
+    open F
+    val echo = w 35
+    val echoe = w 36
+    val echok = w 37
+    val echonl = w 38
+    val icanon = w 39
+    val iexten = w 40
+    val isig = w 41
+    val noflsh = w 42
+    val tostop = w 43
+  end
+  type speed = int
+  (* by the speeds' order in the specification (B0 .. B38400), not their codes *)
+  val speeds = List.tabulate (16, fn i => c (44 + i))
+  fun rank s = let fun go (_, []) = 16 + s | go (i, x :: r) = if x = s then i else go (i + 1, r) in go (0, speeds) end
+  fun compareSpeed (a, b) = Int.compare (rank a, rank b)
+  val speedToWord = SysWord.fromInt
+  val wordToSpeed = SysWord.toInt
+  val b0 = c 44
+  val b50 = c 45
+  val b75 = c 46
+  val b110 = c 47
+  val b134 = c 48
+  val b150 = c 49
+  val b200 = c 50
+  val b300 = c 51
+  val b600 = c 52
+  val b1200 = c 53
+  val b1800 = c 54
+  val b2400 = c 55
+  val b4800 = c 56
+  val b9600 = c 57
+  val b19200 = c 58
+  val b38400 = c 59
+  type termios = {iflag : I.flags, oflag : O.flags, cflag : C.flags, lflag : L.flags, cc : V.cc, ispeed : speed,
+                  ospeed : speed}
+  fun termios (t : termios) = t
+  fun fieldsOf (t : termios) = t
+  fun getiflag (t : termios) = #iflag t
+  fun getoflag (t : termios) = #oflag t
+  fun getcflag (t : termios) = #cflag t
+  fun getlflag (t : termios) = #lflag t
+  fun getcc (t : termios) = #cc t
+  structure CF =
+  struct
+    fun getospeed (t : termios) = #ospeed t
+    fun getispeed (t : termios) = #ispeed t
+    fun setospeed ({iflag, oflag, cflag, lflag, cc, ispeed, ...} : termios, s) =
+      {iflag = iflag, oflag = oflag, cflag = cflag, lflag = lflag, cc = cc, ispeed = ispeed, ospeed = s}
+    fun setispeed ({iflag, oflag, cflag, lflag, cc, ospeed, ...} : termios, s) =
+      {iflag = iflag, oflag = oflag, cflag = cflag, lflag = lflag, cc = cc, ispeed = s, ospeed = ospeed}
+  end
+  structure TC =
+  struct
+    type set_action = int
+    val sanow = c 60
+    val sadrain = c 61
+    val saflush = c 62
+    type flow_action = int
+    val ooff = c 63
+    val oon = c 64
+    val ioff = c 65
+    val ion = c 66
+    type queue_sel = int
+    val iflush = c 67
+    val oflush = c 68
+    val ioflush = c 69
+    fun getattr fd : termios =
+      case P.ints ("tcgetattr", 81, [fd], []) of
+        i :: oflag :: cflag :: l :: ispeed :: ospeed :: cc =>
+          {iflag = SysWord.fromInt i, oflag = SysWord.fromInt oflag, cflag = SysWord.fromInt cflag,
+           lflag = SysWord.fromInt l, cc = Vector.fromList (map chr cc), ispeed = ispeed, ospeed = ospeed}
+      | _ => raise OS.SysErr ("tcgetattr", NONE)
+    fun setattr (fd, action, {iflag, oflag, cflag, lflag, cc, ispeed, ospeed} : termios) =
+      P.unit ("tcsetattr", 82,
+              [fd, action, I.toInt iflag, O.toInt oflag, C.toInt cflag, L.toInt lflag, ispeed, ospeed]
+              @ Vector.foldr (fn (ch, l) => ord ch :: l) [] cc, [])
+    fun sendbreak (fd, d) = P.unit ("tcsendbreak", 83, [0, fd, d], [])
+    fun drain fd = P.unit ("tcdrain", 83, [1, fd, 0], [])
+    fun flush (fd, q) = P.unit ("tcflush", 83, [2, fd, q], [])
+    fun flow (fd, a) = P.unit ("tcflow", 83, [3, fd, a], [])
+  end
+  fun getpgrp fd = P.int ("tcgetpgrp", 84, [0, fd, 0], [])
+  fun setpgrp (fd, p) = P.unit ("tcsetpgrp", 84, [1, fd, p], [])
+end
+
+signature POSIX =
+sig
+  structure Error : POSIX_ERROR where type syserror = OS.syserror
+  structure Signal : POSIX_SIGNAL
+  structure Process : POSIX_PROCESS where type signal = Signal.signal
+  structure ProcEnv : POSIX_PROC_ENV where type pid = Process.pid
+  structure FileSys : POSIX_FILE_SYS
+    where type file_desc = ProcEnv.file_desc where type uid = ProcEnv.uid where type gid = ProcEnv.gid
+  structure IO : POSIX_IO where type file_desc = FileSys.file_desc where type pid = Process.pid
+  structure SysDB : POSIX_SYS_DB where type uid = ProcEnv.uid where type gid = ProcEnv.gid
+  structure TTY : POSIX_TTY where type pid = Process.pid where type file_desc = FileSys.file_desc
+end
+
+structure Posix : POSIX =
 struct
   structure Error = BasisPosixErrorImpl
   structure Signal = BasisPosixSignal
@@ -930,4 +1236,5 @@ struct
   structure ProcEnv = BasisPosixProcEnv
   structure SysDB = BasisPosixSysDB
   structure FileSys = BasisPosixFileSys
+  structure TTY = BasisPosixTTY
 end
