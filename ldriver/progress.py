@@ -45,7 +45,7 @@ class Reporter:
     def __call__(self, event: Progress) -> None:
         now = time.monotonic()
         if self.announce is not None and not self.live:
-            self._line(self.announce)
+            self._line(self.announce, labelled=False)  # the announcement names its subject
             self.announce = None
         if self.verbose and (event.compiled is not None or event.phase == "linking"):
             what = f"compiled {event.compiled}" if event.compiled is not None else "linking"
@@ -60,9 +60,9 @@ class Reporter:
             self.last = now
             self._line(f"[{event.done}/{event.total}] {event.phase}  {event.seconds:.0f}s")
 
-    def _line(self, text: str) -> None:
+    def _line(self, text: str, labelled: bool = True) -> None:
         self.clear()
-        self.stream.write(f"{self.label}{text}\n")
+        self.stream.write(f"{self.label if labelled else ''}{text}\n")
         self.stream.flush()
 
     def clear(self) -> None:

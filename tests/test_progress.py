@@ -44,11 +44,12 @@ def test_terminal_shows_one_live_line_and_clears_it(monkeypatch: pytest.MonkeyPa
 
 def test_pipe_prints_plain_lines_only_for_long_builds(monkeypatch: pytest.MonkeyPatch) -> None:
     out = io.StringIO()
-    shown = progress.reporter(1, announce="ldriver: publishing", stream=out)
+    shown = progress.reporter(1, "Lib: ", announce="ldriver: publishing", stream=out)
     assert shown is not None
     for event in events():
         shown(event)
-    assert out.getvalue() == "ldriver: publishing\n"  # a short build: the announcement alone
+    # A short build: the announcement alone, without the label of progress lines.
+    assert out.getvalue() == "ldriver: publishing\n"
     monkeypatch.setattr(progress, "PLAIN_EVERY", 0.0)
     out = io.StringIO()
     shown = progress.reporter(1, stream=out)
@@ -74,17 +75,19 @@ def ldriver(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 
 
 def test_quiet_and_verbose_builds(tmp_path: Path) -> None:
-    (tmp_path / "a.sml").write_text("structure A = struct val x = 41 end\n")
+    (tmp_path / "a.sml").write_text("structure A = struct val x = 40 end\n")
     (tmp_path / "b.sml").write_text('val () = print (Int.toString (A.x + 1) ^ "\\n")\n')
     (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\na.sml\nb.sml\n")
+    # Quiet, even when this first build publishes the Basis library.
+    proc = ldriver("build", "-q", "app.mlb", cwd=tmp_path)
+    assert proc.returncode == 0 and proc.stderr == ""
+    (tmp_path / "a.sml").write_text("structure A = struct val x = 41 end\n")
+    (tmp_path / "b.sml").write_text('val () = print (Int.toString (A.x + 2) ^ "\\n")\n')
     proc = ldriver("build", "--verbose", "app.mlb", cwd=tmp_path)
     assert proc.returncode == 0
     lines = proc.stderr.splitlines()
     assert [line.split("  ")[0] for line in lines] == ["[1/2] compiled a.sml", "[2/2] compiled b.sml",
                                                        "[2/2] linking"]
-    (tmp_path / "a.sml").write_text("structure A = struct val x = 42 end\n")
-    proc = ldriver("build", "-q", "app.mlb", cwd=tmp_path)
-    assert proc.returncode == 0 and proc.stderr == ""
     proc = ldriver("build", "-q", "-v", "app.mlb", cwd=tmp_path)
     assert proc.returncode == 2
     assert proc.stderr == "ldriver: error: give at most one of --quiet and --verbose\n"
