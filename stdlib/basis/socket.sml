@@ -1,7 +1,8 @@
 (* Sockets (Basis Library "The Socket structure", "The INetSock structure",
    "The UnixSock structure", "The GenericSock structure", "The NetHostDB
-   structure"): signatures SOCKET, INET_SOCK, UNIX_SOCK, GENERIC_SOCK,
-   NET_HOST_DB over the system calls of runtime/posix.c.
+   structure", "The NetServDB structure", "The NetProtDB structure"):
+   signatures SOCKET, INET_SOCK, UNIX_SOCK, GENERIC_SOCK, NET_HOST_DB,
+   NET_SERV_DB, NET_PROT_DB over the system calls of runtime/posix.c.
 
    A socket is its file descriptor (Socket.ioDesc is the OS.IO.iodesc of it);
    a socket address is the bytes of the system's struct sockaddr; an Internet
@@ -531,4 +532,96 @@ struct
   fun socket (af, st) = socket' (af, st, 0)
   fun socketPair' (af, st, proto) = BasisSocket.socketPair ("GenericSock.socketPair", af, st, proto)
   fun socketPair (af, st) = socketPair' (af, st, 0)
+end
+
+(* The services and protocols databases, read from /etc/services and
+   /etc/protocols (as SysDB reads /etc/passwd: the C library's name-service
+   modules cannot be loaded into the static release executables). A line is
+   fields separated by blanks, '#' to its end a comment; a missing file is an
+   empty database. *)
+structure BasisNetDB =
+struct
+  fun fields line =
+    String.tokens Char.isSpace (Substring.string (#1 (Substring.splitl (fn c => c <> #"#") (Substring.full line))))
+  (* the entry of the first line make accepts *)
+  fun find (file, make) =
+    let
+      val ins = TextIO.openIn file
+      fun loop () =
+        case TextIO.inputLine ins of
+          NONE => NONE
+        | SOME l => (case make (fields l) of NONE => loop () | found => found)
+    in
+      (loop () before TextIO.closeIn ins) handle e => (TextIO.closeIn ins; raise e)
+    end
+    handle IO.Io _ => NONE
+end
+
+signature NET_SERV_DB =
+sig
+  type entry
+  val name : entry -> string
+  val aliases : entry -> string list
+  val port : entry -> int
+  val protocol : entry -> string
+  val getByName : string * string option -> entry option
+  val getByPort : int * string option -> entry option
+end
+
+structure NetServDB : NET_SERV_DB =
+struct
+  type entry = {name : string, aliases : string list, port : int, protocol : string}
+  fun name (e : entry) = #name e
+  fun aliases (e : entry) = #aliases e
+  fun port (e : entry) = #port e
+  fun protocol (e : entry) = #protocol e
+  (* "name port/protocol aliases..." *)
+  fun entry (n :: pp :: al) =
+        (case String.fields (fn c => c = #"/") pp of
+           [p, proto] => Option.map (fn p => {name = n, aliases = al, port = p, protocol = proto}) (Int.fromString p)
+         | _ => NONE)
+    | entry _ = NONE
+  fun protoOk (proto, e : entry) = case proto of NONE => true | SOME p => #protocol e = p
+  fun getByName (n, proto) =
+    BasisNetDB.find ("/etc/services", fn fs =>
+      case entry fs of
+        SOME e => if (#name e = n orelse List.exists (fn a => a = n) (#aliases e)) andalso protoOk (proto, e)
+                  then SOME e else NONE
+      | NONE => NONE)
+  fun getByPort (p, proto) =
+    BasisNetDB.find ("/etc/services", fn fs =>
+      case entry fs of
+        SOME e => if #port e = p andalso protoOk (proto, e) then SOME e else NONE
+      | NONE => NONE)
+end
+
+signature NET_PROT_DB =
+sig
+  type entry
+  val name : entry -> string
+  val aliases : entry -> string list
+  val protocol : entry -> int
+  val getByName : string -> entry option
+  val getByNumber : int -> entry option
+end
+
+structure NetProtDB : NET_PROT_DB =
+struct
+  type entry = {name : string, aliases : string list, protocol : int}
+  fun name (e : entry) = #name e
+  fun aliases (e : entry) = #aliases e
+  fun protocol (e : entry) = #protocol e
+  (* "name number aliases..." *)
+  fun entry (n :: num :: al) = Option.map (fn p => {name = n, aliases = al, protocol = p}) (Int.fromString num)
+    | entry _ = NONE
+  fun getByName n =
+    BasisNetDB.find ("/etc/protocols", fn fs =>
+      case entry fs of
+        SOME e => if #name e = n orelse List.exists (fn a => a = n) (#aliases e) then SOME e else NONE
+      | NONE => NONE)
+  fun getByNumber p =
+    BasisNetDB.find ("/etc/protocols", fn fs =>
+      case entry fs of
+        SOME e => if #protocol e = p then SOME e else NONE
+      | NONE => NONE)
 end

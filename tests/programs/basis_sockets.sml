@@ -117,3 +117,12 @@ val () = Socket.Ctl.setBROADCAST (g, true)
 val () = say ("broadcast " ^ Bool.toString (Socket.Ctl.getBROADCAST g) ^ " error " ^ Bool.toString (Socket.Ctl.getERROR g))
 val () = Socket.close g
 val () = say ("bad port: " ^ sysErr (fn () => ignore (INetSock.toAddr (lo, 70000))))
+
+(* the services and protocols databases (/etc/services, /etc/protocols) *)
+val () = say ("tcp is " ^ opt (Int.toString o NetProtDB.protocol) (NetProtDB.getByName "tcp") ^ ", 17 is "
+              ^ opt NetProtDB.name (NetProtDB.getByNumber 17) ^ ", by alias "
+              ^ opt NetProtDB.name (NetProtDB.getByName "UDP") ^ ", none " ^ opt NetProtDB.name (NetProtDB.getByName "nope"))
+val () = say ("ssh " ^ opt (fn e => Int.toString (NetServDB.port e) ^ "/" ^ NetServDB.protocol e) (NetServDB.getByName ("ssh", SOME "tcp"))
+              ^ ", www " ^ opt NetServDB.name (NetServDB.getByName ("www", NONE))
+              ^ ", 443 " ^ opt NetServDB.name (NetServDB.getByPort (443, SOME "tcp"))
+              ^ ", 22/ddp " ^ opt NetServDB.name (NetServDB.getByPort (22, SOME "ddp")))
