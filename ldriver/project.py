@@ -24,6 +24,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from compiler.api import Diagnostic, Layer, SourceFile
 
@@ -195,6 +196,8 @@ class _Packages:
         self.paths: dict[str, Path] = {}
         self.prebuilt: dict[Path, Prebuilt] = {}
         self.loaded: list[tuple[Path, tuple[Layer, ...]]] = []  # package units in order, bases by id
+        # every unit of every package read, by id, whether it joined or not
+        self.available: dict[str, tuple[Any, Any]] = {}
 
     def implicit_basis(self, path_vars: Mapping[str, str]) -> tuple[Layer, ...]:
         """The Basis that single files and directories see without naming it:
@@ -221,6 +224,11 @@ class _Packages:
         return tuple(replace(u, prebuilt=self.prebuilt.get(u.path)) for u in units)
 
     def basis(self, mlb: Path) -> object:
+        """What package MLB file `mlb` denotes (None if it is no package's): the
+        units its exports reach, each after the units it uses. A unit may use
+        units of other packages read before, those another of their MLB files
+        exports included (a library naming `$(SML_LIB)/basis/unsafe.mlb`
+        where the client names only `basis.mlb`); those join first."""
         from ldriver import mlb as mlb_files
         from ldriver.identity import build_identity
         from ldriver.package import PackageError, read_package
@@ -231,31 +239,37 @@ class _Packages:
             raise mlb_files.PrebuiltError(str(exc)) from None
         if package is None:
             return None
-        paths = {u.id: package.root / "units" / u.id for u in package.units}
-
-        def path_of(unit: str) -> Path:
-            # A unit of the package, or of a package loaded before (a dependency).
-            found = paths.get(unit) or self.paths.get(unit)
-            if found is None:
-                raise mlb_files.PrebuiltError(
-                    f"package {package.name} uses unit {unit} of another package: name that package's "
-                    "MLB file before this one")
-            return found
-
-        units = []
         for u in package.units:
-            path = paths[u.id]
-            if path in self.prebuilt:  # another MLB file of this package was named before
+            self.available.setdefault(u.id, (package, u))
+        units: list[tuple[Path, tuple[mlb_files.Layer, ...], frozenset[tuple[str, str]]]] = []
+        done: set[str] = set()
+
+        def load(uid: str) -> Path:
+            """The path standing for unit `uid`, which joins (after its own
+            imports) if it has not."""
+            if uid in done:
+                return self.paths[uid]
+            entry = self.available.get(uid)
+            if entry is None:
+                raise mlb_files.PrebuiltError(
+                    f"package {package.name} uses unit {uid} of another package: name that package's "
+                    "MLB file before this one")
+            owner, u = entry
+            done.add(uid)
+            path = owner.root / "units" / u.id
+            if path in self.prebuilt:  # named before, by another MLB file
                 units.append((path, (), u.modules))
-                continue
+                return path
+            basis = tuple(mlb_files.Layer(load(layer.unit), layer.renames) for layer in u.basis)
             self.ids[path] = u.id
             self.paths[u.id] = path
-            self.prebuilt[path] = Prebuilt(u.interface, u.interface_digest, package.archive, package.archive_digest,
+            self.prebuilt[path] = Prebuilt(u.interface, u.interface_digest, owner.archive, owner.archive_digest,
                                            u.defines)
-            basis = tuple(mlb_files.Layer(path_of(layer.unit), layer.renames) for layer in u.basis)
             units.append((path, basis, u.modules))
             self.loaded.append((path, u.basis))
-        exports = tuple(mlb_files.Layer(path_of(layer.unit), layer.renames) for layer in package.exports)
+            return path
+
+        exports = tuple(mlb_files.Layer(load(layer.unit), layer.renames) for layer in package.exports)
         return mlb_files.PrebuiltBasis(tuple(units), exports)
 
 

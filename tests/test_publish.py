@@ -229,9 +229,20 @@ def test_tree_publishes_every_mlb_naming_itself_through_sml_lib(tmp_path: Path) 
     (tree / "base").mkdir(parents=True)
     (tree / "top").mkdir()
     (tree / "base" / "strs.sml").write_text(STRS)
-    (tree / "base" / "base.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nstrs.sml\n")
+    # a unit using another MLB file of the Basis package than the client names
+    (tree / "base" / "first.sml").write_text('structure First = struct fun first s = Unsafe.CharVector.sub (s, 0) end\n')
+    (tree / "base" / "base.mlb").write_text(
+        "$(SML_LIB)/basis/basis.mlb\n$(SML_LIB)/basis/unsafe.mlb\nstrs.sml\nfirst.sml\n")
     (tree / "top" / "more.sml").write_text(MORE)
     (tree / "top" / "top.mlb").write_text("$(SML_LIB)/basis/basis.mlb\n$(SML_LIB)/mylib/base/base.mlb\nmore.sml\n")
+    # an MLB file using another package, which clients of the others need not name
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "other.sml").write_text("structure Other = struct val x = 1 end\n")
+    (tmp_path / "other" / "other.mlb").write_text("other.sml\n")
+    assert ldriver("publish", "other/other.mlb", "-o", "otherpkg", cwd=tmp_path).returncode == 0
+    (tree / "extra").mkdir()
+    (tree / "extra" / "extra.sml").write_text("structure Extra = struct val y = Other.x end\n")
+    (tree / "extra" / "extra.mlb").write_text(f"{tmp_path / 'otherpkg' / 'other.mlb'}\nextra.sml\n")
     (tree / "broken.mlb").write_text("$(SML_LIB)/elsewhere/missing.mlb\n")  # left out by --skip
     proc = ldriver("publish", "mylib", "-o", "pkg", cwd=tmp_path)
     assert proc.returncode == 1
@@ -245,11 +256,11 @@ def test_tree_publishes_every_mlb_naming_itself_through_sml_lib(tmp_path: Path) 
     shutil.rmtree(tree)
     app = tmp_path / "app"
     app.mkdir()
-    (app / "main.sml").write_text('val () = print (More.twice "ab" ^ Strs.draw (Strs.Line 2) ^ "\\n")\n')
+    (app / "main.sml").write_text('val () = print (More.twice "ab" ^ Strs.draw (Strs.Line 2) ^ str (First.first "z") ^ "\\n")\n')
     (app / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\n$(LIB)/base/base.mlb\n$(LIB)/top/top.mlb\nmain.sml\n")
     proc = ldriver("run", "app.mlb", "--mlb-path-var", f"LIB={tmp_path / 'pkg'}", cwd=app)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout == "never\nabab--\n"  # More.unused runs when More is linked
+    assert proc.stdout == "never\nabab--z\n"  # More.unused runs when More is linked
     (app / "app.mlb").write_text("$(LIB)/base/nothere.mlb\nmain.sml\n")
     (tmp_path / "pkg" / "base" / "nothere.mlb").write_text("")
     proc = ldriver("build", "app.mlb", "--mlb-path-var", f"LIB={tmp_path / 'pkg'}", cwd=app)
