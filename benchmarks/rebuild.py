@@ -1,5 +1,5 @@
 """Incremental-rebuild latency (issue "The unit is what the compiler compiles",
-conventions.md "Benchmarks"): a measurement script, not a test.
+docs/conventions.md "Benchmarks"): a measurement script, not a test.
 
     python benchmarks/rebuild.py [--units N] [--runs K] [--project PATH.mlb --edit UNIT]
 

@@ -1,4 +1,4 @@
-"""Run-time benchmarks (conventions.md "Benchmarks").
+"""Run-time benchmarks (docs/conventions.md "Benchmarks").
 
     python benchmarks/run.py [NAMES...] [--runs N] [--size N] [--no-peers]
 

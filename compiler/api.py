@@ -1,5 +1,5 @@
 """The compile API: the one contract between the build driver and the compiler
-(DESIGN.md "Separate compilation").
+(docs/architecture.md "Separate compilation").
 
     compile_unit(UnitInput, Settings) -> UnitOutput   source + imported interfaces
                                                       -> object + interface + diagnostics

@@ -5,7 +5,7 @@ are raised wrapped in `CompileError`. Internal compiler errors are not
 diagnostics: they are Python exceptions that the driver reports as
 `internal error:`.
 
-Format (conventions.md):
+Format (docs/conventions.md):
 
     file:line:col: error: message
        12 |   val q = push (q, "x")

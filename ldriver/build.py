@@ -1,5 +1,5 @@
-"""Building a project incrementally (DESIGN.md "Separate compilation",
-conventions.md "Build directory").
+"""Building a project incrementally (docs/architecture.md "Separate compilation",
+docs/conventions.md "Build directory").
 
     build(request) -> BuildOutcome
 
@@ -434,7 +434,7 @@ class _Builder:
         return state["units"], state.get("link")
 
     def _reason(self, unit: PlannedUnit, source_digest: str, key: str) -> str:
-        """The first cause, in the order of conventions.md, why `unit` is compiled."""
+        """The first cause, in the order of docs/conventions.md, why `unit` is compiled."""
         before = self.previous_units.get(unit.id)
         if not isinstance(before, dict):
             return "no previous build"

@@ -1,4 +1,4 @@
-"""The `ldriver` command line (conventions.md, "Command line").
+"""The `ldriver` command line (docs/conventions.md, "Command line").
 
 Owns argument parsing, reading sources, printing diagnostics and exit codes:
 0 success, 1 the program has errors, 2 usage or internal error. The compiler
@@ -63,7 +63,7 @@ def _internal_error(exc: BaseException) -> NoReturn:
 
 
 def _plan(project: str | None, path_vars: tuple[str, ...], verbosity: int = 1) -> Plan:
-    """The project to work on (conventions.md "Command line"); exits on errors."""
+    """The project to work on (docs/conventions.md "Command line"); exits on errors."""
     from ldriver.project import ProjectError, plan_project
 
     path = Path(project) if project is not None else Path.cwd()

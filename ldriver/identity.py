@@ -1,6 +1,6 @@
 """What made a build's outputs: the compiler's version and sources, the
 runtime's ABI. Objects, interfaces and packages made by another identity are
-never reused or linked (DESIGN.md "Separate compilation": the build key)."""
+never reused or linked (docs/architecture.md "Separate compilation": the build key)."""
 from __future__ import annotations
 
 import functools

@@ -1,4 +1,4 @@
-"""Prebuilt library packages (DESIGN.md "Separate compilation", conventions.md
+"""Prebuilt library packages (docs/architecture.md "Separate compilation", docs/conventions.md
 `ldriver publish`): a library's units compiled once, used by clients without
 their sources.
 

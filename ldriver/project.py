@@ -1,5 +1,5 @@
 """What to build: a project's units, in order, each with the basis it sees
-(conventions.md "Command line": PROJECT is an `.mlb` file, a single source
+(docs/conventions.md "Command line": PROJECT is an `.mlb` file, a single source
 file, or a directory).
 
     plan_project(path, path_vars) -> Plan      raises ProjectError (located or not)

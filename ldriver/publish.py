@@ -1,4 +1,4 @@
-"""`ldriver publish` and the per-user library root (conventions.md "Command
+"""`ldriver publish` and the per-user library root (docs/conventions.md "Command
 line": `$(SML_LIB)`).
 
     publish(mlb, out_dir, name, path_vars, jobs, progress=None) -> BuildOutcome

@@ -1,6 +1,6 @@
 """The build store: every file the driver keeps on disk between builds, and
-the one way each is written and read back (DESIGN.md "Separate compilation",
-conventions.md "Build directory").
+the one way each is written and read back (docs/architecture.md "Separate compilation",
+docs/conventions.md "Build directory").
 
 Nothing read from the store is trusted before it is checked:
 

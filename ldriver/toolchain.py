@@ -71,7 +71,7 @@ class CCompiler:
 @dataclass(frozen=True, slots=True)
 class RuntimeLibrary:
     """The runtime archive, whether this call built it, and why (the reasons of
-    conventions.md: `no previous build`, `cache entry corrupt`, `up to date`)."""
+    docs/conventions.md: `no previous build`, `cache entry corrupt`, `up to date`)."""
 
     path: Path
     built: bool

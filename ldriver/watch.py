@@ -1,4 +1,4 @@
-"""Watch mode: rebuild a project whenever its files change (conventions.md
+"""Watch mode: rebuild a project whenever its files change (docs/conventions.md
 "Command line", `ldriver watch [PROJECT] [--run]`).
 
     watch_project(root, rebuild, rerun) -> exit status

@@ -6,7 +6,7 @@ diagnostic.
 Beside `NAME.sml`: `NAME.expected` (exact stdout), optionally `NAME.status`
 (a non-zero exit status) and `NAME.stderr` (a line stderr must contain); or,
 for a program that must be rejected, `NAME.diag` (`line:col: error: message
-prefix`, conventions.md)."""
+prefix`, docs/conventions.md)."""
 from __future__ import annotations
 
 import os

@@ -1,4 +1,4 @@
-"""The command line: exit codes, diagnostic formats, usage errors (conventions.md)."""
+"""The command line: exit codes, diagnostic formats, usage errors (docs/conventions.md)."""
 from __future__ import annotations
 
 import json

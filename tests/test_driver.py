@@ -1,7 +1,7 @@
 """The incremental driver on multi-unit MLB projects: exactly which units are
 recompiled and why (`_build/log/last-build.json`), early cutoff, relinking,
 corrupt caches, killed and concurrent builds, parallel builds, `graph`,
-`check` (conventions.md "Build directory", "Tests")."""
+`check` (docs/conventions.md "Build directory", "Tests")."""
 from __future__ import annotations
 
 import json
@@ -301,7 +301,7 @@ def test_units_depend_only_on_what_they_mention(built: Path) -> None:
 
 def test_build_key_change_recompiles_everything(built: Path) -> None:
     build_ok(built, "--profile", "release")
-    # main.sml has two causes; the first in conventions.md's order is named:
+    # main.sml has two causes; the first in docs/conventions.md's order is named:
     # the release interface of the queue carries Queue.push's body to inline.
     assert compiled(built) == {**{u: "build key changed" for u in UNITS},
                                "main.sml": "interface of lib/queue.sml changed"}

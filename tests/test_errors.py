@@ -1,5 +1,5 @@
 """Must-reject programs: `tests/errors/NAME.sml` with `NAME.diag` holding the first
-diagnostic expected, as `line:col: error: message prefix` (conventions.md)."""
+diagnostic expected, as `line:col: error: message prefix` (docs/conventions.md)."""
 from __future__ import annotations
 
 from pathlib import Path

@@ -1,4 +1,4 @@
-"""End-to-end programs (conventions.md "Tests"): every `tests/programs/NAME.sml` is
+"""End-to-end programs (docs/conventions.md "Tests"): every `tests/programs/NAME.sml` is
 built with the dev profile and the IR checkers on, run, and its stdout compared
 with `NAME.expected` exactly; `NAME.status` gives a non-zero exit status and
 `NAME.stderr` a line stderr must contain.

@@ -1,6 +1,6 @@
 """`ldriver publish`: a library built once into a package that clients use
 without its sources; tampered or foreign packages are refused; units a
-program does not use are not linked (conventions.md "Command line")."""
+program does not use are not linked (docs/conventions.md "Command line")."""
 from __future__ import annotations
 
 import json

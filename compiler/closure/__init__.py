@@ -1,4 +1,4 @@
-"""Closure conversion: CPS -> closed CPS (DESIGN.md pipeline, `compiler/closure`).
+"""Closure conversion: CPS -> closed CPS (docs/architecture.md "The pipeline": closed).
 
 Entry points:
 - `run(prog) -> ClosedProgram` (`convert`): flat closure conversion;

@@ -1,4 +1,4 @@
-"""The typed CPS IR and its phases (DESIGN.md pipeline: "CPS convert", "optimize").
+"""The typed CPS IR and its phases (docs/architecture.md "The pipeline": cps, shrink).
 
 Public entry points:
 - `convert(unit) -> Program` (`from_lexp`): LEXP → CPS, making the

@@ -14,7 +14,7 @@ continuation variable `k` (calls in tail position pass `k` itself). `h` is the
 current exception handler continuation. LEXP variables map to CPS variables
 through one table (LEXP variables are unique), never by substitution.
 
-Representation decisions made here (DESIGN.md "Values at run time"):
+Representation decisions made here (docs/architecture.md "Values at run time"):
 - CTY of an LTY (`_Converter.cty_of`): Shao's `lty2cty`; an `ArrowTy` becomes a `FunT` with
   the flattened parameters (`compiler.cps.ir` "Calling convention").
 - Records: a non-empty record whose field LTYs are all `RealTy` is a flat REALS

@@ -1,4 +1,4 @@
-"""Cross-unit inlining and direct calls (DESIGN.md "Separate compilation":
+"""Cross-unit inlining and direct calls (docs/architecture.md "Separate compilation":
 OCaml's `.cmx`, SML/NJ's inline info): the bodies of a unit's small exported
 functions travel in its interface, and an importer that selects such a function
 from the unit's exports record gets a local copy, which the shrinker then

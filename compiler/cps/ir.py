@@ -1,5 +1,5 @@
 """The typed CPS IR: Kennedy's CPS with second-class continuations ("Compiling
-with continuations, continued"; `seeds/cps-to-llvm-ssa.txt`), typed with Shao's
+with continuations, continued"; docs/architecture.md "Papers"), typed with Shao's
 CTYs (thesis §3.6.1, Figure 13), with exception handlers as extra continuation
 parameters (3CPS §3).
 

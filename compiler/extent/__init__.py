@@ -1,5 +1,5 @@
-"""Extents (issue 11 item 7; `seeds/3cps-binding-extent.txt`,
-`seeds/higher-order-escape-analysis.txt`): which records live in their
+"""Extents (issue 11 item 7; the 3CPS binding-extent and higher-order escape
+analysis papers, docs/architecture.md "Papers"): which records live in their
 function's frame instead of the heap, and the binding-extent counts reported
 by `ldriver build --report=extent`.
 

@@ -1,7 +1,7 @@
 """Which records may live in their allocating function's frame: a first-order
 escape analysis of closed programs (Park and Goldberg's question, "does this
-value outlive the activation that made it?", `seeds/higher-order-escape-analysis.txt`;
-the data extents of 3CPS §5, `seeds/3cps-binding-extent.txt`).
+value outlive the activation that made it?"; the data extents of 3CPS §5;
+both in docs/architecture.md "Papers").
 
     stack_records(prog) -> frozenset of var ids
 

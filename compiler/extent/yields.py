@@ -1,5 +1,5 @@
 """Binding and allocation extents of a closed program, counted for
-`ldriver build --report=extent` (3CPS §2 and §7, `seeds/3cps-binding-extent.txt`).
+`ldriver build --report=extent` (3CPS §2 and §7, "Analyzing Binding Extent in 3CPS", docs/architecture.md "Papers").
 
     measure(prog) -> Yields
 

@@ -4,7 +4,7 @@ Public: `run(unit) -> InterpResult` (captured stdout, the `exnMessage` of an
 uncaught exception if any); `InterpError` is raised when the program breaks a
 representation invariant, which is a compiler bug, not an ML exception.
 
-Values follow the run-time representation (DESIGN.md "Values at run time")
+Values follow the run-time representation (docs/architecture.md "Values at run time")
 closely enough that representation mistakes of the translation fail here:
 - tagged ints (int, word, char, bool, unit, constant constructors) are Python
   `int`s; an unboxed real is a Python `float`; a *boxed* real is a `BoxedReal`,

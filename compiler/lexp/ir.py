@@ -36,7 +36,7 @@ LEXP expressions are frozen nodes (style habit 2). Invariants, checked by
 - an `ExnCon` identity path leads through structure records (or records) to a
   boxed field (see `ExnCon`).
 
-Data representation decided here (DESIGN.md "Values at run time"): constant
+Data representation decided here (docs/architecture.md "Values at run time"): constant
 constructors are tagged ints; a carrying constructor is a heap record with its
 tag in the header. When the constructor's argument LTY is a `RecordTy`, the
 record's fields are stored directly in the constructor cell (`::` is a 2-field

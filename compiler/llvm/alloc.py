@@ -1,4 +1,4 @@
-"""Inline bump allocation (ldriver_rt.h §3, DESIGN.md "Memory management").
+"""Inline bump allocation (ldriver_rt.h §3, docs/architecture.md "Memory management").
 
 Public functions:
 

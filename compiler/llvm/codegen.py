@@ -1,6 +1,6 @@
-"""Code generation: closed CPS -> LLVM IR text (DESIGN.md "Calls, tail calls,
-exceptions, the stack", "Memory management", "LLVM usage"; the CPS -> SSA
-mapping of `seeds/cps-to-llvm-ssa.txt`).
+"""Code generation: closed CPS -> LLVM IR text (docs/architecture.md "Calls,
+exceptions and the stack", "Memory management", "LLVM facts this design relies on"; the CPS -> SSA
+mapping of Lemerre's "CPS to LLVM SSA conversion", docs/architecture.md "Papers").
 
 Public functions:
 
@@ -25,7 +25,7 @@ The mapping:
 - `LetCont` is a basic block; its parameters are phi nodes.
 - A tail call (own `ret` and `exn`) is `tail call tailcc` then `ret`; a self
   tail call branches back to the loop header, whose phis are the parameters.
-  `musttail` is never used (DESIGN.md).
+  `musttail` is never used (docs/architecture.md "Calls, exceptions and the stack").
 - GC roots (`roots`; ldriver_rt.h §4): a heavy rooted variable is stored into
   its frame slot where it is defined; a use after a collection point on its
   path loads it from the slot (`val`). Blocks reached from several places load

@@ -1,5 +1,5 @@
 """GC roots: which variables of one function live in its shadow-stack frame
-(ldriver_rt.h §4; DESIGN.md "Memory management"). This is the ONE analysis
+(ldriver_rt.h §4; docs/architecture.md "Memory management"). This is the ONE analysis
 code generation uses for roots, so that it can be replaced by LLVM statepoints
 later.
 

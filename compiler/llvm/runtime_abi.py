@@ -18,7 +18,7 @@ Public names:
 
 Every global is declared `external hidden`: the runtime defines them with
 hidden visibility, so position-independent code reaches them PC-relative
-rather than through the GOT (DESIGN.md, "LLVM usage"). A static exception
+rather than through the GOT (docs/architecture.md "LLVM facts this design relies on"). A static exception
 symbol names the object's header word; the ML value is the symbol + 8.
 Unused declarations cost nothing in the object file.
 

@@ -1,4 +1,4 @@
-"""LLVM IR text -> native object code, through llvmlite (DESIGN.md, "LLVM usage").
+"""LLVM IR text -> native object code, through llvmlite (docs/architecture.md "LLVM facts this design relies on").
 
 Public functions:
 
