@@ -260,12 +260,13 @@ ld_value ld_process_system(ld_value cmd) {
     return LD_INT(st);
 }
 
-/* A list of strings from C strings (built back to front). May collect. */
-static ld_value string_list(char **items, size_t n) {
+/* A list of strings from byte strings of the given lengths (NULL lengths:
+ * C strings), built back to front.  May collect (rt_internal.h). */
+ld_value ld_bytes_list(const char *const *items, const size_t *lens, size_t n) {
     ld_value *fr = ld_frame_push(2);
     fr[0] = LD_NIL;
     for (size_t i = n; i-- > 0;) {
-        fr[1] = ld_string_from_c(items[i], strlen(items[i]));
+        fr[1] = ld_string_from_c(items[i], lens != NULL ? lens[i] : strlen(items[i]));
         ld_value cell = ld_alloc(LD_RECORD, LD_TAG_CONS, 2);
         LD_FIELD(cell, 0) = fr[1];
         LD_FIELD(cell, 1) = fr[0];
@@ -279,7 +280,7 @@ static ld_value string_list(char **items, size_t n) {
 /* [value] if the environment variable is set, else []. May collect. */
 ld_value ld_process_getenv(ld_value name) {
     char *v = getenv(LD_STR_BYTES(name));
-    return v == NULL ? LD_NIL : string_list(&v, 1);
+    return v == NULL ? LD_NIL : ld_bytes_list((const char *const *)&v, NULL, 1);
 }
 
 ld_value ld_command_name(ld_value unit) {
@@ -290,7 +291,7 @@ ld_value ld_command_name(ld_value unit) {
 
 ld_value ld_command_args(ld_value unit) {
     (void)unit;
-    return ld_argc > 1 ? string_list(ld_argv + 1, (size_t)ld_argc - 1) : LD_NIL;
+    return ld_argc > 1 ? ld_bytes_list((const char *const *)(ld_argv + 1), NULL, (size_t)ld_argc - 1) : LD_NIL;
 }
 
 /* ---- the file system ------------------------------------------------------ */
@@ -391,7 +392,7 @@ ld_value ld_fs_list_dir(ld_value p) {
         strcpy(names[n++], e->d_name);
     }
     closedir(d);
-    ld_value r = names == NULL ? LD_NIL : string_list(names, n);
+    ld_value r = names == NULL ? LD_NIL : ld_bytes_list((const char *const *)names, NULL, n);
     for (size_t i = 0; i < n; i++) free(names[i]);
     free(names);
     return r;

@@ -804,30 +804,20 @@ ld_value ld_posix_ints(ld_value op, ld_value ints, ld_value strs) {
 /* ["", items...] from byte strings with lengths. May collect. */
 static ld_value strs_ok(const char *const *items, const size_t *lens, size_t n) {
     ld_value *fr = ld_frame_push(2);
-    fr[0] = LD_NIL;
-    for (size_t k = n + 1; k-- > 0;) {
-        fr[1] = k == 0 ? ld_string_from_c("", 0) : ld_string_from_c(items[k - 1], lens[k - 1]);
-        ld_value cell = ld_alloc(LD_RECORD, LD_TAG_CONS, 2);
-        LD_FIELD(cell, 0) = fr[1];
-        LD_FIELD(cell, 1) = fr[0];
-        fr[0] = cell;
-    }
-    ld_value r = fr[0];
+    fr[0] = ld_bytes_list(items, lens, n);
+    fr[1] = ld_string_from_c("", 0);
+    ld_value cell = ld_alloc(LD_RECORD, LD_TAG_CONS, 2);
+    LD_FIELD(cell, 0) = fr[1];
+    LD_FIELD(cell, 1) = fr[0];
     ld_frame_pop(fr);
-    return r;
+    return cell;
 }
 
 static ld_value strs_fail(int64_t status) {
     char buf[32];
     snprintf(buf, sizeof buf, "%lld", (long long)status);
     const char *p = buf;
-    ld_value *fr = ld_frame_push(1);
-    fr[0] = ld_string_from_c(p, strlen(p));
-    ld_value cell = ld_alloc(LD_RECORD, LD_TAG_CONS, 2);
-    LD_FIELD(cell, 0) = fr[0];
-    LD_FIELD(cell, 1) = LD_NIL;
-    ld_frame_pop(fr);
-    return cell;
+    return ld_bytes_list(&p, NULL, 1);
 }
 
 /* The address of fd's own end (own) or of its peer. */

@@ -188,6 +188,8 @@ int ld_real_format_fast(char *buf, size_t cap, double x, int mode, int prec);
 
 /* A list of the n ints (built back to front). May collect. */
 ld_value ld_int_list(const int64_t *items, size_t n);
+/* A list of the n byte strings of lengths lens (NULL: C strings). May collect. */
+ld_value ld_bytes_list(const char *const *items, const size_t *lens, size_t n);
 
 /* ---- other initializers -------------------------------------------------- */
 
