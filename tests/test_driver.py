@@ -474,6 +474,7 @@ def test_source_file_named_twice_is_elaborated_twice(tmp_path: Path) -> None:
     proc = ldriver("build", "app.mlb", cwd=tmp_path)
     assert proc.returncode == 1
     assert proc.stderr.startswith("main.sml:1:24: error: type mismatch in application\n")
+    assert "  expected: color\n  found:    ?.color\n" in proc.stderr  # the two types told apart
     # Named through an MLB file, twice: one elaboration, one type.
     (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\n"
                                       "lib.mlb\na.sml\nlib.mlb\nb.sml\nmain.sml\n")

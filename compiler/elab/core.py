@@ -372,6 +372,7 @@ class Elaborator(ModuleElaboration):
     def _type_error(self, exc: UnifyError, expected: Type, found: Type, span: Span, message: str) -> CompileError:
         namer = TypeNamer()
         namer.reserve_explicit(expected, found)
+        namer.tell_apart(expected, found)
         if exc.kind == "occurs":
             assert exc.var is not None and exc.ty is not None
             return error(span, f"circular type (occurs check): {type_to_string(exc.var, namer)} = "

@@ -554,13 +554,26 @@ class ExnCon:
 class TypeNamer:
     """Gives type variables readable names (`'a`, `'b`, ..., `''a` for equality
     variables) in order of first appearance; share one namer to print several
-    types consistently (expected/found in one error)."""
+    types consistently (expected/found in one error). After `tell_apart`, of
+    distinct type names that would print alike (a datatype declared again, a
+    file elaborated twice) all but the newest print as `?.t`, as SML/NJ
+    prints a type its declaration's scope no longer shows."""
 
-    __slots__ = ("names", "used")
+    __slots__ = ("names", "used", "hidden")
 
     def __init__(self) -> None:
         self.names: dict[int, str] = {}
         self.used: set[str] = set()
+        self.hidden: set[int] = set()  # stamps of type names printed as `?.t`
+
+    def tell_apart(self, *types: Type) -> None:
+        """Mark the older of the distinct type names in `types` that print alike."""
+        by_name: dict[str, dict[int, TyCon]] = {}
+        for t in types:
+            _collect_tycons(t, by_name)
+        for same in by_name.values():
+            if len(same) > 1:
+                self.hidden.update(sorted(same)[:-1])
 
     def reserve_explicit(self, *types: Type) -> None:
         """Name the explicit (rigid) variables of `types` first, so they keep the
@@ -603,6 +616,23 @@ def _letters(i: int) -> str:
 
 
 # Precedences: 0 = arrow position (anything), 1 = tuple component, 2 = tycon argument.
+def _collect_tycons(t: Type, out: dict[str, dict[int, TyCon]]) -> None:
+    """Add the type names in `t` to `out`, by the name they print with."""
+    t = prune(t)
+    tt = type(t)
+    if tt is TArrow:
+        _collect_tycons(t.dom, out)  # type: ignore[attr-defined]
+        _collect_tycons(t.cod, out)  # type: ignore[attr-defined]
+    elif tt is TCon:
+        tycon = t.tycon  # type: ignore[attr-defined]
+        out.setdefault(tycon.qualifier + tycon.name, {})[tycon.stamp] = tycon
+        for a in t.args:  # type: ignore[attr-defined]
+            _collect_tycons(a, out)
+    elif tt is not TVar:
+        for _, f in t.fields:  # type: ignore[attr-defined]
+            _collect_tycons(f, out)
+
+
 def type_to_string(t: Type, namer: TypeNamer | None = None) -> str:
     """`t` as SML prints it: `int * string -> int list`, `{a: int, b: real}`."""
     return _show(t, namer or TypeNamer(), 0)
@@ -625,6 +655,8 @@ def _show(t: Type, namer: TypeNamer, prec: int) -> str:
         args = t.args  # type: ignore[attr-defined]
         tycon = t.tycon  # type: ignore[attr-defined]
         name = tycon.qualifier + tycon.name if tycon.qualifier else tycon.name
+        if tycon.stamp in namer.hidden:
+            name = "?." + name
         if not args:
             return name
         if len(args) == 1:

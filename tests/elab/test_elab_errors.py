@@ -122,3 +122,15 @@ def test_int_constant_beyond_int_is_checked_after_overloading() -> None:
             elaborate(text, imports=basis)
         d = info.value.diagnostic
         assert (d.message, d.span.line, d.span.col) == (f"integer constant out of range: {big}", 1, col)
+
+
+def test_distinct_types_printing_alike_are_told_apart() -> None:
+    # The older of two datatypes named `color` prints as `?.color` (its
+    # declaration is shadowed), so the notes do not read "color * color" twice.
+    err = first_error("datatype color = Red\nval first = Red\ndatatype color = Red\n"
+                      "val same = first = Red\n").diagnostic
+    assert err.notes == ("expected: ?.color * ?.color", "found:    ?.color * color")
+    # Types printing differently are left alone.
+    err = first_error("datatype color = Red\nstructure S = struct datatype color = Red end\n"
+                      "val same = Red = S.Red\n").diagnostic
+    assert err.notes == ("expected: color * color", "found:    color * S.color")
