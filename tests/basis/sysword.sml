@@ -1,0 +1,22 @@
+(* SysWord (Basis Library "The WORD signature": "SysWord.word is the word
+   type of the operating system's ABI"): on 64-bit Linux a 64-bit word, the
+   same type as Word64.word, the type of the Posix flags' words. *)
+val say = print o (fn s => s ^ "\n")
+val () = say ("wordSize " ^ Int.toString SysWord.wordSize)
+val max = SysWord.notb 0w0
+val () = say ("max " ^ SysWord.toString max ^ " " ^ SysWord.fmt StringCvt.DEC max)
+val () = say ("same as Word64 " ^ Bool.toString (Word64.+ (max : Word64.word, 0w1) = (0w0 : SysWord.word)))
+val () = say ("high bit " ^ SysWord.toString (SysWord.<< (0w1, 0w63)) ^ " ~>> " ^ SysWord.toString (SysWord.~>> (SysWord.<< (0w1, 0w63), 0w60)))
+val () = say ("arith " ^ SysWord.toString (SysWord.div (max, 0w16)) ^ " " ^ SysWord.toString (SysWord.mod (max, 0w10)) ^ " " ^ SysWord.toString (SysWord.* (0wx100000000, 0wx100000001)))
+val () = say ("toInt " ^ Int.toString (SysWord.toInt 0wx7fff) ^ " toIntX " ^ Int.toString (SysWord.toIntX max))
+val () = say ("fromInt ~1 " ^ SysWord.toString (SysWord.fromInt ~1))
+val () = say ("scan " ^ (case SysWord.fromString "0wxFFFFFFFFFFFFFFFF" of SOME w => SysWord.toString w | NONE => "NONE")
+              ^ " " ^ (case StringCvt.scanString (SysWord.scan StringCvt.BIN) "101z" of SOME w => SysWord.toString w | NONE => "NONE"))
+val () = say ("overflow " ^ ((ignore (SysWord.fromString "10000000000000000"); "none") handle Overflow => "Overflow"))
+val () = say ("toInt big " ^ ((Int.toString (SysWord.toInt max)) handle Overflow => "Overflow"))
+val () = say ("compare " ^ (case SysWord.compare (max, 0w1) of GREATER => "GREATER" | _ => "other")
+              ^ " " ^ Bool.toString (SysWord.min (max, 0w3) = 0w3))
+val () = say ("largeword " ^ LargeWord.toString (SysWord.toLarge 0wx12345) ^ " " ^ SysWord.toString (SysWord.fromLarge (0wxABC : LargeWord.word)))
+(* the Posix flags are SysWord words *)
+val perms : SysWord.word = Posix.FileSys.S.toWord (Posix.FileSys.S.flags [Posix.FileSys.S.irusr, Posix.FileSys.S.iwusr])
+val () = say ("posix " ^ SysWord.fmt StringCvt.OCT perms)
