@@ -35,6 +35,12 @@ from compiler.syntax import parse_program
 
 BASIS = Path(__file__).resolve().parents[1] / "stdlib" / "basis"
 
+# Programs over the Posix, Unix and socket structures: the interpreters skip
+# them (the native pipeline runs them in tests/test_programs.py, also under
+# GC stress).
+OS_PROGRAMS = ("basis_posix_env", "basis_posix_filesys", "basis_posix_tty", "basis_sockets", "basis_unix_posix")
+OS_REASON = "calls the operating system (runtime/posix.c), which the interpreters do not model"
+
 
 def compile_unit(name: str, text: str, imports: Sequence[UnitExports],
                  exported: bool = True) -> tuple[ir.Unit, UnitExports]:

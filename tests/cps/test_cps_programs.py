@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from interp_basis import cps_with_basis
+from interp_basis import OS_PROGRAMS, OS_REASON, cps_with_basis
 
 from compiler.cps import interpret_units
 from compiler.deep import run_deep
@@ -22,6 +22,7 @@ SKIPPED: dict[str, str] = {
     "deep_recursion": "five passes over a 1,000,000-element list, non-tail: >200 s interpreted",
     "gc_churn": "allocation churn sized for the GC (200,000-node trees, 50,000 rounds): >200 s",
     "tail_calls": "millions of tail calls: >200 s interpreted",
+    **{name: OS_REASON for name in OS_PROGRAMS},
 }
 # Run, but only with the `slow` marker selected (10-100 s each interpreted).
 SLOW = {"exceptions_deep", "interpreter", "mutual_many", "nqueens", "recursion", "sorting",

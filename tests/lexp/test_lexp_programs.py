@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from interp_basis import with_basis
+from interp_basis import OS_PROGRAMS, OS_REASON, with_basis
 
 from compiler.lexp import run
 
@@ -19,6 +19,7 @@ SKIP: dict[str, str] = {
     "deep_recursion": "1,000,000-deep non-tail recursion exceeds the interpreter's Python stack",
     "gc_churn": "allocates millions of cells: more than 5 minutes in the interpreter",
     "tail_calls": "tens of millions of tail calls: about 7 minutes in the interpreter",
+    **{name: OS_REASON for name in OS_PROGRAMS},
 }
 
 
