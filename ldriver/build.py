@@ -468,15 +468,8 @@ class _Builder:
         with self._phase("runtime"):
             runtime = toolchain.build_runtime(self.build_dir / "runtime", "release", shared=library_root() / "runtime")
         exe = self.request.output if self.request.output is not None else self.build_dir / "bin" / self.plan.name
-        # Package units run only if a unit of the project needs them; the
-        # others' archive members are never pulled into the executable.
         own = [u for u in self.units if u.prebuilt is None]
-        needed = {u.id for u in own} | {d for u in own for d in u.deps}
-        running = [u for u in self.units if u.id in needed]
-        # OS.Process.atExit's actions run when the program ends normally: the
-        # Basis unit that runs them goes last whenever the OS unit runs.
-        if AT_EXIT_TRIGGER in needed:
-            running += [u for u in self.units if u.id == AT_EXIT_UNIT]
+        running = units_to_run(self.units)
         # A package's archive before those of the packages it uses (the
         # linker resolves an archive's undefined symbols only from later ones).
         archives = list(reversed(dict.fromkeys(
@@ -549,6 +542,22 @@ def _may_use(layer: Layer, names: UnitNames | None, user: UnitNames | None) -> b
     if layer.renames is not None:
         return any(visible in user.mentions for _, visible, _ in layer.renames)
     return names is None or names.defines is None or not names.defines.isdisjoint(user.mentions)
+
+
+def units_to_run(units: tuple[PlannedUnit, ...] | list[PlannedUnit]) -> list[PlannedUnit]:
+    """The units the executable initializes, in order, each once: the project's
+    own units and the package units they need (the others' archive members are
+    never pulled into the executable). OS.Process.atExit's actions run when the
+    program ends normally: the Basis unit that runs them goes last whenever the
+    OS unit runs, and only there, though a unit's basis may name it earlier
+    (running it twice registered its exports word twice as a global root,
+    which mark-compact then updated twice)."""
+    own = [u for u in units if u.prebuilt is None]
+    needed = {u.id for u in own} | {d for u in own for d in u.deps}
+    running = [u for u in units if u.id in needed and u.id != AT_EXIT_UNIT]
+    if AT_EXIT_TRIGGER in needed:
+        running += [u for u in units if u.id == AT_EXIT_UNIT]
+    return running
 
 
 def _basis_units(unit: PlannedUnit) -> tuple[str, ...]:

@@ -42,6 +42,9 @@ void ld_register_global_root(ld_value *slot) {
     global_roots[n_global_roots++] = slot;
 }
 
+size_t ld_n_global_roots(void) { return n_global_roots; }
+ld_value *ld_global_root(size_t i) { return global_roots[i]; }
+
 /* ---- write barrier: remembered slots and dirty cards ----------------------
  *
  * Old space: a bitmap with one bit per word of the old space (by offset
@@ -668,6 +671,7 @@ static void major_collect(void) {
 
 void ld_collect(bool major, size_t need) {
     struct timespec t0, t1;
+    if (ld_heap.verify) ld_heap_verify("before a collection");
     clock_gettime(CLOCK_MONOTONIC, &t0);
     ld_heap.bytes_allocated += (uint64_t)(ld_hp - ld_heap.nursery);
     size_t nursery_used = (size_t)(ld_hp - ld_heap.nursery);
@@ -705,6 +709,7 @@ void ld_collect(bool major, size_t need) {
     ld_hp = ld_heap.nursery;
     ld_nursery_reset(need);
     ld_heap_check_limit(0);
+    if (ld_heap.verify) ld_heap_verify("after a collection");
     clock_gettime(CLOCK_MONOTONIC, &t1);
     double ms = (double)(t1.tv_sec - t0.tv_sec) * 1e3 +
                 (double)(t1.tv_nsec - t0.tv_nsec) / 1e6;

@@ -66,6 +66,8 @@ void ld_heap_init(void) {
     ld_heap.stress = e && *e && *e != '0' ? (atoi(e) > 1 ? 2 : 1) : 0;
     e = getenv("LDRIVER_GC_STATS");
     ld_heap.stats = e && *e && *e != '0';
+    e = getenv("LDRIVER_GC_VERIFY");
+    ld_heap.verify = e && *e && *e != '0';
     ld_heap.max_heap = parse_size(getenv("LDRIVER_MAX_HEAP"), (size_t)16 << 30);
 
     /* under an address-space limit, at most 1/16 of the budget by default */

@@ -212,7 +212,10 @@
  *
  * Environment: LDRIVER_GC_STRESS=1 (collect at every allocation group;
  * =2 every collection is major), LDRIVER_GC_STATS=1 (statistics on stderr at
- * exit), LDRIVER_MAX_HEAP=N[K|M|G] (heap limit, default 16G).
+ * exit), LDRIVER_GC_VERIFY=1 (check every root and object before and after
+ * each collection, abort on the first fault: verify.c),
+ * LDRIVER_MAX_HEAP=N[K|M|G] (heap limit, default 16G), LDRIVER_NURSERY=N
+ * (a fixed nursery size).
  *
  * Link the runtime with -pthread -lm.
  */

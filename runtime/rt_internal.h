@@ -110,6 +110,7 @@ typedef struct {
     /* configuration */
     int stress;          /* LDRIVER_GC_STRESS */
     bool stats;          /* LDRIVER_GC_STATS */
+    bool verify;         /* LDRIVER_GC_VERIFY: check the heap around collections */
     size_t max_heap;     /* LDRIVER_MAX_HEAP */
     /* statistics */
     uint64_t minor_count, major_count;
@@ -155,6 +156,11 @@ void ld_gc_print_stats(void);
 
 /* Collect; `need` bytes must fit in the nursery afterwards. */
 void ld_collect(bool major, size_t need);
+/* The registered global roots (gc.c), for the heap checker. */
+size_t ld_n_global_roots(void);
+ld_value *ld_global_root(size_t i);
+/* verify.c: check the heap (LDRIVER_GC_VERIFY); aborts on the first fault. */
+void ld_heap_verify(const char *when);
 static inline bool ld_in_large(uintptr_t v) {
     return v >= ld_heap.large_min && v <= ld_heap.large_max &&
            ld_ptrset_has(&ld_heap.large_set, v);

@@ -67,3 +67,13 @@ def test_program_gc_stress(path: Path, built: dict[str, Path], root: Path) -> No
 @pytest.mark.parametrize("path", STRESS_HEAVY, ids=[p.stem for p in STRESS_HEAVY])
 def test_heavy_program_gc_stress(path: Path, built: dict[str, Path], root: Path) -> None:
     _run_and_compare(_executable(path.stem, built, root), path.stem, {"LDRIVER_GC_STRESS": "1"})
+
+
+@pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
+def test_program_gc_verify(path: Path, built: dict[str, Path], root: Path) -> None:
+    """Each program with the heap checker on (runtime/verify.c: every root and
+    field is an int, code, static data or the start of an object, before and
+    after every collection) and a 2 MB nursery, whose collections fall at other
+    points than the default's."""
+    _run_and_compare(_executable(path.stem, built, root), path.stem,
+                     {"LDRIVER_GC_VERIFY": "1", "LDRIVER_NURSERY": "2M"})

@@ -47,6 +47,7 @@ CASES = {
     "c_exit_flush": (4, "printed by ML\n", None, {}, True),
     "crash": (-11, "before crash\n", None, {}, False),
     "exit_status": (7, "", "gc: minor collections:", {"LDRIVER_GC_STATS": "1"}, True),
+    "verify_double_root": (-6, "", "global root registered twice", {"LDRIVER_GC_VERIFY": "1"}, False),
 }
 
 
@@ -123,6 +124,13 @@ MAJOR_STRESS = ["alloc_kinds", "arrays", "barrier", "deep_recursion", "equality"
 @pytest.mark.parametrize("name", MAJOR_STRESS)
 def test_program_gc_stress_major(build, name):
     _check(name, _run(build(name), {**CASES[name][3], "LDRIVER_GC_STRESS": "2"}))
+
+
+@pytest.mark.parametrize("name", MAJOR_STRESS)
+def test_program_gc_verify(build, name):
+    """The heap checker (runtime/verify.c) finds nothing wrong around any
+    collection of the quick programs, under stress."""
+    _check(name, _run(build(name), {**CASES[name][3], "LDRIVER_GC_STRESS": "1", "LDRIVER_GC_VERIFY": "1"}))
 
 
 # programs that need little memory, and the exit paths, in a 256 MB address
