@@ -1,6 +1,6 @@
 (* MONO_ARRAY (Basis Library "The MONO_ARRAY signature") and CharArray, an
-   array of chars whose vectors are strings; the mono slices and
-   CharVectorSlice, CharArraySlice. *)
+   array of chars whose vectors are strings; the mono slices (CharVectorSlice
+   and CharArraySlice are in substring.sml, with Substring). *)
 
 signature MONO_ARRAY =
 sig
@@ -250,12 +250,3 @@ struct
     in loop 0 end
   fun modify f = modifyi (fn (_, x) => f x)
 end
-
-structure CharVectorSlice :> MONO_VECTOR_SLICE
-  where type elem = char where type vector = string =
-  BasisMonoVectorSlice (CharVector)
-
-structure CharArraySlice :> MONO_ARRAY_SLICE
-  where type elem = char where type array = CharArray.array where type vector = string
-  where type vector_slice = CharVectorSlice.slice =
-  BasisMonoArraySlice (structure A = CharArray structure VS = CharVectorSlice val fromList = implode)

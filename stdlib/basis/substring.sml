@@ -1,6 +1,11 @@
-(* SUBSTRING (Basis Library "The Substring structure"): a substring is a
-   string, a start index and a length, with 0 <= start <= start + length <=
-   size of the string. *)
+(* SUBSTRING (Basis Library "The Substring structure"), CharVectorSlice and
+   CharArraySlice. A substring is a string, a start index and a length, with
+   0 <= start <= start + length <= size of the string. The Basis makes
+   Substring.substring and CharVectorSlice.slice the same type (its
+   Substring is "where type substring = CharVectorSlice.slice"), so both
+   structures are built together over one representation, the mono vector
+   slice of strings, and sealed together: the type stays abstract (no
+   equality, no constructor) but is shared. *)
 
 signature SUBSTRING =
 sig
@@ -45,112 +50,129 @@ sig
   val foldr : (char * 'a -> 'a) -> 'a -> substring -> 'a
 end
 
-structure Substring :> SUBSTRING where type char = char where type string = string =
+structure BasisCharSlices :>
+sig
+  structure CharVectorSlice : MONO_VECTOR_SLICE where type elem = char where type vector = string
+  structure Substring : SUBSTRING
+    where type substring = CharVectorSlice.slice where type char = char where type string = string
+end =
 struct
-  type char = char
-  type string = string
-  datatype substring = SS of string * int * int
+  structure CharVectorSlice = BasisMonoVectorSlice (CharVector)
+  structure Substring =
+  struct
+    type char = char
+    type string = string
+    datatype substring = datatype CharVectorSlice.slice
 
-  fun sub (SS (s, i, n), k) = if k < 0 orelse k >= n then raise Subscript else ld_string_sub (s, i + k)
-  fun size (SS (_, _, n)) = n
-  fun base (SS t) = t
-  fun extract (s, i, NONE) =
-        if i < 0 orelse i > String.size s then raise Subscript else SS (s, i, String.size s - i)
-    | extract (s, i, SOME n) =
-        if i < 0 orelse n < 0 orelse i > String.size s - n then raise Subscript else SS (s, i, n)
-  fun substring (s, i, n) = extract (s, i, SOME n)
-  fun full s = SS (s, 0, String.size s)
-  fun string (SS (s, i, n)) = String.substring (s, i, n)
-  fun isEmpty (SS (_, _, n)) = n = 0
-  fun getc (SS (s, i, n)) = if n = 0 then NONE else SOME (ld_string_sub (s, i), SS (s, i + 1, n - 1))
-  fun first (SS (s, i, n)) = if n = 0 then NONE else SOME (ld_string_sub (s, i))
-  (* a negative count raises Subscript when triml/trimr is applied to it,
-     before any substring (the Basis: "raises Subscript if k < 0") *)
-  fun triml k =
-    if k < 0 then raise Subscript
-    else fn SS (s, i, n) => if k >= n then SS (s, i + n, 0) else SS (s, i + k, n - k)
-  fun trimr k =
-    if k < 0 then raise Subscript
-    else fn SS (s, i, n) => if k >= n then SS (s, i, 0) else SS (s, i, n - k)
-  fun slice (SS (s, i, n), j, NONE) = if j < 0 orelse j > n then raise Subscript else SS (s, i + j, n - j)
-    | slice (SS (s, i, n), j, SOME m) =
-        if j < 0 orelse m < 0 orelse j > n - m then raise Subscript else SS (s, i + j, m)
-  fun concat ss = String.concat (List.map string ss)
-  fun concatWith sep ss = String.concatWith sep (List.map string ss)
-  fun explode (SS (s, i, n)) =
-    let fun loop (k, acc) = if k < i then acc else loop (k - 1, ld_string_sub (s, k) :: acc)
-    in loop (i + n - 1, []) end
+    fun sub (S (s, i, n), k) = if k < 0 orelse k >= n then raise Subscript else ld_string_sub (s, i + k)
+    fun size (S (_, _, n)) = n
+    fun base (S t) = t
+    fun extract (s, i, NONE) =
+          if i < 0 orelse i > String.size s then raise Subscript else S (s, i, String.size s - i)
+      | extract (s, i, SOME n) =
+          if i < 0 orelse n < 0 orelse i > String.size s - n then raise Subscript else S (s, i, n)
+    fun substring (s, i, n) = extract (s, i, SOME n)
+    fun full s = S (s, 0, String.size s)
+    fun string (S (s, i, n)) = String.substring (s, i, n)
+    fun isEmpty (S (_, _, n)) = n = 0
+    fun getc (S (s, i, n)) = if n = 0 then NONE else SOME (ld_string_sub (s, i), S (s, i + 1, n - 1))
+    fun first (S (s, i, n)) = if n = 0 then NONE else SOME (ld_string_sub (s, i))
+    (* a negative count raises Subscript when triml/trimr is applied to it,
+       before any substring (the Basis: "raises Subscript if k < 0") *)
+    fun triml k =
+      if k < 0 then raise Subscript
+      else fn S (s, i, n) => if k >= n then S (s, i + n, 0) else S (s, i + k, n - k)
+    fun trimr k =
+      if k < 0 then raise Subscript
+      else fn S (s, i, n) => if k >= n then S (s, i, 0) else S (s, i, n - k)
+    fun slice (S (s, i, n), j, NONE) = if j < 0 orelse j > n then raise Subscript else S (s, i + j, n - j)
+      | slice (S (s, i, n), j, SOME m) =
+          if j < 0 orelse m < 0 orelse j > n - m then raise Subscript else S (s, i + j, m)
+    fun concat ss = String.concat (List.map string ss)
+    fun concatWith sep ss = String.concatWith sep (List.map string ss)
+    fun explode (S (s, i, n)) =
+      let fun loop (k, acc) = if k < i then acc else loop (k - 1, ld_string_sub (s, k) :: acc)
+      in loop (i + n - 1, []) end
 
-  fun matchesAt (p, s, j) =
-    let val m = String.size p
-        fun loop k = k >= m orelse (ld_string_sub (p, k) = ld_string_sub (s, j + k) andalso loop (k + 1))
-    in loop 0 end
-  fun isPrefix p (SS (s, i, n)) = String.size p <= n andalso matchesAt (p, s, i)
-  fun isSuffix p (SS (s, i, n)) = String.size p <= n andalso matchesAt (p, s, i + n - String.size p)
-  fun isSubstring p (SS (s, i, n)) =
-    let val last = i + n - String.size p
-        fun loop j = j <= last andalso (matchesAt (p, s, j) orelse loop (j + 1))
-    in loop i end
+    fun matchesAt (p, s, j) =
+      let val m = String.size p
+          fun loop k = k >= m orelse (ld_string_sub (p, k) = ld_string_sub (s, j + k) andalso loop (k + 1))
+      in loop 0 end
+    fun isPrefix p (S (s, i, n)) = String.size p <= n andalso matchesAt (p, s, i)
+    fun isSuffix p (S (s, i, n)) = String.size p <= n andalso matchesAt (p, s, i + n - String.size p)
+    fun isSubstring p (S (s, i, n)) =
+      let val last = i + n - String.size p
+          fun loop j = j <= last andalso (matchesAt (p, s, j) orelse loop (j + 1))
+      in loop i end
 
-  fun collate cmp (SS (a, i, n), SS (b, j, m)) =
-    let fun loop k =
-          if k >= n then (if k >= m then EQUAL else LESS)
-          else if k >= m then GREATER
-          else case cmp (ld_string_sub (a, i + k), ld_string_sub (b, j + k)) of
-                 EQUAL => loop (k + 1)
-               | ord => ord
-    in loop 0 end
-  fun compare (a, b) = collate Char.compare (a, b)
+    fun collate cmp (S (a, i, n), S (b, j, m)) =
+      let fun loop k =
+            if k >= n then (if k >= m then EQUAL else LESS)
+            else if k >= m then GREATER
+            else case cmp (ld_string_sub (a, i + k), ld_string_sub (b, j + k)) of
+                   EQUAL => loop (k + 1)
+                 | ord => ord
+      in loop 0 end
+    fun compare (a, b) = collate Char.compare (a, b)
 
-  (* the length of the longest prefix / suffix of characters satisfying p *)
-  fun leftLen p (SS (s, i, n)) =
-    let fun loop k = if k < n andalso p (ld_string_sub (s, i + k)) then loop (k + 1) else k
-    in loop 0 end
-  fun rightLen p (SS (s, i, n)) =
-    let fun loop k = if k < n andalso p (ld_string_sub (s, i + n - 1 - k)) then loop (k + 1) else k
-    in loop 0 end
-  fun splitl p (ss as SS (s, i, n)) = let val k = leftLen p ss in (SS (s, i, k), SS (s, i + k, n - k)) end
-  fun splitr p (ss as SS (s, i, n)) = let val k = rightLen p ss in (SS (s, i, n - k), SS (s, i + n - k, k)) end
-  fun splitAt (SS (s, i, n), k) =
-    if k < 0 orelse k > n then raise Subscript else (SS (s, i, k), SS (s, i + k, n - k))
-  fun dropl p ss = #2 (splitl p ss)
-  fun takel p ss = #1 (splitl p ss)
-  fun dropr p ss = #1 (splitr p ss)
-  fun taker p ss = #2 (splitr p ss)
+    (* the length of the longest prefix / suffix of characters satisfying p *)
+    fun leftLen p (S (s, i, n)) =
+      let fun loop k = if k < n andalso p (ld_string_sub (s, i + k)) then loop (k + 1) else k
+      in loop 0 end
+    fun rightLen p (S (s, i, n)) =
+      let fun loop k = if k < n andalso p (ld_string_sub (s, i + n - 1 - k)) then loop (k + 1) else k
+      in loop 0 end
+    fun splitl p (ss as S (s, i, n)) = let val k = leftLen p ss in (S (s, i, k), S (s, i + k, n - k)) end
+    fun splitr p (ss as S (s, i, n)) = let val k = rightLen p ss in (S (s, i, n - k), S (s, i + n - k, k)) end
+    fun splitAt (S (s, i, n), k) =
+      if k < 0 orelse k > n then raise Subscript else (S (s, i, k), S (s, i + k, n - k))
+    fun dropl p ss = #2 (splitl p ss)
+    fun takel p ss = #1 (splitl p ss)
+    fun dropr p ss = #1 (splitr p ss)
+    fun taker p ss = #2 (splitr p ss)
 
-  fun position p (SS (s, i, n)) =
-    let val m = String.size p
-        fun loop j =
-          if j > i + n - m then (SS (s, i, n), SS (s, i + n, 0))
-          else if matchesAt (p, s, j) then (SS (s, i, j - i), SS (s, j, i + n - j))
-          else loop (j + 1)
-    in loop i end
+    fun position p (S (s, i, n)) =
+      let val m = String.size p
+          fun loop j =
+            if j > i + n - m then (S (s, i, n), S (s, i + n, 0))
+            else if matchesAt (p, s, j) then (S (s, i, j - i), S (s, j, i + n - j))
+            else loop (j + 1)
+      in loop i end
 
-  fun span (SS (s, i, _), SS (s', j, m)) =
-    if not (ld_string_compare (s, s') = 0) orelse j + m < i then raise Span
-    else SS (s, i, j + m - i)
+    fun span (S (s, i, _), S (s', j, m)) =
+      if not (ld_string_compare (s, s') = 0) orelse j + m < i then raise Span
+      else S (s, i, j + m - i)
 
-  fun translate f ss = String.concat (List.map f (explode ss))
+    fun translate f ss = String.concat (List.map f (explode ss))
 
-  fun fields isDelim (SS (s, i, n)) =
-    let val stop = i + n
-        fun loop (k, start, acc) =
-          if k >= stop then rev (SS (s, start, stop - start) :: acc)
-          else if isDelim (ld_string_sub (s, k)) then loop (k + 1, k + 1, SS (s, start, k - start) :: acc)
-          else loop (k + 1, start, acc)
-    in loop (i, i, []) end
-  fun tokens isDelim ss = List.filter (fn t => not (isEmpty t)) (fields isDelim ss)
+    fun fields isDelim (S (s, i, n)) =
+      let val stop = i + n
+          fun loop (k, start, acc) =
+            if k >= stop then rev (S (s, start, stop - start) :: acc)
+            else if isDelim (ld_string_sub (s, k)) then loop (k + 1, k + 1, S (s, start, k - start) :: acc)
+            else loop (k + 1, start, acc)
+      in loop (i, i, []) end
+    fun tokens isDelim ss = List.filter (fn t => not (isEmpty t)) (fields isDelim ss)
 
-  fun app f (SS (s, i, n)) =
-    let fun loop k = if k < n then (f (ld_string_sub (s, i + k)); loop (k + 1)) else ()
-    in loop 0 end
-  fun foldl f acc (SS (s, i, n)) =
-    let fun loop (k, acc) = if k < n then loop (k + 1, f (ld_string_sub (s, i + k), acc)) else acc
-    in loop (0, acc) end
-  fun foldr f acc (SS (s, i, n)) =
-    let fun loop (k, acc) = if k >= 0 then loop (k - 1, f (ld_string_sub (s, i + k), acc)) else acc
-    in loop (n - 1, acc) end
+    fun app f (S (s, i, n)) =
+      let fun loop k = if k < n then (f (ld_string_sub (s, i + k)); loop (k + 1)) else ()
+      in loop 0 end
+    fun foldl f acc (S (s, i, n)) =
+      let fun loop (k, acc) = if k < n then loop (k + 1, f (ld_string_sub (s, i + k), acc)) else acc
+      in loop (0, acc) end
+    fun foldr f acc (S (s, i, n)) =
+      let fun loop (k, acc) = if k >= 0 then loop (k - 1, f (ld_string_sub (s, i + k), acc)) else acc
+      in loop (n - 1, acc) end
+  end
 end
+
+structure CharVectorSlice = BasisCharSlices.CharVectorSlice
+structure Substring = BasisCharSlices.Substring
+
+structure CharArraySlice :> MONO_ARRAY_SLICE
+  where type elem = char where type array = CharArray.array where type vector = string
+  where type vector_slice = CharVectorSlice.slice =
+  BasisMonoArraySlice (structure A = CharArray structure VS = CharVectorSlice val fromList = implode)
 
 (* The top-level environment names the type (Basis Library "Top-level environment"). *)
 type substring = Substring.substring
