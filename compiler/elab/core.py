@@ -293,8 +293,10 @@ class Elaborator(ModuleElaboration):
             ))
             v.ref = TCon(dummy)
         self.weak = {}
-        # A functor's undetermined types are fixed per application; in its
-        # interface (for other units) they are dummies: sound, if less general.
+        # A functor's undetermined types are fixed per application; its own
+        # code sees dummies, and its interface marks them as the functor's, so
+        # that another unit's applications get fresh variables too
+        # (`compiler.elab.interface`).
         for v in self.functor_tvars:
             if prune(v) is v:
                 self.dummies += 1

@@ -13,7 +13,9 @@ type names by name and to other interfaces' type names by (unit, position in
 that unit's table), so a type keeps its identity across units; types are
 hash-consed into one table whose entries refer to earlier ones (flat however
 deep a type nests, linear for types that share structure); generalized type variables are numbered within
-their scheme or type function; exceptions are numbered in order of appearance
+their scheme or type function; a functor's undetermined result types
+(`Functor.open_tvars`, dummies in its own unit) are numbered across the
+interface and decoded as one variable each, which every application renews; exceptions are numbered in order of appearance
 (two paths to one exception stay one exception). Decoding builds fresh objects: fresh stamps for
 type names, variables and exceptions, consistently within one interface.
 Run-time layouts depend only on names, so they survive the round trip.
@@ -28,14 +30,14 @@ from typing import Any
 import msgpack
 
 from compiler.elab.env import Functor, Signature, Structure, TyStr, ValEntry, VarEntry, with_access
-from compiler.elab.initial import INITIAL_ENV
+from compiler.elab.initial import DUMMY_PREFIX, INITIAL_ENV
 from compiler.elab.types import (
     GENERIC, Access, DataCon, ExnCon, Scheme, TArrow, TCon, TRecord, TVar, TyCon, TyFun, Type, Var, fresh_stamp,
     prune,
 )
 from compiler.elab.units import UnitExports
 
-FORMAT = 8
+FORMAT = 9
 
 _BUILTIN: dict[str, TyCon] = {
     ts.tyfun.name: ts.tyfun for ts in INITIAL_ENV.types.values() if type(ts.tyfun) is TyCon  # type: ignore[union-attr]
@@ -68,6 +70,29 @@ class _Encoder:
         self.type_index: dict[Any, int] = {}
         self.memo: dict[tuple[int, int], int] = {}
         self.scopes: list[dict[TVar, int]] = []  # keeps each scheme's variables alive while memoized
+        # The undetermined types of the functors' results (`Functor.open_tvars`),
+        # numbered across the interface: each is the dummy type its unit gave
+        # it, or still a variable. Encoded as ["o", number, eq], so that an
+        # importer's applications get fresh variables as the unit's own did.
+        self.functor_dummies: dict[int, int] = {}  # dummy type name's stamp -> number
+        self.functor_tvars: dict[TVar, int] = {}
+        self.functor_eq: list[bool] = []
+
+    def functor_open(self, f: Functor) -> list[list[Any]]:
+        """`f`'s undetermined types that no declaration determined, as [number, eq]."""
+        numbers = []
+        for v in f.open_tvars:
+            p = prune(v)
+            if type(p) is TVar:
+                number = self.functor_tvars.setdefault(p, len(self.functor_eq))  # type: ignore[arg-type]
+            elif type(p) is TCon and p.tycon.name.startswith(DUMMY_PREFIX) and not p.args:  # type: ignore[attr-defined]
+                number = self.functor_dummies.setdefault(p.tycon.stamp, len(self.functor_eq))  # type: ignore[attr-defined]
+            else:
+                continue
+            if number == len(self.functor_eq):
+                self.functor_eq.append(v.eq)
+            numbers.append([number, v.eq])
+        return numbers
 
     def tycon(self, tc: TyCon) -> Any:
         if tc.stamp in _BUILTIN_STAMPS:
@@ -102,9 +127,16 @@ class _Encoder:
         entry: list[Any]
         if tt is TVar:
             index = vars.get(t)  # type: ignore[arg-type]
-            if index is None:
-                raise ValueError("an exported type has an unresolved type variable")
-            entry = ["v", index]
+            if index is not None:
+                entry = ["v", index]
+            else:
+                number = self.functor_tvars.get(t)  # type: ignore[arg-type]
+                if number is None:
+                    raise ValueError("an exported type has an unresolved type variable")
+                entry = ["o", number, self.functor_eq[number]]
+        elif tt is TCon and t.tycon.stamp in self.functor_dummies:  # type: ignore[attr-defined]
+            number = self.functor_dummies[t.tycon.stamp]  # type: ignore[attr-defined]
+            entry = ["o", number, self.functor_eq[number]]
         elif tt is TCon:
             entry = ["c", self.tycon(t.tycon), [self.type(a, vars) for a in t.args]]  # type: ignore[attr-defined]
         elif tt is TArrow:
@@ -157,6 +189,7 @@ class _Encoder:
 
 def encode_exports(exports: UnitExports, imports: tuple[UnitExports, ...] = ()) -> bytes:
     enc = _Encoder(imports)
+    functor_open = {n: enc.functor_open(f) for n, f in exports.functors.items()}
     body = {
         "name": exports.name,
         "fixity": [[kind, prec, list(names)] for kind, prec, names in exports.fixity],
@@ -164,7 +197,7 @@ def encode_exports(exports: UnitExports, imports: tuple[UnitExports, ...] = ()) 
         "signatures": [[n, [enc.tycon(tc) for tc in sig.bound], enc.structure(sig.body)]
                        for n, sig in exports.signatures.items()],
         "functors": [[n, [enc.tycon(tc) for tc in f.param_bound], enc.structure(f.param),
-                      enc.structure(f.result), [enc.tycon(tc) for tc in f.generative]]
+                      enc.structure(f.result), [enc.tycon(tc) for tc in f.generative], functor_open[n]]
                      for n, f in exports.functors.items()],
     }
     return msgpack.packb({"format": FORMAT, "tycons": enc.table, "types": enc.types, "structures": enc.structures,
@@ -207,6 +240,8 @@ class _Decoder:
             tag = entry[0]
             if tag == "v":
                 self.open[i] = True
+            elif tag == "o":  # one variable for the whole interface: shared like a closed type
+                pass
             elif tag == "c":
                 self.open[i] = any(self.open[a] for a in entry[2])
             elif tag == "a":
@@ -218,6 +253,7 @@ class _Decoder:
             if any(c >= i for c in _children(entry)):
                 raise InterfaceError("a type refers to a later entry")
         self.closed: dict[int, Type] = {}
+        self.functor_tvars: dict[int, TVar] = {}  # see `_Encoder.functor_open`
         self.tycons: list[TyCon] = [TyCon(name, arity, eq, abstract=abstract)
                                     for name, arity, eq, abstract, _, _, _ in table]
         for tc, entry in zip(self.tycons, table):
@@ -256,6 +292,8 @@ class _Decoder:
         t: Type
         if tag == "v":
             t = vars[x[1]]
+        elif tag == "o":
+            t = self.functor_tvar(x[1], x[2])
         elif tag == "c":
             t = TCon(self.tycon(x[1]), tuple(self.type(a, vars, memo) for a in x[2]))
         elif tag == "a":
@@ -264,6 +302,14 @@ class _Decoder:
             t = TRecord(tuple((l, self.type(f, vars, memo)) for l, f in x[1]))
         (memo if open_ else self.closed)[i] = t
         return t
+
+    def functor_tvar(self, number: int, eq: bool) -> TVar:
+        """The undetermined type `number` of a functor's result (one object per
+        interface: every application replaces it with a fresh variable)."""
+        got = self.functor_tvars.get(number)
+        if got is None:
+            got = self.functor_tvars[number] = TVar(0, eq=bool(eq))
+        return got
 
     def scheme(self, x: Any) -> Scheme:
         eqs, body = x
@@ -364,8 +410,9 @@ def decode_exports(data: bytes, imports: tuple[UnitExports, ...] = ()) -> UnitEx
         signatures = {n: Signature(tuple(dec.tycon(t) for t in bound), dec.structure(st))
                       for n, bound, st in body["signatures"]}
         functors = {n: Functor(tuple(dec.tycon(t) for t in pb), dec.structure(p), dec.structure(r),
-                               tuple(dec.tycon(t) for t in gen))
-                    for n, pb, p, r, gen in body["functors"]}
+                               tuple(dec.tycon(t) for t in gen),
+                               tuple(dec.functor_tvar(k, eq) for k, eq in open_))
+                    for n, pb, p, r, gen, open_ in body["functors"]}
         fixity = tuple((str(kind), int(prec), tuple(map(str, names))) for kind, prec, names in body["fixity"])
         exports = UnitExports(body["name"], Var(body["name"], fresh_stamp()), dec.structure(body["structure"]),
                               signatures, functors, tuple(dec.tycons), fixity, tuple(raw.get("inline", ())),

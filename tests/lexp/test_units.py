@@ -134,3 +134,37 @@ def test_every_basis_unit_passes_the_lexp_checker() -> None:
     for unit in units:
         assert all(type(imp.ty) is ir.GRecTy for imp in unit.imports)
     assert check(link(units)) == []
+
+
+OPEN_FUNCTOR = """
+functor Cell () = struct
+  val cell = ref []
+  val id = (print "applied\\n"; fn x => x)
+end
+"""
+
+
+def test_functor_undetermined_types_stay_open_across_units() -> None:
+    """A functor body's undetermined types (expansive bindings nothing fixed)
+    are dummies in its own unit's code but open in its interface: each
+    application in another unit gets fresh ones, as in the same unit."""
+    import pytest
+
+    from compiler.diagnostics import CompileError
+    from compiler.elab.interface import decode_exports, encode_exports
+
+    lib, lib_exports = _unit("cell.sml", OPEN_FUNCTOR, (), True)
+    data = encode_exports(lib_exports)
+    decoded = decode_exports(data)
+    assert len(decoded.functors["Cell"].open_tvars) == 2
+    assert encode_exports(decoded) == data
+    client, _ = _unit("client.sml", """
+structure I = Cell () structure S = Cell ()
+val _ = I.cell := [1, 2] val _ = S.cell := ["s"]
+val _ = if I.id 40 + 2 = 42 andalso !I.cell = [1, 2] then print (S.id "ok " ^ hd (!S.cell) ^ "\\n") else ()
+""", (decoded,), False)
+    result = run(link([lib, client]))
+    assert result.uncaught is None and result.stdout == "applied\napplied\nok s\n"
+    # one application's types are fixed once
+    with pytest.raises(CompileError, match="type mismatch"):
+        _unit("bad.sml", "structure I = Cell () val _ = I.cell := [1] val _ = I.cell := [\"s\"]", (decoded,), False)
