@@ -148,7 +148,7 @@ struct
           val bytes = BinIO.inputN (s, 8) before BinIO.closeIn s
       in
         if Word8Vector.length bytes < 8 then NONE
-        else SOME (Word8Vector.foldl (fn (b, w) => Word.orb (Word.<< (w, 0w8), Word8.toLarge b)) 0w0 bytes)
+        else SOME (Word8Vector.foldl (fn (b, w) => Word.orb (Word.<< (w, 0w8), Word.fromInt (Word8.toInt b))) 0w0 bytes)
       end
       handle IO.Io _ => NONE
     val seed = fromDevice

@@ -1,20 +1,24 @@
 (* The sized words: Word8, Word16 and Word32, words of fewer bits held in a
    word (compiler/prims.py WORD_MAX) reduced modulo 2^wordSize after every
-   operation; Word64, wider than the word, as two halves. LargeWord is the
-   63-bit Word. (MLton's other widths are in word_widths.sml.) *)
+   operation; Word64, wider than the word, as two halves (BasisWord64Rep,
+   word.sml). LargeWord is Word64. (MLton's other widths are in
+   word_widths.sml.) *)
 
 (* The operations of a word of fewer bits, given its mask (and sign bit) first. *)
 structure BasisWordMasked =
 struct
   fun norm mask w = Word.andb (w, mask)
-  fun toLargeX (mask, signBit) w = if Word.andb (w, signBit) = 0w0 then w else Word.orb (w, Word.notb mask)
-  fun toIntX ms w = Word.toIntX (toLargeX ms w)
+  (* sign-extended to the 63-bit word *)
+  fun signExtend (mask, signBit) w = if Word.andb (w, signBit) = 0w0 then w else Word.orb (w, Word.notb mask)
+  fun toLargeX ms w = Word.toLargeX (signExtend ms w)
+  fun fromLarge mask w = norm mask (Word.fromLarge w)
+  fun toIntX ms w = Word.toIntX (signExtend ms w)
   fun toLargeIntX ms w = IntInf.fromInt (toIntX ms w)
   fun fromInt mask i = norm mask (Word.fromInt i)
   fun fromLargeInt mask i = norm mask (Word.fromLargeInt i)
   fun notb mask w = Word.xorb (w, mask)
   fun shl mask (w, k) = norm mask (Word.<< (w, k))
-  fun ashr (ms as (mask, _)) (w, k) = norm mask (Word.~>> (toLargeX ms w, k))
+  fun ashr (ms as (mask, _)) (w, k) = norm mask (Word.~>> (signExtend ms w, k))
   fun add mask (a, b) = norm mask (Word.+ (a, b))
   fun sub mask (a, b) = norm mask (Word.- (a, b))
   fun mul mask (a, b) = norm mask (Word.* (a, b))
@@ -36,11 +40,11 @@ struct
   val wordSize = bits
   val mask = Word.- (Word.<< (0w1, Word.fromInt bits), 0w1)
   val ms = (mask, Word.<< (0w1, Word.fromInt (bits - 1)))
-  fun toLarge (w : word) = w
+  val toLarge = Word.toLarge
   val toLargeX = BasisWordMasked.toLargeX ms
   val toLargeWord = toLarge
   val toLargeWordX = toLargeX
-  val fromLarge = BasisWordMasked.norm mask
+  val fromLarge = BasisWordMasked.fromLarge mask
   val fromLargeWord = fromLarge
   val toInt = Word.toInt
   val toIntX = BasisWordMasked.toIntX ms
@@ -81,7 +85,7 @@ functor BasisWordN (val bits : int) :> WORD =
 struct
   structure Width = BasisWordWidth (val bits = bits)
   open Width
-  fun fromLarge w = BasisWordMasked.norm mask w
+  fun fromLarge w = BasisWordMasked.fromLarge mask w
   fun fromInt i = BasisWordMasked.fromInt mask i
   fun toLargeX w = BasisWordMasked.toLargeX ms w
   fun notb w = BasisWordMasked.notb mask w
@@ -98,26 +102,20 @@ structure Word32 = BasisWordN (val bits = 32)
 structure Word16 = BasisWordN (val bits = 16)
 
 (* Word64: wider than the 63-bit word, so held as its high and low 32-bit
-   halves (each a word below 2^32); arithmetic wraps modulo 2^64. LargeWord
-   is the 63-bit Word, so toLarge raises Overflow for a word of 2^63 or
-   more, and toLargeX where the signed value is beyond 63 bits. *)
-structure Word64 :> WORD =
+   halves (each a word below 2^32); arithmetic wraps modulo 2^64. It is
+   LargeWord, so its conversions to and from LargeWord are the identity. *)
+structure Word64 :> WORD where type word = BasisWord64Rep.word =
 struct
-  datatype word = W of Word.word * Word.word
+  datatype word = datatype BasisWord64Rep.word
   val wordSize = 64
-  val m32 = 0wxFFFFFFFF
+  val m32 = BasisWord64Rep.m32
   fun lo32 w = Word.andb (w, m32)
-  fun fromLarge w = W (Word.>> (w, 0w32), lo32 w)
-  val fromLargeWord = fromLarge
-  fun toLarge (W (h, l)) = if Word.>= (h, 0wx80000000) then raise Overflow else Word.orb (Word.<< (h, 0w32), l)
-  (* fits in 63 bits signed when bits 63 and 62 agree *)
-  fun toLargeX (W (h, l)) =
-    case Word.>> (h, 0w30) of
-      0w1 => raise Overflow
-    | 0w2 => raise Overflow
-    | _ => Word.orb (Word.<< (h, 0w32), l)
-  val toLargeWord = toLarge
-  val toLargeWordX = toLargeX
+  fun fromLarge (w : word) = w
+  fun fromLargeWord (w : word) = w
+  fun toLarge (w : word) = w
+  fun toLargeX (w : word) = w
+  fun toLargeWord (w : word) = w
+  fun toLargeWordX (w : word) = w
   val two32 = IntInf.fromInt 4294967296
   fun toLargeInt (W (h, l)) = IntInf.+ (IntInf.* (Word.toLargeInt h, two32), Word.toLargeInt l)
   val two64 = IntInf.* (two32, two32)
@@ -127,7 +125,12 @@ struct
     let val m = IntInf.mod (i, two64)
     in W (Word.fromLargeInt (IntInf.div (m, two32)), Word.fromLargeInt (IntInf.mod (m, two32))) end
   fun toInt (W (h, l)) = if Word.>= (h, 0wx40000000) then raise Overflow else Word.toInt (Word.orb (Word.<< (h, 0w32), l))
-  fun toIntX w = Word.toIntX (toLargeX w)
+  (* fits in 63 bits signed when bits 63 and 62 agree *)
+  fun toIntX (W (h, l)) =
+    case Word.>> (h, 0w30) of
+      0w1 => raise Overflow
+    | 0w2 => raise Overflow
+    | _ => Word.toIntX (Word.orb (Word.<< (h, 0w32), l))
   fun fromInt i =
     let val w = Word.fromInt i
         val h = lo32 (Word.>> (w, 0w32))
@@ -147,36 +150,18 @@ struct
     else if k = 0w0 then W (h, l)
     else W (Word.>> (h, k), lo32 (Word.orb (Word.>> (l, k), Word.<< (h, Word.- (0w32, k)))))
   fun ~>> (w as W (h, _), k) = if Word.< (h, 0wx80000000) then >> (w, k) else notb (>> (notb w, k))
-  fun op + (W (h1, l1), W (h2, l2)) =
-    let val l = Word.+ (l1, l2) in W (lo32 (Word.+ (Word.+ (h1, h2), Word.>> (l, 0w32))), lo32 l) end
-  fun op - (W (h1, l1), W (h2, l2)) =
-    let val borrow = if Word.< (l1, l2) then 0w1 else 0w0
-    in W (lo32 (Word.- (Word.- (h1, h2), borrow)), lo32 (Word.- (l1, l2))) end
-  (* (h1 2^32 + l1)(h2 2^32 + l2) mod 2^64: l1 l2 in full (l1 split in 16-bit
-     halves, each product below 2^48), the cross products modulo 2^32 *)
-  fun op * (W (h1, l1), W (h2, l2)) =
-    let val p = Word.* (Word.andb (l1, 0wxFFFF), l2)
-        val q = Word.* (Word.>> (l1, 0w16), l2)
-        val t = Word.+ (p, Word.<< (Word.andb (q, 0wxFFFF), 0w16))
-        val cross = Word.+ (Word.* (h1, l2), Word.* (h2, l1))
-    in W (lo32 (Word.+ (Word.+ (Word.>> (t, 0w32), Word.>> (q, 0w16)), cross)), lo32 t) end
-  fun op div (a, b as W (h, l)) =
-    if h = 0w0 andalso l = 0w0 then raise Div
-    else case (a, b) of
-           (W (0w0, x), W (0w0, y)) => W (0w0, Word.div (x, y))
-         | _ => fromLargeInt (IntInf.quot (toLargeInt a, toLargeInt b))
-  fun op mod (a, b as W (h, l)) =
-    if h = 0w0 andalso l = 0w0 then raise Div
-    else case (a, b) of
-           (W (0w0, x), W (0w0, y)) => W (0w0, Word.mod (x, y))
-         | _ => fromLargeInt (IntInf.rem (toLargeInt a, toLargeInt b))
+  (* eta-expanded, so that calls are direct and inlined across units *)
+  fun op + (a, b) = BasisWord64Rep.add (a, b)
+  fun op - (a, b) = BasisWord64Rep.sub (a, b)
+  fun op * (a, b) = BasisWord64Rep.mul (a, b)
+  fun op div (a, b) = BasisWord64Rep.quot (a, b)
+  fun op mod (a, b) = BasisWord64Rep.rem (a, b)
   fun ~ w = W (0w0, 0w0) - w
-  fun compare (W (h1, l1), W (h2, l2)) =
-    if h1 = h2 then Word.compare (l1, l2) else Word.compare (h1, h2)
-  fun op < (a, b) = compare (a, b) = LESS
-  fun op <= (a, b) = compare (a, b) <> GREATER
-  fun op > (a, b) = compare (a, b) = GREATER
-  fun op >= (a, b) = compare (a, b) <> LESS
+  fun compare (a, b) = BasisWord64Rep.compare (a, b)
+  fun op < (a, b) = BasisWord64Rep.lt (a, b)
+  fun op <= (a, b) = BasisWord64Rep.le (a, b)
+  fun op > (a, b) = BasisWord64Rep.gt (a, b)
+  fun op >= (a, b) = BasisWord64Rep.ge (a, b)
   fun min (a, b) = if a <= b then a else b
   fun max (a, b) = if a >= b then a else b
   fun fmt radix w = IntInf.fmt radix (toLargeInt w)
@@ -213,24 +198,22 @@ val () = (ld_overload ("+", Word16.+); ld_overload ("-", Word16.-); ld_overload 
 val () = (ld_overload ("+", Word32.+); ld_overload ("-", Word32.-); ld_overload ("*", Word32.*);
           ld_overload ("div", Word32.div); ld_overload ("mod", Word32.mod); ld_overload ("<", Word32.<);
           ld_overload ("<=", Word32.<=); ld_overload (">", Word32.>); ld_overload (">=", Word32.>=))
-val () = (ld_overload ("+", Word64.+); ld_overload ("-", Word64.-); ld_overload ("*", Word64.*);
-          ld_overload ("div", Word64.div); ld_overload ("mod", Word64.mod); ld_overload ("<", Word64.<);
-          ld_overload ("<=", Word64.<=); ld_overload (">", Word64.>); ld_overload (">=", Word64.>=))
 
-(* Word constants at these types (Appendix E): 0w255 : Word8.word is
-   Word8.fromLarge 0w255; one the type cannot hold raises Overflow. *)
+(* Word constants at these types (Appendix E): 0w255 : Word8.word is the word
+   0w255 narrowed to 8 bits; one the type cannot hold raises Overflow. The
+   constant comes as a (63-bit) word and goes in through fromInt (the word's
+   bits unchanged), not fromLarge, which would build a LargeWord first. *)
 structure BasisWordLiterals =
 struct
-  fun narrow (bits, fromLarge) w =
-    if Word.>= (w, Word.<< (0w1, Word.fromInt bits)) then raise Overflow else fromLarge w
-  val word8 = narrow (8, Word8.fromLarge)
-  val word16 = narrow (16, Word16.fromLarge)
-  val word32 = narrow (32, Word32.fromLarge)
+  fun narrow (bits, fromInt) w =
+    if Word.>= (w, Word.<< (0w1, Word.fromInt bits)) then raise Overflow else fromInt (Word.toIntX w)
+  val word8 = narrow (8, Word8.fromInt)
+  val word16 = narrow (16, Word16.fromInt)
+  val word32 = narrow (32, Word32.fromInt)
 end
 val () = ld_overload ("ld_word_literal", BasisWordLiterals.word8)
 val () = ld_overload ("ld_word_literal", BasisWordLiterals.word16)
 val () = ld_overload ("ld_word_literal", BasisWordLiterals.word32)
-val () = ld_overload ("ld_word_literal", Word64.fromLarge)
 
 (* Word8Vector (elements of strings, read as bytes), Word8Array and Byte. *)
 structure BasisBytes :>
@@ -317,9 +300,10 @@ struct
     else ignore (Substring.foldl (fn (c, k) => (Word8Array.update (a, k, charToByte c); k + 1)) i ss)
 end
 
-(* PACK_WORD (Basis Library "The PACK_WORD signature"): 32-bit words in
-   byte vectors and arrays, little- and big-endian; element i is the bytes
-   4i .. 4i+3. *)
+(* PACK_WORD (Basis Library "The PACK_WORD signature"): 16-, 32- and 64-bit
+   words in byte vectors and arrays, little- and big-endian; element i is the
+   bytes n*i .. n*i+n-1 of an n-byte word, and comes out as a LargeWord
+   (Word64): zero-extended by subVec/subArr, sign-extended by the X forms. *)
 signature PACK_WORD =
 sig
   val bytesPerElem : int
@@ -331,24 +315,47 @@ sig
   val update : Word8Array.array * int * LargeWord.word -> unit
 end
 
-functor BasisPackWord32 (val bigEndian : bool) : PACK_WORD =
+(* The 32-bit halves of the LargeWord are computed in words: bytes 0..3 of
+   the element (by weight) make the low half, bytes 4..7 the high one. *)
+functor BasisPackWord (val bytes : int val bigEndian : bool) : PACK_WORD =
 struct
-  val bytesPerElem = 4
+  val bytesPerElem = bytes
   val isBigEndian = bigEndian
+  val lowBytes = Int.min (bytes, 4)
+  (* weights, most significant first, of the bytes of each half *)
+  val lowWeights = List.tabulate (lowBytes, fn j => lowBytes - 1 - j)
+  val highWeights = List.tabulate (bytes - lowBytes, fn j => bytes - 1 - j)
+  val signBit = Word.<< (0w1, Word.fromInt (8 * lowBytes - 1))
+  val lowMask = Word.- (Word.<< (signBit, 0w1), 0w1)
   (* the byte of weight 256^k of element i is at this index *)
-  fun at (i, k) = if bigEndian then 4 * i + 3 - k else 4 * i + k
+  fun at (i, k) = if bigEndian then bytes * i + bytes - 1 - k else bytes * i + k
   fun get (byte, length) (x, i) =
-    if i < 0 orelse 4 * i + 4 > length x then raise Subscript
-    else List.foldl (fn (k, w) => Word.orb (Word.<< (w, 0w8), Word8.toLarge (byte (x, at (i, k))))) 0w0 [3, 2, 1, 0]
-  fun signExtend w = Word32.toLargeX (Word32.fromLarge w)
+    if i < 0 orelse i > (length x - bytes) div bytes then raise Subscript
+    else
+      let fun half ks = List.foldl (fn (k, w) => Word.orb (Word.<< (w, 0w8), Word.fromInt (Word8.toInt (byte (x, at (i, k)))))) 0w0 ks
+      in BasisWord64Rep.W (half highWeights, half lowWeights) end
+  (* an element of fewer than 8 bytes has its sign bit in the low half *)
+  fun signExtend (w as BasisWord64Rep.W (_, l)) =
+    if bytes = 8 orelse Word.andb (l, signBit) = 0w0 then w
+    else BasisWord64Rep.W (BasisWord64Rep.m32, Word.orb (l, Word.xorb (lowMask, BasisWord64Rep.m32)))
   val subVec = get (Word8Vector.sub, Word8Vector.length)
   fun subVecX p = signExtend (subVec p)
   val subArr = get (Word8Array.sub, Word8Array.length)
   fun subArrX p = signExtend (subArr p)
-  fun update (a, i, w) =
-    if i < 0 orelse 4 * i + 4 > Word8Array.length a then raise Subscript
-    else List.app (fn k => Word8Array.update (a, at (i, k), Word8.fromLarge (Word.>> (w, Word.fromInt (8 * k))))) [0, 1, 2, 3]
+  fun update (a, i, BasisWord64Rep.W (h, l)) =
+    if i < 0 orelse i > (Word8Array.length a - bytes) div bytes then raise Subscript
+    else
+      let fun put k =
+            let val w = if k < 4 then Word.>> (l, Word.fromInt (8 * k)) else Word.>> (h, Word.fromInt (8 * (k - 4)))
+            in Word8Array.update (a, at (i, k), Word8.fromInt (Word.toInt (Word.andb (w, 0wxFF)))) end
+      in List.app put lowWeights; List.app put highWeights end
 end
 
-structure PackWord32Little = BasisPackWord32 (val bigEndian = false)
-structure PackWord32Big = BasisPackWord32 (val bigEndian = true)
+structure PackWord16Little = BasisPackWord (val bytes = 2 val bigEndian = false)
+structure PackWord16Big = BasisPackWord (val bytes = 2 val bigEndian = true)
+structure PackWord32Little = BasisPackWord (val bytes = 4 val bigEndian = false)
+structure PackWord32Big = BasisPackWord (val bytes = 4 val bigEndian = true)
+structure PackWord64Little = BasisPackWord (val bytes = 8 val bigEndian = false)
+structure PackWord64Big = BasisPackWord (val bytes = 8 val bigEndian = true)
+
+structure LargeWord = Word64

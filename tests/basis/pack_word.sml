@@ -1,8 +1,8 @@
-(* PackWord32Little, PackWord32Big *)
+(* PackWord32Little, PackWord32Big: the words come out as LargeWord.word (Word64) *)
 fun show label s = print (label ^ ": " ^ s ^ "\n")
 fun b2s b = if b then "true" else "false"
 fun exn f = (ignore (f ()); "no exception") handle e => exnName e
-val W = Word.toString
+val W = LargeWord.toString
 val v = Word8Vector.fromList (List.map Word8.fromInt [1, 2, 3, 4, 255, 255, 255, 128])
 val () = show "sizes" (Int.toString PackWord32Little.bytesPerElem ^ " " ^ b2s PackWord32Little.isBigEndian ^ " " ^ b2s PackWord32Big.isBigEndian)
 val () = show "little subVec" (W (PackWord32Little.subVec (v, 0)) ^ " " ^ W (PackWord32Little.subVec (v, 1)) ^ " " ^ W (PackWord32Little.subVecX (v, 1)) ^ " " ^ W (PackWord32Little.subVecX (v, 0)))

@@ -33,8 +33,8 @@ val () = line "fmt DEC, OCT, BIN" (Word64.fmt StringCvt.DEC max64 ^ " " ^ Word64
 fun optW64 NONE = "NONE" | optW64 (SOME w) = "SOME " ^ w64 w
 val () = app (fn s => line ("Word64.fromString " ^ s) (show (optW64 o Word64.fromString) s))
   ["FFFFFFFFFFFFFFFF", "0wx10000000000000000", "  0x1f", "0w12", "z"]
-val () = line "toLarge 0w5, toLarge max" (Word.toString (Word64.toLarge 0w5) ^ " " ^ show (fn () => Word.toString (Word64.toLarge max64)) ())
-val () = line "toLargeX max" (Word.toString (Word64.toLargeX max64))
+val () = line "toLarge 0w5, toLarge max" (LargeWord.toString (Word64.toLarge 0w5) ^ " " ^ show (fn () => LargeWord.toString (Word64.toLarge max64)) ())
+val () = line "toLargeX max" (LargeWord.toString (Word64.toLargeX max64))
 
 val () = line "Word8 << 0w8, ~>> 0w9, >> 0w8" (Word8.toString (Word8.<< (0w1, 0w8)) ^ " " ^ Word8.toString (Word8.~>> (0w128, 0w9)) ^ " " ^ Word8.toString (Word8.>> (0w128, 0w8)))
 val () = line "Word8 toLargeIntX 0w255, toIntX 0w200" (IntInf.toString (Word8.toLargeIntX 0w255) ^ " " ^ Int.toString (Word8.toIntX 0w200))

@@ -10,7 +10,7 @@ val () = show "Word8 wordSize" (Int.toString Word8.wordSize ^ " " ^ Int.toString
 val () = show "Word8 fromInt" (String.concatWith " " (List.map (W8 o b) [0, 255, 256, 300, ~1]))
 val () = show "Word8 arith" (String.concatWith " " (List.map W8 [Word8.+ (b 255, b 1), Word8.- (b 0, b 1), Word8.* (b 16, b 16), Word8.div (b 200, b 7), Word8.mod (b 200, b 7), Word8.~ (b 1)]))
 val () = show "Word8 bits" (String.concatWith " " (List.map W8 [Word8.notb (b 15), Word8.<< (b 129, 0w1), Word8.>> (b 128, 0w7), Word8.~>> (b 128, 0w2), Word8.~>> (b 64, 0w2), Word8.~>> (b 128, 0w100), Word8.andb (b 12, b 10), Word8.orb (b 12, b 10), Word8.xorb (b 12, b 10)]))
-val () = show "Word8 conversions" (String.concatWith " " [Int.toString (Word8.toInt (b 200)), Int.toString (Word8.toIntX (b 200)), Int.toString (Word8.toIntX (b 127)), Word.toString (Word8.toLarge (b 200)), Word.toString (Word8.toLargeX (b 200)), W8 (Word8.fromLarge 0wx1FF)])
+val () = show "Word8 conversions" (String.concatWith " " [Int.toString (Word8.toInt (b 200)), Int.toString (Word8.toIntX (b 200)), Int.toString (Word8.toIntX (b 127)), LargeWord.toString (Word8.toLarge (b 200)), LargeWord.toString (Word8.toLargeX (b 200)), W8 (Word8.fromLarge 0wx1FF)])
 val () = show "Word8 compare" (b2s (Word8.< (b 1, b 255)) ^ " " ^ W8 (Word8.max (b 3, b 250)))
 val () = show "Word8 scan" (String.concatWith " " [case Word8.fromString "ff" of SOME w => W8 w | NONE => "NONE", exn (fn () => Word8.fromString "100"), case Word8.fromString "z" of SOME w => W8 w | NONE => "NONE"])
 val () = show "Word8 fmt" (Word8.fmt StringCvt.BIN (b 5) ^ " " ^ Word8.fmt StringCvt.DEC (b 255))
