@@ -23,8 +23,8 @@ import click
 from compiler.api import Diagnostic, SourceFile, format_json, format_text
 
 if TYPE_CHECKING:
-    from ldriver.build import BuildOutcome
-    from ldriver.project import Plan
+    from ldriver.engine.build import BuildOutcome
+    from ldriver.project.plan import Plan
 
 EXIT_OK = 0
 EXIT_ERRORS = 1
@@ -64,7 +64,7 @@ def _internal_error(exc: BaseException) -> NoReturn:
 
 def _plan(project: str | None, path_vars: tuple[str, ...], verbosity: int = 1) -> Plan:
     """The project to work on (docs/conventions.md "Command line"); exits on errors."""
-    from ldriver.project import ProjectError, plan_project
+    from ldriver.project.plan import ProjectError, plan_project
 
     path = Path(project) if project is not None else Path.cwd()
     try:
@@ -90,7 +90,7 @@ def _path_variables(project: Path, given: tuple[str, ...], verbosity: int = 1) -
     project_root = project if project.is_dir() else project.parent
     path_map = project_root / "mlb-path-map"
     if path_map.is_file():
-        from ldriver.mlb import read_path_map
+        from ldriver.project.mlb_elab import read_path_map
 
         variables.update(read_path_map(path_map))
     variables.update(os.environ)
@@ -147,7 +147,7 @@ _path_var_option = click.option(
 def check(project: str | None, path_vars: tuple[str, ...], error_format: str) -> None:
     """Parse and elaborate PROJECT without generating code."""
     from compiler import api
-    from ldriver.project import read_source
+    from ldriver.project.plan import read_source
 
     plan = _plan(project, path_vars)
     diagnostics: list[tuple[Diagnostic, SourceFile | None]] = [(w, None) for w in plan.warnings]
@@ -232,7 +232,7 @@ def _verbosity(quiet: bool, verbose: bool) -> int:
 def _build_once(options: _BuildOptions, plan: Plan, timings: tuple[tuple[str, float], ...] = ()) -> BuildOutcome:
     """Build `plan` and print what the build says; internal errors exit.
     `timings`: where the time went before the build (`BuildRequest.timings`)."""
-    from ldriver.build import BuildRequest, build
+    from ldriver.engine.build import BuildRequest, build
     from ldriver.progress import reporter
 
     if options.output is not None:
@@ -381,7 +381,7 @@ def watch(project: str | None, rerun: bool, profile: str, jobs: int | None, path
         _fail_usage(f"no such file or directory: {project}")
 
     def rebuild() -> tuple[int, Path | None]:
-        from ldriver.project import ProjectError, plan_project
+        from ldriver.project.plan import ProjectError, plan_project
 
         try:
             plan = plan_project(root, _path_variables(root, path_vars, options.verbosity))
@@ -433,7 +433,7 @@ def publish(library: str, output: str | None, install: str | None, jobs: int | N
     at its path there (`$(SML_LIB)/NAME/sub/dir/x.mlb` with --install NAME),
     the tree's own `$(SML_LIB)/NAME/...` references read in the tree."""
     from ldriver.progress import reporter
-    from ldriver.project import ProjectError
+    from ldriver.project.plan import ProjectError
     from ldriver.publish import library_root, publish as publish_library, publish_tree
 
     verbosity = _verbosity(quiet, verbose)
@@ -484,7 +484,7 @@ def publish(library: str, output: str | None, install: str | None, jobs: int | N
 @click.argument("project", required=False)
 def clean(project: str | None) -> None:
     """Remove PROJECT's build directory (`_build/` in the project root)."""
-    from ldriver.store import exclusive_lock, remove
+    from ldriver.engine.store import exclusive_lock, remove
 
     path = Path(project) if project is not None else Path.cwd()
     if not path.exists():

@@ -21,7 +21,7 @@ import sys
 import time
 from typing import TextIO
 
-from ldriver.build import Progress
+from ldriver.engine.build import Progress
 
 PLAIN_EVERY = 10.0
 """Seconds between two plain progress lines."""

@@ -3,7 +3,7 @@ line": `$(SML_LIB)`).
 
     publish(mlb, out_dir, name, path_vars, jobs, progress=None) -> BuildOutcome
         builds the library `mlb` in the release profile, every unit exporting,
-        with unit ids `NAME:path`, and writes its package (`ldriver.package`)
+        with unit ids `NAME:path`, and writes its package (`ldriver.project.package`)
     library_root() -> Path
         the per-user library root `$(SML_LIB)` (below `$LDRIVER_HOME`, else
         `$XDG_DATA_HOME/ldriver`, else `~/.local/share/ldriver`), one per
@@ -41,11 +41,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
-from ldriver.build import BuildOutcome, BuildRequest, Progress, build
-from ldriver.package import FORMAT as PACKAGE_FORMAT
-from ldriver.store import digest, exclusive_lock, read_file
+from ldriver.engine.build import BuildOutcome, BuildRequest, Progress, build
+from ldriver.project.package import FORMAT as PACKAGE_FORMAT
+from ldriver.engine.store import digest, exclusive_lock, read_file
 from ldriver.identity import COMPILER_VERSION, abi_digest, build_identity, compiler_digest
-from ldriver.project import Plan, ProjectError, plan_project, plan_tree, read_source
+from ldriver.project.plan import Plan, ProjectError, plan_project, plan_tree, read_source
 
 BASIS_PACKAGE = "basis"
 KEPT_ROOTS = 3
@@ -113,7 +113,7 @@ def _republish(library: Path, out_dir: Path) -> str:
 def _publish_plan(plan: Plan, out_dir: Path, name: str, jobs: int, build_dir: Path | None,
                   republish: str, progress: Callable[[Progress], None] | None) -> BuildOutcome:
     from compiler.api import module_names
-    from ldriver.package import PublishedUnit, write_package
+    from ldriver.project.package import PublishedUnit, write_package
 
     outcome = build(BuildRequest(plan, profile="release", jobs=jobs, link=False, export_all=True,
                                  build_dir=build_dir, progress=progress))
@@ -170,7 +170,7 @@ def ensure_stdlib(root: Path, progress: Callable[[Progress], None] | None = None
 
 def _intact(mlb: Path) -> bool:
     """Whether `mlb` is a package's MLB file and the package verifies."""
-    from ldriver.package import PackageError, read_package
+    from ldriver.project.package import PackageError, read_package
 
     try:
         return read_package(mlb, build_identity()) is not None

@@ -16,8 +16,8 @@ from pathlib import Path
 
 from compiler import api
 from compiler.source import SourceFile
-from ldriver.build import BuildRequest, build
-from ldriver.project import plan_project
+from ldriver.engine.build import BuildRequest, build
+from ldriver.project.plan import plan_project
 from ldriver.publish import default_path_vars
 
 

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from ldriver.build import BuildRequest, build
-from ldriver.project import plan_project
+from ldriver.engine.build import BuildRequest, build
+from ldriver.project.plan import plan_project
 from ldriver.publish import default_path_vars
 
 ROOT = Path(__file__).resolve().parent.parent

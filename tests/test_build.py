@@ -127,7 +127,7 @@ def has_interpreter(exe: Path) -> bool:
 
 
 def test_release_executables_are_linked_statically(project: Path) -> None:
-    from ldriver.toolchain import can_link_static
+    from ldriver.engine.toolchain import can_link_static
 
     assert ldriver("build", "app.sml", cwd=project).returncode == 0
     exe = project / "_build" / "bin" / "app"
@@ -143,8 +143,8 @@ def test_units_to_run_runs_the_at_exit_unit_once_and_last() -> None:
     """A unit's basis may name every Basis unit, the one running
     OS.Process.atExit's actions included (HaMLet's do): that unit still runs
     once, after all others, and only when the OS unit runs."""
-    from ldriver.build import AT_EXIT_TRIGGER, AT_EXIT_UNIT, units_to_run
-    from ldriver.project import Prebuilt, PlannedUnit
+    from ldriver.engine.build import AT_EXIT_TRIGGER, AT_EXIT_UNIT, units_to_run
+    from ldriver.project.plan import Prebuilt, PlannedUnit
 
     prebuilt = Prebuilt(Path("i"), "d", Path("a"), "d", None)
     basis = [PlannedUnit(uid, Path(uid), (), (), prebuilt=prebuilt)
@@ -157,7 +157,7 @@ def test_units_to_run_runs_the_at_exit_unit_once_and_last() -> None:
 
 
 def test_program_entry_rejects_a_unit_listed_twice() -> None:
-    from ldriver.toolchain import program_entry_source
+    from ldriver.engine.toolchain import program_entry_source
 
     assert "ld_register_global_root(&e1);" in program_entry_source([("i1", "e1"), ("i2", "e2")])
     with pytest.raises(ValueError, match="listed twice"):

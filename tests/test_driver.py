@@ -112,7 +112,7 @@ def test_no_op_build_imports_no_front_end_or_heavy_module(built: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     assert compiled(built) == {}
     imported = {line.split("|")[-1].strip() for line in proc.stderr.splitlines() if line.startswith("import time:")}
-    assert "ldriver.build" in imported
+    assert "ldriver.engine.build" in imported
     heavy = {m for m in imported if m.split(".")[0] in ("llvmlite", "networkx", "watchdog")
              or m.startswith("compiler.syntax")}
     assert heavy == set()

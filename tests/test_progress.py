@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from ldriver import progress
-from ldriver.build import Progress
+from ldriver.engine.build import Progress
 
 
 class Terminal(io.StringIO):

@@ -49,8 +49,8 @@ def test_project_builds_natively(project: Path, tmp_path: Path) -> None:
     import shutil
     import subprocess
 
-    from ldriver.build import BuildRequest, build
-    from ldriver.project import plan_project
+    from ldriver.engine.build import BuildRequest, build
+    from ldriver.project.plan import plan_project
     from ldriver.publish import default_path_vars
 
     copy = tmp_path / project.name

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ldriver import store
+from ldriver.engine import store
 
 STRS = """structure Strs = struct
   fun repeat (s, 0) = "" | repeat (s, n) = s ^ repeat (s, n - 1)

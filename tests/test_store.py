@@ -1,4 +1,4 @@
-"""The build store under fault injection (`ldriver.store`): every kind of
+"""The build store under fault injection (`ldriver.engine.store`): every kind of
 file under `_build/` and in a library root truncated, flipped, swapped with
 another of its kind or replaced by a directory, one file at a time and all
 at once; then a build gives the executable a clean build gives, never an
@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from ldriver import store
+from ldriver.engine import store
 
 SHAPES = """structure Shapes = struct
   datatype shape = Circle of int | Rect of int * int

@@ -1,4 +1,4 @@
-"""ldriver.toolchain: finding cc, the cached runtime archive, linking."""
+"""ldriver.engine.toolchain: finding cc, the cached runtime archive, linking."""
 from __future__ import annotations
 
 import shutil
@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from ldriver import toolchain
-from ldriver.toolchain import ToolchainError, build_runtime, find_c_compiler, link
+from ldriver.engine import toolchain
+from ldriver.engine.toolchain import ToolchainError, build_runtime, find_c_compiler, link
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""ML-Yacc and ML-Lex sources listed in an MLB file (ldriver/mlb.py `TOOLS`):
+"""ML-Yacc and ML-Lex sources listed in an MLB file (ldriver/project/mlb_elab.py `TOOLS`):
 a missing tool and a failing run are errors at the file's name."""
 from __future__ import annotations
 

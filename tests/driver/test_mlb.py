@@ -1,4 +1,4 @@
-"""MLB files (`ldriver.mlb`): every construct, the units and layers it yields,
+"""MLB files (`ldriver.project.mlb_elab`): every construct, the units and layers it yields,
 and every error with its exact location and message."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from compiler.diagnostics import CompileError, format_text
 from compiler.source import SourceFile
-from ldriver.mlb import Layer, Project, load_mlb, read_path_map
+from ldriver.project.mlb_elab import Layer, Project, load_mlb, read_path_map
 
 # Small units: what each defines matters for `structure A = B` lookups.
 UNITS = {
@@ -360,7 +360,7 @@ def test_errors_print_like_sml_errors(proj: Path) -> None:
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from ldriver.mlb import _Basis, _normalize  # noqa: E402
+from ldriver.project.mlb_elab import _Basis, _normalize  # noqa: E402
 
 # Four units over a small universe of names, so that layers shadow each other.
 _DEFINES = {

@@ -1,4 +1,4 @@
-"""`ldriver.order`: the order of the files of a project without an MLB file."""
+"""`ldriver.project.order`: the order of the files of a project without an MLB file."""
 from __future__ import annotations
 
 import subprocess
@@ -10,7 +10,7 @@ import pytest
 from compiler.diagnostics import CompileError
 from compiler.source import SourceFile
 from compiler.syntax import module_names, parse_program
-from ldriver.order import FileOrder, order_files
+from ldriver.project.order import FileOrder, order_files
 
 
 def order(**files: str) -> FileOrder:
@@ -108,14 +108,14 @@ def test_two_file_cycle_through_a_signature() -> None:
 
 
 def test_networkx_is_not_imported_with_ldriver() -> None:
-    code = "import sys, ldriver, ldriver.order, ldriver.mlb; print('networkx' in sys.modules)"
+    code = "import sys, ldriver, ldriver.project.order, ldriver.project.mlb_elab; print('networkx' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 
 
 @pytest.mark.parametrize("project", ["geometry", "collections"])
 def test_order_agrees_with_the_mlb_of_a_project(project: str) -> None:
-    from ldriver.mlb import load_mlb
+    from ldriver.project.mlb_elab import load_mlb
 
     root = Path(__file__).parent.parent / "projects" / project
     parsed = {

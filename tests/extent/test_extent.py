@@ -104,8 +104,8 @@ def test_extent_counts() -> None:
 
 
 def test_frame_records_run_natively_in_release(tmp_path: Path) -> None:
-    from ldriver.build import BuildRequest, build
-    from ldriver.project import plan_project
+    from ldriver.engine.build import BuildRequest, build
+    from ldriver.project.plan import plan_project
     from ldriver.publish import default_path_vars
 
     source = tmp_path / "frame_records.sml"

@@ -18,7 +18,7 @@ from compiler.pipeline import PASSES, CompileInfo, run_pipeline
 from compiler.llvm.runtime_abi import unit_exports_symbol, unit_init_symbol
 from compiler.llvm.target import emit_object
 from compiler.source import SourceFile
-from ldriver.toolchain import build_runtime, link
+from ldriver.engine.toolchain import build_runtime, link
 
 RUNTIME_CACHE = Path(__file__).resolve().parents[2] / ".pytest_cache" / "ldrt"
 _FROM_CPS = tuple(p for p in PASSES if p.name in ("closed", "extent", "llvm"))

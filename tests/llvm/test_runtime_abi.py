@@ -13,7 +13,7 @@ from compiler.llvm.runtime_abi import (
     EXCEPTIONS, FUNCTIONS, GLOBALS, declarations, identity_symbol, packet_symbol,
 )
 from compiler.prims import PRIMS
-from ldriver.toolchain import build_runtime
+from ldriver.engine.toolchain import build_runtime
 
 _DECLARED = re.compile(r"^(?:declare [^@]*@(\w+)\(|@(\w+) = external )", re.M)
 

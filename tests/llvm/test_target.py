@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from compiler.llvm import IRError, declarations, emit_assembly, emit_object, optimized_ir
-from ldriver.toolchain import build_runtime, link
+from ldriver.engine.toolchain import build_runtime, link
 
 PROFILES = ("dev", "release")
 

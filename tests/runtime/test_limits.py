@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from ldriver.build import BuildRequest, build
-from ldriver.project import plan_project
+from ldriver.engine.build import BuildRequest, build
+from ldriver.project.plan import plan_project
 from ldriver.publish import default_path_vars
 
 HERE = Path(__file__).resolve().parent

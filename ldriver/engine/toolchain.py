@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from compiler.api import resource_dir
-from ldriver.store import exclusive_lock, read_record, replace_file, write_record
+from ldriver.engine.store import exclusive_lock, read_record, replace_file, write_record
 
 RUNTIME_DIR = resource_dir("runtime")
 LIBRARY_NAME = "libldrt"

@@ -14,7 +14,7 @@ A package directory holds:
   profile), every unit (id, interface file and digests, the top-level names it
   defines, its basis within the package), the basis each MLB file exports,
   the archive, the SHA-256 of every file, and the command that publishes it
-  again; sealed with a checksum (`ldriver.store.seal`);
+  again; sealed with a checksum (`ldriver.engine.store.seal`);
 - `interfaces/N.iface`, one per unit, and `lib.a`, every unit's object.
 Unit ids are `NAME:path` (the path relative to the library's root), so a
 package's symbols and interface references never meet a client's.
@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from compiler.api import Layer
-from ldriver.store import read_file, seal, unseal
+from ldriver.engine.store import read_file, seal, unseal
 
 MANIFEST = "ldriver-package.json"
 FORMAT = 3
@@ -217,7 +217,7 @@ def write_package(out_dir: Path, name: str, units: list[PublishedUnit],
                         "defines": None if unit.defines is None else sorted(unit.defines),
                         "modules": sorted(unit.modules),
                         "basis": [[layer.unit, layer.renames] for layer in unit.basis]})
-    from ldriver.toolchain import archive
+    from ldriver.engine.toolchain import archive
 
     archive(objects, staged / "lib.a")
     for member in objects:

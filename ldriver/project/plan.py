@@ -4,19 +4,19 @@ file, or a directory).
 
     plan_project(path, path_vars) -> Plan      raises ProjectError (located or not)
 
-- An `.mlb` file: `ldriver.mlb` elaborates it (ML Basis scoping); an MLB file
-  of a prebuilt package (`ldriver.package`) brings its units, without sources.
+- An `.mlb` file: `ldriver.project.mlb_elab` elaborates it (ML Basis scoping); an MLB file
+  of a prebuilt package (`ldriver.project.package`) brings its units, without sources.
 - A source file: one unit.
 - A directory: its one `.mlb` if there is exactly one, else every
   `.sml`/`.sig`/`.fun` file in it (not below it), ordered by the module
-  identifiers each defines and uses (`ldriver.order`); each unit sees the units
+  identifiers each defines and uses (`ldriver.project.order`); each unit sees the units
   it depends on, directly or not.
 - Single files and directories see the Basis package
   (`$(SML_LIB)/basis/basis.mlb`) without naming it; MLB files name it.
 
 A unit's id is its path relative to the project root (POSIX separators), so
 two `util.sml` in different folders are different units; a source file an
-MLB file names again is a unit again, `util.sml#2` (`ldriver.mlb.SourceUnit`).
+MLB file names again is a unit again, `util.sml#2` (`ldriver.project.mlb_elab.SourceUnit`).
 """
 from __future__ import annotations
 
@@ -141,7 +141,7 @@ def close_deps(ordered: list[tuple[str, Path, tuple[Layer, ...]]]) -> tuple[Plan
 
 def _plan_mlb(mlb: Path, path_vars: Mapping[str, str], id_prefix: str = "") -> Plan:
     from compiler.api import CompileError
-    from ldriver import mlb as mlb_files
+    from ldriver.project import mlb_elab as mlb_files
 
     packages = _Packages()
     try:
@@ -158,7 +158,7 @@ def plan_tree(root: Path, mlbs: list[Path], path_vars: Mapping[str, str], id_pre
     unit any of them reaches, once), with each one's basis in `Plan.entries`;
     paths under a `redirects` key are read under its value (`load_tree`)."""
     from compiler.api import CompileError
-    from ldriver import mlb as mlb_files
+    from ldriver.project import mlb_elab as mlb_files
 
     packages = _Packages()
     try:
@@ -174,7 +174,7 @@ def plan_tree(root: Path, mlbs: list[Path], path_vars: Mapping[str, str], id_pre
 
 def _plan_loaded(project: object, packages: _Packages, id_prefix: str, name: str) -> tuple[Plan, dict[Path, str]]:
     """The plan of a loaded MLB project, and the unit id of each unit path."""
-    from ldriver.mlb import Project
+    from ldriver.project.mlb_elab import Project
 
     assert isinstance(project, Project)
     root = project.root
@@ -187,7 +187,7 @@ def _plan_loaded(project: object, packages: _Packages, id_prefix: str, name: str
 
 
 class _Packages:
-    """The MLB loader's view of prebuilt packages (`ldriver.package`): each
+    """The MLB loader's view of prebuilt packages (`ldriver.project.package`): each
     package unit stands as a path under its package, which the plan maps back
     to the unit's id and interface."""
 
@@ -202,8 +202,8 @@ class _Packages:
     def implicit_basis(self, path_vars: Mapping[str, str]) -> tuple[Layer, ...]:
         """The Basis that single files and directories see without naming it:
         `$(SML_LIB)/basis/basis.mlb` when it is a package (else nothing)."""
-        from ldriver import mlb as mlb_files
-        from ldriver.package import MANIFEST
+        from ldriver.project import mlb_elab as mlb_files
+        from ldriver.project.package import MANIFEST
 
         lib = path_vars.get("SML_LIB")
         mlb = Path(lib) / "basis" / "basis.mlb" if lib else None
@@ -229,9 +229,9 @@ class _Packages:
         units of other packages read before, those another of their MLB files
         exports included (a library naming `$(SML_LIB)/basis/unsafe.mlb`
         where the client names only `basis.mlb`); those join first."""
-        from ldriver import mlb as mlb_files
+        from ldriver.project import mlb_elab as mlb_files
         from ldriver.identity import build_identity
-        from ldriver.package import PackageError, read_package
+        from ldriver.project.package import PackageError, read_package
 
         try:
             package = read_package(mlb, build_identity())
@@ -291,7 +291,7 @@ def _defines(path: Path) -> frozenset[tuple[str, str]]:
 
 def _plan_directory(directory: Path, path_vars: Mapping[str, str]) -> Plan:
     from compiler.api import CompileError, module_names
-    from ldriver.order import order_files
+    from ldriver.project.order import order_files
 
     root = directory.resolve()
     files = sorted(p for p in root.iterdir() if p.suffix in SOURCE_SUFFIXES and p.is_file())

@@ -15,7 +15,7 @@ their digests keeps its key), and returning to an earlier state reuses its
 outputs. `_build/state.json` remembers each unit's inputs at the last build,
 only to say *why* a unit was compiled (`--explain`, `last-build.json`).
 
-Everything read back from `_build/` is checked (`ldriver.store`: blob
+Everything read back from `_build/` is checked (`ldriver.engine.store`: blob
 digests, each record's kind, format, shape and the unit and key it was
 written for); anything damaged counts as absent and is rebuilt, with the
 reason `cache entry corrupt`. Every write is atomic, and a lock file
@@ -44,9 +44,9 @@ from typing import TYPE_CHECKING, Any
 from compiler.api import (
     Diagnostic, Interface, Layer, Settings, SourceFile, UnitInput, UnitOutput, compile_unit, preload, unit_symbols,
 )
-from ldriver.store import Store, digest, exclusive_lock, read_file, remove, write_atomic, write_record
+from ldriver.engine.store import Store, digest, exclusive_lock, read_file, remove, write_atomic, write_record
 from ldriver.identity import COMPILER_VERSION, abi_digest, compiler_digest
-from ldriver.project import Plan, PlannedUnit, close_deps, read_source
+from ldriver.project.plan import Plan, PlannedUnit, close_deps, read_source
 
 if TYPE_CHECKING:
     from compiler.api import UnitNames
@@ -459,7 +459,7 @@ class _Builder:
     # -- linking ----------------------------------------------------------------------
 
     def _link(self) -> None:
-        from ldriver import toolchain
+        from ldriver.engine import toolchain
         from ldriver.publish import library_root
 
         # The project's runtime archive is a copy of the per-user one next to

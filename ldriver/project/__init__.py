@@ -1,0 +1,4 @@
+"""What to build (docs/architecture.md "The driver"): a project's units, in
+order, each with the basis it sees. `plan` is the entry point (`plan_project`,
+`plan_tree`); it reads MLB files (`mlb_elab`), orders the files of a
+directory (`order`) and reads prebuilt packages (`package`)."""
