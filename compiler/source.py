@@ -42,7 +42,7 @@ class SourceFile:
     annotations: frozenset[str] = frozenset()
     """The MLB annotations in effect for the unit that change how it compiles,
     each `NAME VALUE` (`allowOrPats true`, `nonexhaustiveBind ignore`:
-    `ldriver.project.mlb_elab.ANNOTATION_VALUES`)."""
+    `ldriver.project.mlb_syntax.ANNOTATION_VALUES`)."""
 
     def line_text(self, line: int) -> str:
         if self._lines is None:

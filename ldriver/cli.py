@@ -90,7 +90,7 @@ def _path_variables(project: Path, given: tuple[str, ...], verbosity: int = 1) -
     project_root = project if project.is_dir() else project.parent
     path_map = project_root / "mlb-path-map"
     if path_map.is_file():
-        from ldriver.project.mlb_elab import read_path_map
+        from ldriver.project.mlb_syntax import read_path_map
 
         variables.update(read_path_map(path_map))
     variables.update(os.environ)

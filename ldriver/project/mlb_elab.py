@@ -1,4 +1,4 @@
-"""ML Basis (MLB) files: what a project is made of and what each unit sees.
+"""ML Basis (MLB) elaboration: what a project is made of and what each unit sees.
 
     load_mlb(path, path_vars, unit_defines=parse_unit_defines) -> Project
         Read the MLB file `path` and every MLB file it names, and elaborate them
@@ -9,8 +9,6 @@
         the chain, one location per link), an unbound basis, structure,
         signature or functor identifier, `_prim`. A syntax error in a source
         unit that `unit_defines` must read is raised as the parser reports it.
-    read_path_map(path) -> dict[str, str]
-        An `mlb-path-map` file: one `NAME PATH` per line.
     parse_unit_defines(path) -> frozenset[(namespace, name)]
         The default `unit_defines`: parse the unit and list its top-level
         structures, signatures and functors (`compiler.syntax.module_names`).
@@ -23,17 +21,8 @@ is what `structure A = B` makes when `B` comes from that unit. Later layers
 shadow earlier ones. Bases are kept small: a layer entirely shadowed by a
 later one is dropped and consecutive layers of a unit are merged (`_normalize`).
 
-Grammar (MLton's, with `;` allowed between declarations and nested comments):
-
-    basdec ::= basis basid = basexp (and basid = basexp)*
-             | local basdec in basdec end
-             | open basid ... basid
-             | structure strid [= strid] (and strid [= strid])*
-             | signature sigid [= sigid] (and ...)*     functor likewise
-             | ann "annotation" ... in basdec end
-             | path.sml | path.sig | path.fun | path.mlb | "quoted path"
-             | basdec [;] basdec
-    basexp ::= bas basdec end | basid | let basdec in basexp end
+The syntax (the grammar, path variables' form, annotations) is
+`ldriver.project.mlb_syntax`'s; this module gives it meaning.
 
 An ML-Yacc grammar (`.grm`, `.y`) or ML-Lex specification (`.lex`, `.l`)
 stands for the units its tool writes (`calc.grm`: `calc.grm.sig` then
@@ -48,13 +37,13 @@ may itself contain variables. A relative path is relative to the directory of
 the MLB file that names it. Source units are identified by their resolved
 absolute path.
 
-Semantics (as MLton's, with one deviation):
+Semantics (as MLton's):
 - An MLB file is elaborated in the empty basis, once; naming it again reuses
   its basis (as MLton does), basis identifiers included.
-- A source unit is elaborated in the basis in effect where it is first named.
-  **Deviation from MLton:** naming the same source file again does not
-  elaborate it again (MLton would, creating new types): the later reference
-  reuses the unit's exports. Each unit is compiled once, in one basis.
+- A source file is elaborated at each place an MLB file names it, in the
+  basis in effect there: each occurrence is a unit of its own
+  (`SourceUnit`), whose datatypes are new types and whose effects happen
+  again.
 - Annotations that change the language (MLton's Successor ML `allowOrPats`,
   `allowOptBar` ...) or the match warnings (`nonexhaustiveMatch ignore`,
   `redundantMatch error` ...) apply to the source units named inside them
@@ -62,9 +51,7 @@ Semantics (as MLton's, with one deviation):
   compilers' options and diagnostics ldriver does not give, are accepted and
   ignored; an unknown one gets a warning (`Project.diagnostics`).
 
-Diagnostics point into MLB files by a display name: the path relative to the
-current directory when the file is beneath it, else the absolute path, so the
-caller can open `span.file` to print the source line (`format_text`).
+Diagnostics point into MLB files by their display name (`mlb_syntax.display_name`).
 """
 from __future__ import annotations
 
@@ -76,9 +63,13 @@ import subprocess
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple, NoReturn, Union
+from typing import TYPE_CHECKING, NoReturn
 
 from compiler.api import Diagnostic, Span, error
+from ldriver.project.mlb_syntax import (
+    ANNOTATION_VALUES, Ann, Bas, BasDec, BasExp, BasId, BasisDec, File, Id, Let, Local, ModBind, Open, Seq, Tok,
+    display_name, file_span, parse,
+)
 
 if TYPE_CHECKING:  # the front end is imported only when a unit must be read
     from compiler.api import Namespace
@@ -92,36 +83,6 @@ TOOLS: dict[str, tuple[str, tuple[str, ...]]] = {
     ".grm": ("ml-yacc", (".sig", ".sml")), ".y": ("ml-yacc", (".sig", ".sml")),
     ".lex": ("ml-lex", (".sml",)), ".l": ("ml-lex", (".sml",)),
 }
-
-# Annotations MLton, MLKit and Millet document; unknown ones draw a warning.
-KNOWN_ANNOTATIONS = frozenset(
-    """allowConstant allowDoDecls allowExtendedChars allowExtendedConsts allowExtendedNumConsts
-    allowExtendedTextConsts allowFFI allowLineComments allowOptBar allowOptSemicolon allowOrPats
-    allowOverload allowPrim allowRebindEquals allowRecordPunExps allowRedefineSpecialIds
-    allowSigWithtype allowSpecifySpecialIds allowSuccessorML allowVectorExps allowVectorExpsAndPats allowVectorPats
-    deadCode ffiStr forceUsed milletDiagnosticsIgnore nonexhaustiveBind nonexhaustiveExnBind
-    nonexhaustiveExnMatch nonexhaustiveExnRaise nonexhaustiveMatch nonexhaustiveRaise
-    redundantBind redundantMatch resolveScope safeLinkTimeElimination sequenceNonUnit
-    valrecConstr warnUnused""".split()
-)
-
-# The Successor ML extensions ldriver has; allowSuccessorML sets them all,
-# allowVectorExpsAndPats both vector ones (vector patterns are refused).
-# (allowSigWithtype is accepted and has nothing to do: `withtype` in a
-# signature is always allowed, as Poly/ML and SML/NJ allow it.)
-_SUCCESSOR_ML = ("allowOrPats", "allowOptBar", "allowOptSemicolon", "allowRecordPunExps", "allowVectorExps",
-                 "allowVectorPats", "allowDoDecls", "allowLineComments", "allowExtendedNumConsts")
-_GROUPS = {"allowSuccessorML": _SUCCESSOR_ML, "allowVectorExpsAndPats": ("allowVectorExps", "allowVectorPats")}
-
-# The annotations that change how a unit compiles, with the values each takes
-# (the first is the default): the Successor ML extensions, and the levels of
-# the match warnings (compiler/elab/match_check.py).
-ANNOTATION_VALUES: dict[str, tuple[str, ...]] = {
-    **{name: ("false", "true") for name in _SUCCESSOR_ML},
-    **{name: ("warn", "ignore", "error") for name in
-       ("nonexhaustiveBind", "nonexhaustiveMatch", "redundantBind", "redundantMatch")},
-}
-
 
 # ---------------------------------------------------------------------------
 # The result
@@ -185,7 +146,7 @@ def parse_unit_defines(path: Path) -> frozenset[tuple[str, str]]:
     Raises `CompileError` on a lexical or syntax error in the unit."""
     from compiler.api import SourceFile, module_names
 
-    source = SourceFile(_display(path), path.read_bytes().decode("utf-8", errors="replace"))
+    source = SourceFile(display_name(path), path.read_bytes().decode("utf-8", errors="replace"))
     names = module_names(source)
     return frozenset((ref.kind, ref.name) for ref in names.defines)
 
@@ -216,9 +177,9 @@ def load_mlb(path: Path, path_vars: Mapping[str, str], unit_defines: UnitDefines
     is a prebuilt package's (its units then come without sources)."""
     top = Path(path).resolve()
     if top.suffix != ".mlb":
-        raise error(_file_span(top), f"not an MLB file: {_display(top)}")
+        raise error(file_span(top), f"not an MLB file: {display_name(top)}")
     if not top.is_file():
-        raise error(_file_span(top), f"cannot read MLB file {_display(top)}: no such file")
+        raise error(file_span(top), f"cannot read MLB file {display_name(top)}: no such file")
     loader = _Loader(path_vars, unit_defines, packages, generated=top.parent / "_build" / "generated")
     exports = loader.mlb(top, None)
     return Project(
@@ -250,439 +211,6 @@ def load_tree(root: Path, mlbs: Iterable[Path], path_vars: Mapping[str, str],
     project = Project(root=Path(root).resolve(), units=tuple(loader.units.values()), exports=(),
                       mlb_files=tuple(loader.mlb_files), diagnostics=tuple(loader.warnings))
     return project, entries
-
-
-def read_path_map(path: Path) -> dict[str, str]:
-    """Read an `mlb-path-map` file: `NAME PATH` per line (PATH is the rest of the
-    line, so it may contain spaces); blank lines and lines starting with `#` are
-    skipped; a later line overrides an earlier one for the same NAME. A relative
-    PATH that does not start with a variable is made relative to the map file's
-    directory. Raises `CompileError` at a line without a PATH or with a bad NAME."""
-    display = _display(Path(path))
-    result: dict[str, str] = {}
-    text = Path(path).read_bytes().decode("utf-8", errors="replace")
-    for number, line in enumerate(text.splitlines(), start=1):
-        stripped = line.strip()
-        if not stripped or stripped.startswith("#"):
-            continue
-        col = len(line) - len(line.lstrip()) + 1
-        parts = stripped.split(None, 1)
-        name = parts[0]
-        if not _VAR_NAME.fullmatch(name):
-            raise error(Span(display, number, col, number, col + len(name)), f"bad path variable name '{name}'")
-        if len(parts) < 2:
-            raise error(
-                Span(display, number, col, number, col + len(name)),
-                f"path variable {name} has no value: expected 'NAME PATH'",
-            )
-        value = parts[1].strip()
-        if not value.startswith("$") and not os.path.isabs(value):
-            value = str(Path(path).resolve().parent / value)
-        result[name] = value
-    return result
-
-
-def _display(path: Path) -> str:
-    """How diagnostics name a file: relative to the current directory when beneath it."""
-    try:
-        rel = os.path.relpath(path)
-    except ValueError:  # another drive (Windows)
-        return str(path)
-    return str(path) if rel.startswith("..") else rel
-
-
-def _file_span(path: Path) -> Span:
-    """A span naming a whole file (no line to show)."""
-    return Span(_display(path), 0, 0, 0, 0)
-
-
-# ---------------------------------------------------------------------------
-# Lexer
-
-
-_KEYWORDS = frozenset(
-    ["and", "ann", "bas", "basis", "end", "functor", "in", "let", "local", "open", "signature",
-     "structure", "_prim"]
-)
-_ID = re.compile(r"[A-Za-z][A-Za-z0-9_']*")
-_VAR_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-_PATH_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.'/-")
-_ESCAPES = {"a": "\a", "b": "\b", "t": "\t", "n": "\n", "v": "\v", "f": "\f", "r": "\r", "\\": "\\", '"': '"'}
-
-
-class _Tok(NamedTuple):
-    """`kind`: a keyword, "id", "string", "path", "=", ";" or "eof". `text`: the
-    identifier, path or decoded string. `raw`: the source text of the token."""
-
-    kind: str
-    text: str
-    span: Span
-    raw: str
-
-
-def _describe(tok: _Tok) -> str:
-    if tok.kind == "eof":
-        return "end of file"
-    if tok.kind == "string":
-        return f"string {tok.raw}"
-    return f"'{tok.raw}'"
-
-
-class _Lexer:
-    def __init__(self, file: str, text: str) -> None:
-        self.file = file
-        self.text = text
-        self.pos = 0
-        self.line = 1
-        self.line_start = 0
-
-    def span(self, start: int, end: int) -> Span:
-        """The span of text[start:end], which lies on the current line."""
-        return Span(self.file, self.line, start - self.line_start + 1, self.line, end - self.line_start + 1)
-
-    def fail(self, start: int, end: int, message: str) -> NoReturn:
-        raise error(self.span(start, end), message)
-
-    def newline(self, at: int) -> None:
-        self.line += 1
-        self.line_start = at + 1
-
-    def tokens(self) -> list[_Tok]:
-        toks: list[_Tok] = []
-        text = self.text
-        while True:
-            self.skip_blanks()
-            start = self.pos
-            if start >= len(text):
-                toks.append(_Tok("eof", "", self.span(start, start + 1), ""))
-                return toks
-            ch = text[start]
-            if ch in "=;":
-                self.pos += 1
-                toks.append(_Tok(ch, ch, self.span(start, start + 1), ch))
-            elif ch == '"':
-                toks.append(self.string())
-            elif ch in _PATH_CHARS or ch == "$":
-                toks.append(self.word())
-            else:
-                self.fail(start, start + 1, f"illegal character '{ch}' in MLB file")
-
-    def skip_blanks(self) -> None:
-        text = self.text
-        while self.pos < len(text):
-            ch = text[self.pos]
-            if ch == "\n":
-                self.newline(self.pos)
-                self.pos += 1
-            elif ch.isspace():
-                self.pos += 1
-            elif text.startswith("(*", self.pos):
-                self.comment()
-            else:
-                return
-
-    def comment(self) -> None:
-        """Skip a comment (they nest), starting at `(*`."""
-        start, start_line, start_line_start = self.pos, self.line, self.line_start
-        depth = 0
-        text = self.text
-        while self.pos < len(text):
-            if text.startswith("(*", self.pos):
-                depth += 1
-                self.pos += 2
-            elif text.startswith("*)", self.pos):
-                depth -= 1
-                self.pos += 2
-                if depth == 0:
-                    return
-            else:
-                if text[self.pos] == "\n":
-                    self.newline(self.pos)
-                self.pos += 1
-        col = start - start_line_start + 1
-        raise error(Span(self.file, start_line, col, start_line, col + 2), "unclosed comment")
-
-    def word(self) -> _Tok:
-        """A keyword, an identifier or an unquoted path (path characters and `$(NAME)`)."""
-        text = self.text
-        start = self.pos
-        while self.pos < len(text):
-            ch = text[self.pos]
-            if ch == "$":
-                m = _VAR_NAME.match(text, self.pos + 2) if text.startswith("$(", self.pos) else None
-                if m is None or not text.startswith(")", m.end()):
-                    self.fail(self.pos, self.pos + 1, "malformed path variable: expected '$(NAME)'")
-                self.pos = m.end() + 1
-            elif ch in _PATH_CHARS:
-                self.pos += 1
-            else:
-                break
-        raw = text[start : self.pos]
-        span = self.span(start, self.pos)
-        if raw in _KEYWORDS:
-            return _Tok(raw, raw, span, raw)
-        if _ID.fullmatch(raw):
-            return _Tok("id", raw, span, raw)
-        return _Tok("path", raw, span, raw)
-
-    def string(self) -> _Tok:
-        """A string constant with SML escapes (a quoted path or an annotation)."""
-        text = self.text
-        start = self.pos
-        self.pos += 1
-        chars: list[str] = []
-        while True:
-            if self.pos >= len(text) or text[self.pos] == "\n":
-                self.fail(start, self.pos, "unterminated string")
-            ch = text[self.pos]
-            if ch == '"':
-                self.pos += 1
-                break
-            if ch != "\\":
-                chars.append(ch)
-                self.pos += 1
-                continue
-            chars.append(self.escape())
-        raw = text[start : self.pos]
-        return _Tok("string", "".join(chars), self.span(start, self.pos), raw)
-
-    def escape(self) -> str:
-        """Decode the escape sequence at `pos` (a backslash) and move past it."""
-        text = self.text
-        at = self.pos
-        nxt = text[at + 1 : at + 2]
-        if nxt in _ESCAPES:
-            self.pos += 2
-            return _ESCAPES[nxt]
-        if nxt == "^" and at + 2 < len(text) and 64 <= ord(text[at + 2]) <= 95:
-            self.pos += 3
-            return chr(ord(text[at + 2]) - 64)
-        if text[at + 1 : at + 4].isdigit() and len(text[at + 1 : at + 4]) == 3:
-            self.pos += 4
-            return chr(int(text[at + 1 : at + 4]))
-        if nxt == "u" and re.fullmatch(r"[0-9A-Fa-f]{4}", text[at + 2 : at + 6]):
-            self.pos += 6
-            return chr(int(text[at + 2 : at + 6], 16))
-        self.fail(at, at + 2, f"illegal escape sequence '{text[at : at + 2]}' in string")
-
-
-# ---------------------------------------------------------------------------
-# Syntax
-
-
-class _Id(NamedTuple):
-    name: str
-    span: Span
-
-
-@dataclass(frozen=True, slots=True)
-class _Seq:
-    decs: tuple[_BasDec, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class _BasisDec:
-    binds: tuple[tuple[_Id, _BasExp], ...]
-
-
-@dataclass(frozen=True, slots=True)
-class _Local:
-    locals: _BasDec
-    body: _BasDec
-
-
-@dataclass(frozen=True, slots=True)
-class _Open:
-    bases: tuple[_Id, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class _ModBind:
-    """`structure`/`signature`/`functor` bindings: (visible name, name looked up)."""
-
-    kind: Namespace
-    binds: tuple[tuple[_Id, _Id], ...]
-
-
-@dataclass(frozen=True, slots=True)
-class _Ann:
-    """`ann "a" ... in body end`: `settings` are the (name, value) pairs the
-    annotations set, in order (`ANNOTATION_VALUES`)."""
-
-    settings: tuple[tuple[str, str], ...]
-    body: _BasDec
-
-
-@dataclass(frozen=True, slots=True)
-class _File:
-    token: _Tok
-
-
-_BasDec = Union[_Seq, _BasisDec, _Local, _Open, _ModBind, _Ann, _File]
-
-
-@dataclass(frozen=True, slots=True)
-class _Bas:
-    dec: _BasDec
-
-
-@dataclass(frozen=True, slots=True)
-class _BasId:
-    id: _Id
-
-
-@dataclass(frozen=True, slots=True)
-class _Let:
-    dec: _BasDec
-    body: _BasExp
-
-
-_BasExp = Union[_Bas, _BasId, _Let]
-
-_DEC_START = frozenset(["basis", "local", "open", "structure", "signature", "functor", "ann", "_prim", "string", "path"])
-
-
-class _Parser:
-    """Recursive descent over the tokens of one MLB file; collects annotation warnings."""
-
-    def __init__(self, toks: list[_Tok], warnings: list[Diagnostic]) -> None:
-        self.toks = toks
-        self.pos = 0
-        self.warnings = warnings
-
-    @property
-    def tok(self) -> _Tok:
-        return self.toks[self.pos]
-
-    def advance(self) -> _Tok:
-        tok = self.toks[self.pos]
-        self.pos += 1
-        return tok
-
-    def fail(self, expected: str) -> NoReturn:
-        raise error(self.tok.span, f"syntax error: expected {expected} but found {_describe(self.tok)}")
-
-    def expect(self, kind: str) -> _Tok:
-        if self.tok.kind != kind:
-            self.fail(f"'{kind}'")
-        return self.advance()
-
-    def ident(self, what: str) -> _Id:
-        if self.tok.kind != "id":
-            self.fail(what)
-        tok = self.advance()
-        return _Id(tok.text, tok.span)
-
-    def file(self) -> _BasDec:
-        dec = self.decs()
-        if self.tok.kind != "eof":
-            self.fail("a basis declaration or a file name")
-        return dec
-
-    def decs(self) -> _BasDec:
-        """Declarations up to a token that cannot start one."""
-        decs: list[_BasDec] = []
-        while True:
-            kind = self.tok.kind
-            if kind == ";":
-                self.advance()
-            elif kind in _DEC_START:
-                decs.append(self.dec())
-            else:
-                return decs[0] if len(decs) == 1 else _Seq(tuple(decs))
-
-    def dec(self) -> _BasDec:
-        tok = self.advance()
-        match tok.kind:
-            case "basis":
-                binds = [(self.ident("a basis identifier"), self.bound_exp())]
-                while self.tok.kind == "and":
-                    self.advance()
-                    binds.append((self.ident("a basis identifier"), self.bound_exp()))
-                return _BasisDec(tuple(binds))
-            case "local":
-                locals_ = self.decs()
-                self.expect("in")
-                body = self.decs()
-                self.expect("end")
-                return _Local(locals_, body)
-            case "open":
-                ids = [self.ident("a basis identifier")]
-                while self.tok.kind == "id":
-                    ids.append(self.ident("a basis identifier"))
-                return _Open(tuple(ids))
-            case "structure" | "signature" | "functor":
-                return self.mod_binds(tok.kind)  # type: ignore[arg-type]
-            case "ann":
-                if self.tok.kind != "string":
-                    self.fail("an annotation string")
-                settings: list[tuple[str, str]] = []
-                while self.tok.kind == "string":
-                    settings.extend(self.annotation(self.advance()))
-                self.expect("in")
-                body = self.decs()
-                self.expect("end")
-                return _Ann(tuple(settings), body)
-            case "_prim":
-                raise error(tok.span, "'_prim' (MLton's primitive basis) is not supported")
-            case _:  # "string" | "path"
-                return _File(tok)
-
-    def bound_exp(self) -> _BasExp:
-        self.expect("=")
-        return self.exp()
-
-    def exp(self) -> _BasExp:
-        tok = self.tok
-        if tok.kind == "bas":
-            self.advance()
-            dec = self.decs()
-            self.expect("end")
-            return _Bas(dec)
-        if tok.kind == "let":
-            self.advance()
-            dec = self.decs()
-            self.expect("in")
-            body = self.exp()
-            self.expect("end")
-            return _Let(dec, body)
-        if tok.kind == "id":
-            return _BasId(self.ident("a basis identifier"))
-        self.fail("a basis expression ('bas', 'let' or a basis identifier)")
-
-    def mod_binds(self, kind: Namespace) -> _ModBind:
-        what = f"a {kind} identifier"
-        binds = []
-        while True:
-            visible = self.ident(what)
-            target = visible
-            if self.tok.kind == "=":
-                self.advance()
-                target = self.ident(what)
-            binds.append((visible, target))
-            if self.tok.kind != "and":
-                return _ModBind(kind, tuple(binds))
-            self.advance()
-
-    def annotation(self, tok: _Tok) -> list[tuple[str, str]]:
-        """The settings annotation `tok` makes (none for those that do not
-        change how ldriver compiles: other compilers' options are ignored)."""
-        words = tok.text.split()
-        if not words or words[0] not in KNOWN_ANNOTATIONS:
-            shown = words[0] if words else tok.text
-            self.warnings.append(Diagnostic("warning", tok.span, f"unknown annotation '{shown}' ignored"))
-            return []
-        name = words[0]
-        values = ANNOTATION_VALUES.get(name) or (("false", "true") if name in _GROUPS else None)
-        if values is None:
-            return []
-        value = words[1] if len(words) > 1 else "true" if "true" in values else ""
-        if len(words) > 2 or value not in values:
-            shown = " or ".join(f"'{v}'" for v in values)
-            raise error(tok.span, f"annotation {name} takes {shown}, not '{' '.join(words[1:])}'")
-        if name in _GROUPS:
-            return [(feature, value) for feature in _GROUPS[name]]
-        return [(name, value)]
 
 
 # ---------------------------------------------------------------------------
@@ -847,16 +375,16 @@ class _Loader:
             try:
                 prebuilt = self.packages(path)
             except PrebuiltError as exc:
-                raise error(ref or _file_span(path), str(exc)) from None
+                raise error(ref or file_span(path), str(exc)) from None
             if prebuilt is not None:
                 return self.prebuilt(path, prebuilt, ref)
-        display = _display(path)
+        display = display_name(path)
         try:
             text = path.read_bytes().decode("utf-8", errors="replace")
         except OSError as exc:
-            raise error(ref or _file_span(path), f"cannot read MLB file {display}: {exc.strerror}") from None
+            raise error(ref or file_span(path), f"cannot read MLB file {display}: {exc.strerror}") from None
         self.mlb_files.append(path)
-        dec = _Parser(_Lexer(display, text).tokens(), self.warnings).file()
+        dec = parse(display, text, self.warnings)
         self.stack.append((path, ref))
         basis = self.dec(dec, _EMPTY, path.parent)
         self.stack.pop()
@@ -867,7 +395,7 @@ class _Loader:
         """A package's MLB file: its units join the project (once), without sources."""
         for unit, basis, modules in prebuilt.units:
             if unit not in self.units:
-                self.units[unit] = SourceUnit(unit, basis, ref or _file_span(path))
+                self.units[unit] = SourceUnit(unit, basis, ref or file_span(path))
                 self.defines[unit] = modules
         self.mlb_files.append(path)
         basis = _Basis.of(prebuilt.exports)
@@ -878,27 +406,27 @@ class _Loader:
         chain = [p for p, _ in self.stack[start:]] + [self.stack[start][0]]
         links = [span for _, span in self.stack[start + 1 :]] + [ref]
         notes = tuple(
-            f"{span}: {_display(chain[i])} names {_display(chain[i + 1])}"
+            f"{span}: {display_name(chain[i])} names {display_name(chain[i + 1])}"
             for i, span in enumerate(links)
             if span is not None
         )
-        shown = " -> ".join(_display(p) for p in chain)
-        raise error(ref or _file_span(chain[0]), f"cycle of MLB files: {shown}", *notes)
+        shown = " -> ".join(display_name(p) for p in chain)
+        raise error(ref or file_span(chain[0]), f"cycle of MLB files: {shown}", *notes)
 
     # Declarations and expressions
 
-    def dec(self, dec: _BasDec, env: _Basis, here: Path, annotations: frozenset[str] = frozenset()) -> _Basis:
+    def dec(self, dec: BasDec, env: _Basis, here: Path, annotations: frozenset[str] = frozenset()) -> _Basis:
         """The basis `dec` declares, elaborated in `env`, in the MLB file in
         directory `here`, with `annotations` in effect (`NAME VALUE`)."""
         match dec:
-            case _Seq(decs=decs):
+            case Seq(decs=decs):
                 acc = _EMPTY
                 for d in decs:
                     new = self.dec(d, env, here, annotations)
                     acc = acc.plus(new)
                     env = env.plus(new)
                 return acc
-            case _File(token=tok):
+            case File(token=tok):
                 path = self.resolve(tok, here)
                 if path.suffix == ".mlb":
                     return self.mlb(path, tok.span)
@@ -910,44 +438,44 @@ class _Loader:
                         env = env.plus(new)
                     return acc
                 return self.unit(path, tok.span, env, annotations)
-            case _BasisDec(binds=binds):
+            case BasisDec(binds=binds):
                 return _Basis(bases={bid.name: self.exp(e, env, here, annotations) for bid, e in binds})
-            case _Local(locals=locals_, body=body):
+            case Local(locals=locals_, body=body):
                 return self.dec(body, env.plus(self.dec(locals_, env, here, annotations)), here, annotations)
-            case _Open(bases=bases):
+            case Open(bases=bases):
                 acc = _EMPTY
                 for bid in bases:
                     acc = acc.plus(self.basis_id(bid, env))
                 return acc
-            case _ModBind(kind=kind, binds=binds):
+            case ModBind(kind=kind, binds=binds):
                 # All right sides are looked up in `env`: the bindings are simultaneous.
                 layers = []
                 for visible, target in binds:
                     unit, inner = self.lookup(kind, target, env)
                     layers.append(Layer(unit, ((kind, visible.name, inner),)))
                 return _Basis.of(tuple(layers))
-            case _Ann(settings=settings, body=body):
+            case Ann(settings=settings, body=body):
                 current = dict(a.split(" ", 1) for a in annotations)
                 current.update(settings)
                 return self.dec(body, env, here, frozenset(
                     f"{name} {value}" for name, value in current.items() if value != ANNOTATION_VALUES[name][0]))
 
-    def exp(self, exp: _BasExp, env: _Basis, here: Path, annotations: frozenset[str]) -> _Basis:
+    def exp(self, exp: BasExp, env: _Basis, here: Path, annotations: frozenset[str]) -> _Basis:
         match exp:
-            case _Bas(dec=dec):
+            case Bas(dec=dec):
                 return self.dec(dec, env, here, annotations)
-            case _BasId(id=bid):
+            case BasId(id=bid):
                 return self.basis_id(bid, env)
-            case _Let(dec=dec, body=body):
+            case Let(dec=dec, body=body):
                 return self.exp(body, env.plus(self.dec(dec, env, here, annotations)), here, annotations)
 
-    def basis_id(self, bid: _Id, env: _Basis) -> _Basis:
+    def basis_id(self, bid: Id, env: _Basis) -> _Basis:
         found = env.lookup_basis(bid.name)
         if found is None:
             raise error(bid.span, f"unbound basis {bid.name}")
         return found
 
-    def lookup(self, kind: Namespace, name: _Id, env: _Basis) -> tuple[Path, str]:
+    def lookup(self, kind: Namespace, name: Id, env: _Basis) -> tuple[Path, str]:
         """The unit and the name in it that `kind name` denotes in `env`."""
         for layer in reversed(env.layers):
             if layer.renames is None:
@@ -973,7 +501,7 @@ class _Loader:
         self.units[unit] = SourceUnit(unit, env.layers, ref, annotations, None if n == 1 else path)
         return _Basis((Layer(unit, None),), units=frozenset([unit]))
 
-    def resolve(self, tok: _Tok, here: Path) -> Path:
+    def resolve(self, tok: Tok, here: Path) -> Path:
         """The file a path token names: variables expanded, relative to `here`,
         checked for its extension and existence."""
         written = self.expand(tok, tok.text, ())
@@ -996,7 +524,7 @@ class _Loader:
         if source not in self.mlb_files:
             self.mlb_files.append(source)
         if self.generated is None:
-            raise error(ref, f"cannot run {tool} on {_display(source)} here: no build directory")
+            raise error(ref, f"cannot run {tool} on {display_name(source)} here: no build directory")
         data = source.read_bytes()
         key = hashlib.sha256(tool.encode() + b"\0" + data).hexdigest()[:24]
         out_dir = self.generated / f"{tool}-{key}"
@@ -1005,7 +533,7 @@ class _Loader:
             return outputs
         exe = shutil.which(tool)
         if exe is None:
-            raise error(ref, f"{tool} is not on PATH: it generates the SML of {_display(source)}",
+            raise error(ref, f"{tool} is not on PATH: it generates the SML of {display_name(source)}",
                         f"install it (Debian package {tool}) or list the files it writes instead")
         staging = out_dir.with_name(f".{out_dir.name}.{os.getpid()}.tmp")
         shutil.rmtree(staging, ignore_errors=True)
@@ -1015,12 +543,12 @@ class _Loader:
             run = subprocess.run([exe, source.name], cwd=staging, capture_output=True, text=True, timeout=600)
         except (OSError, subprocess.TimeoutExpired) as exc:
             shutil.rmtree(staging, ignore_errors=True)
-            raise error(ref, f"{tool} could not run on {_display(source)}: {exc}") from None
+            raise error(ref, f"{tool} could not run on {display_name(source)}: {exc}") from None
         made = [staging / p.name for p in outputs]
         if run.returncode != 0 or not all(p.is_file() for p in made):
             shutil.rmtree(staging, ignore_errors=True)
             said = [line for line in (run.stderr + run.stdout).splitlines() if line.strip()][:12]
-            raise error(ref, f"{tool} failed on {_display(source)} (exit status {run.returncode})", *said)
+            raise error(ref, f"{tool} failed on {display_name(source)} (exit status {run.returncode})", *said)
         try:
             os.replace(staging, out_dir)
         except OSError:  # another build made it meanwhile: same content, keep theirs
@@ -1036,7 +564,7 @@ class _Loader:
                     return target / plain.relative_to(prefix)
         return path
 
-    def expand(self, tok: _Tok, text: str, seen: tuple[str, ...]) -> str:
+    def expand(self, tok: Tok, text: str, seen: tuple[str, ...]) -> str:
         """`text` with every `$(NAME)` replaced by its value (values may contain
         variables; `seen` are the variables being expanded, to catch loops)."""
 
@@ -1051,7 +579,7 @@ class _Loader:
         return _VAR_REF.sub(value, text)
 
     @staticmethod
-    def var_span(tok: _Tok, var: str) -> Span:
+    def var_span(tok: Tok, var: str) -> Span:
         """Where `$(NAME)` is in the token (the whole token if it is not written there)."""
         at = tok.raw.find(var)
         if at < 0:

@@ -8,7 +8,8 @@ import pytest
 
 from compiler.diagnostics import CompileError, format_text
 from compiler.source import SourceFile
-from ldriver.project.mlb_elab import Layer, Project, load_mlb, read_path_map
+from ldriver.project.mlb_elab import Layer, Project, load_mlb
+from ldriver.project.mlb_syntax import read_path_map
 
 # Small units: what each defines matters for `structure A = B` lookups.
 UNITS = {
