@@ -56,7 +56,7 @@ def elaborate_program(program: ast.Program, diagnostics: list[Diagnostic],
                 extra[op] = extra.get(op, frozenset()) | {tc}
     elab = Elaborator(diagnostics, importing_env(INITIAL_ENV, basis) if basis else INITIAL_ENV, extra)
     with no_cycle_gc():
-        decs = elab.program(program.decs)
+        decs = elab.program(program.decs, program.semicolons)
     return ElabResult(absyn.Program(tuple(decs), program.file, tuple(u.var for u in imports)),
                       elab.env.bindings_since(0))
 

@@ -10,7 +10,8 @@ type variables) with:
   placed lazily, when first met, using `tyvar_scope`);
 - equality types and overloading (constraints kept on type variables, see
   `unify`), overloaded variables defaulting at the end of each top-level
-  declaration and of each run of core declarations in a structure body
+  declaration (a run of core declarations no `;` interrupts, `_top_groups`)
+  and of each run of core declarations in a structure body
   (`_default_overloads`; int, or the first type of the class that allows it);
 - flexible records (`{a, ...}`, `#a`) that must be resolved by the end of the
   enclosing top-level declaration; the row is the context's to determine, but
@@ -274,13 +275,14 @@ class Elaborator(ModuleElaboration):
     # ------------------------------------------------------------------
     # Top level
 
-    def program(self, decs: tuple[ast.Dec, ...]) -> list[A.Dec]:
+    def program(self, decs: tuple[ast.Dec, ...], semicolons: tuple[int, ...] = ()) -> list[A.Dec]:
         """Elaborate a unit's top-level declarations, then close the unit: weak type
         variables still unconstrained become dummy types (bound in place, so every
-        type that mentions them sees the dummy)."""
+        type that mentions them sees the dummy). `semicolons`: the indices of
+        the declarations a `;` follows (`ast.Program.semicolons`)."""
         out: list[A.Dec] = []
-        for d in decs:
-            out.extend(self.top_dec(d))
+        for group in _top_groups(decs, frozenset(semicolons)):
+            out.extend(self.top_dec(group))
         for v, (name, span, ty) in self.weak.items():
             if prune(v) is not v:
                 continue
@@ -304,11 +306,14 @@ class Elaborator(ModuleElaboration):
         self.functor_tvars = {}
         return out
 
-    def top_dec(self, d: ast.Dec) -> list[A.Dec]:
-        """Elaborate one top-level declaration and close it (module docstring)."""
-        mark = self.env.mark()
+    def top_dec(self, group: tuple[ast.Dec, ...]) -> list[A.Dec]:
+        """Elaborate a top-level declaration -- a run of core declarations
+        (`_top_groups`) -- and close it (module docstring)."""
         out: list[A.Dec] = []
-        self._dec(d, out)
+        for d in group:
+            mark = self.env.mark()
+            self._dec(d, out)
+            self._register_weak(self.env.values_since(mark), d.span)
         self._default_overloads()
         for ty, n, span in self.wide_constants:
             p = prune(ty)
@@ -317,13 +322,13 @@ class Elaborator(ModuleElaboration):
             if type(p) is TCon and p.tycon is WORD:  # type: ignore[attr-defined]
                 raise _word_range_error(n, span)
         self.wide_constants.clear()
-        self._resolve_rows(d.span)
+        self._resolve_rows(group[-1].span)
         for tv, span in self.flex:
             p = prune(tv)
             if type(p) is TVar:
                 raise error(span, "unresolved flexible record", f"type: {type_to_string(p)}")
         self.flex.clear()
-        self._register_weak(self.env.values_since(mark), d.span)
+        self._register_weak({}, group[-1].span)
         finalize(self.new_tvars, (self.weak.keys() | self.functor_tvars) if self.functor_tvars else self.weak)
         self.new_tvars = []
         jobs, self.matches = self.matches, []
@@ -391,7 +396,11 @@ class Elaborator(ModuleElaboration):
             return error(span, f"type does not admit equality: {type_to_string(exc.ty, namer)}", *notes)
         if exc.kind == "overload":
             assert exc.ty is not None and exc.var is not None and exc.var.overload is not None
-            allowed = ", ".join(sorted(tc.name for tc in exc.var.overload))
+            # qualified (`Int64.int`): the class may hold several types named
+            # `int`; the Basis's sized types (Int1.int ... Int64.int) summarized
+            names = sorted({type_to_string(TCon(tc), namer) for tc in exc.var.overload},
+                           key=lambda n: ("." in n, len(n), n))
+            allowed = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")
             notes.append(f"overloaded operator not defined at type {type_to_string(exc.ty, namer)} "
                          f"(only at {allowed})")
         return error(span, message, *notes)
@@ -1423,6 +1432,34 @@ def _equality_fixpoint(datatypes: list[tuple[TyCon, list[Type]]]) -> None:
             if tc.eq == "iff_args" and not all(admits_equality(t) for t in arg_types):
                 tc.eq = "never"
                 changed = True
+
+
+_MODULE_DECS = (ast.StructureDec, ast.SignatureDec, ast.FunctorDec)
+
+
+def _top_groups(decs: tuple[ast.Dec, ...], semicolons: frozenset[int]) -> list[tuple[ast.Dec, ...]]:
+    """The unit's top-level declarations as the contexts they are elaborated
+    and closed in: a structure, signature or functor declaration alone, and
+    each run of core declarations that no `;` interrupts as one -- the
+    strdec `val x = 0w0  val _ = x : Word8.word` is one context of
+    overloading resolution (Definition appendix E, as in a structure body),
+    while `val x = 0w0;` ends one."""
+    groups: list[tuple[ast.Dec, ...]] = []
+    run: list[ast.Dec] = []
+    for i, d in enumerate(decs):
+        if isinstance(d, _MODULE_DECS):
+            if run:
+                groups.append(tuple(run))
+                run = []
+            groups.append((d,))
+            continue
+        run.append(d)
+        if i in semicolons:
+            groups.append(tuple(run))
+            run = []
+    if run:
+        groups.append(tuple(run))
+    return groups
 
 
 def _int_range_error(n: int, span: Span) -> CompileError:

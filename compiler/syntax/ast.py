@@ -834,3 +834,6 @@ class Program:
     fixity: tuple[tuple[str, int, tuple[str, ...]], ...] = ()
     """The fixity declarations that reached the top level, in order: what the
     unit adds to the fixity part of an MLB basis."""
+    semicolons: tuple[int, ...] = ()
+    """The indices i of `decs` followed by a `;` (between decs[i] and
+    decs[i + 1]): a top-level `;` ends a context of overloading resolution."""

@@ -867,12 +867,16 @@ class _Parser:
 
     # -- core declarations ----------------------------------------------------
 
-    def decs(self, level: int) -> tuple[ast.Dec, ...]:
-        """A declaration sequence (possibly empty, `;` optional) at `level`."""
+    def decs(self, level: int, semicolons: list[int] | None = None, before: int = 0) -> tuple[ast.Dec, ...]:
+        """A declaration sequence (possibly empty, `;` optional) at `level`;
+        `semicolons` receives the index (counted from `before`) of each
+        declaration a `;` follows."""
         out = []
         while True:
             kind = self.tok[0]
             if kind == ";":
+                if semicolons is not None and out:
+                    semicolons.append(before + len(out) - 1)
                 self.advance()
                 continue
             if kind not in self.dec_start:
@@ -1423,13 +1427,14 @@ class _Parser:
 
     def program(self) -> ast.Program:
         decs: list[ast.Dec] = []
+        semicolons: list[int] = []
         first = self.tok
         while True:
             kind = self.tok[0]
             if kind == "EOF":
                 break
             if kind in self.dec_start:
-                decs.extend(self.decs(_TOP))
+                decs.extend(self.decs(_TOP, semicolons, len(decs)))
                 continue
             if kind not in _EXP_START:
                 self.fail("a declaration")
@@ -1437,4 +1442,6 @@ class _Parser:
             decs.append(_build.ExpDec(e, e.span))
             if self.tok[0] != ";" and self.tok[0] != "EOF":
                 self.fail("';' after a top-level expression")
-        return _build.Program(tuple(decs), self.file, self.span(first, self.tok), tuple(self.fix.top))
+            semicolons.append(len(decs) - 1)
+        return _build.Program(tuple(decs), self.file, self.span(first, self.tok), tuple(self.fix.top),
+                              tuple(dict.fromkeys(semicolons)))

@@ -27,9 +27,13 @@ _STRING_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\t": "\\t"}
 
 
 def print_program(program: ast.Program) -> str:
-    """The whole unit, one top-level declaration per line group, each ending in `;`."""
+    """The whole unit, one top-level declaration per line group, with a `;`
+    where the source had one (it ends a context of overloading resolution,
+    `ast.Program.semicolons`) and after each top-level expression."""
     printer = _Printer()
-    return "".join(printer.dec(d, "") + ";\n" for d in program.decs)
+    semicolons = frozenset(program.semicolons)
+    return "".join(printer.dec(d, "") + (";\n" if i in semicolons or isinstance(d, ast.ExpDec) else "\n")
+                   for i, d in enumerate(program.decs))
 
 
 def _paren(text: str) -> str:

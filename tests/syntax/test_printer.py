@@ -75,14 +75,14 @@ def test_output_is_readable() -> None:
     out = round_trip("fun f 0 = 1 | f n = n * f (n - 1)\nstructure S = struct val x = let val y = 1 in y end end")
     assert out == (
         "fun f 0 = 1\n"
-        "  | f n = n * f (n - 1);\n"
+        "  | f n = n * f (n - 1)\n"
         "structure S = struct\n"
         "  val x = let\n"
         "    val y = 1\n"
         "  in\n"
         "    y\n"
         "  end\n"
-        "end;\n"
+        "end\n"
     )
 
 
@@ -90,7 +90,7 @@ def test_infix_application_of_non_infix_name_prints_with_op() -> None:
     plus = ast.VarExp(ast.LongId(("Int",), "+"))
     app = ast.AppExp(plus, ast.TupleExp((ast.SConExp(ast.IntCon(1)), ast.SConExp(ast.IntCon(2)))), True)
     prog = ast.Program((ast.ValDec((), (ast.ValBind(ast.WildPat(), app),), ()),), "t.sml")
-    assert print_program(prog) == "val _ = Int.+ (1, 2);\n"
+    assert print_program(prog) == "val _ = Int.+ (1, 2)\n"
     nonfix = ast.FixityDec("nonfix", 0, ("+",))
     prog = ast.Program((nonfix,) + prog.decs, "t.sml")
     assert "val _ = Int.+ (1, 2)" in print_program(prog)
@@ -100,4 +100,4 @@ def test_bare_infix_name_gets_op() -> None:
     prog = ast.Program(
         (ast.ValDec((), (ast.ValBind(ast.WildPat(), ast.VarExp(ast.LongId((), "+"))),), ()),), "t.sml"
     )
-    assert print_program(prog) == "val _ = op +;\n"
+    assert print_program(prog) == "val _ = op +\n"
