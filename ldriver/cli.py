@@ -25,6 +25,7 @@ from compiler.api import Diagnostic, SourceFile, format_json, format_text
 if TYPE_CHECKING:
     from ldriver.engine.build import BuildOutcome
     from ldriver.project.plan import Plan
+    from ldriver.remote import RemoteConfig
 
 EXIT_OK = 0
 EXIT_ERRORS = 1
@@ -62,13 +63,14 @@ def _internal_error(exc: BaseException) -> NoReturn:
     sys.exit(EXIT_USAGE)
 
 
-def _plan(project: str | None, path_vars: tuple[str, ...], verbosity: int = 1) -> Plan:
+def _plan(project: str | None, path_vars: tuple[str, ...], verbosity: int = 1,
+          remote: RemoteConfig | None = None) -> Plan:
     """The project to work on (docs/conventions.md "Command line"); exits on errors."""
     from ldriver.project.plan import ProjectError, plan_project
 
     path = Path(project) if project is not None else Path.cwd()
     try:
-        return plan_project(path, _path_variables(path, path_vars, verbosity))
+        return plan_project(path, _path_variables(path, path_vars, verbosity, remote))
     except ProjectError as exc:
         if exc.diagnostic is not None:
             _print_diagnostics([(exc.diagnostic, None)], "text")
@@ -78,10 +80,12 @@ def _plan(project: str | None, path_vars: tuple[str, ...], verbosity: int = 1) -
         _fail_usage(f"cannot read {exc.filename}: {exc.strerror}")
 
 
-def _path_variables(project: Path, given: tuple[str, ...], verbosity: int = 1) -> dict[str, str]:
+def _path_variables(project: Path, given: tuple[str, ...], verbosity: int = 1,
+                    remote: RemoteConfig | None = None) -> dict[str, str]:
     """MLB path variables: `--mlb-path-var` first, then the environment, then the
     project's `mlb-path-map`; `SML_LIB` defaults to the per-user library root,
-    where the Basis is published on first use (with progress at `verbosity`)."""
+    where the Basis is published on first use (with progress at `verbosity`,
+    its units fetched from `remote` when it has them)."""
     from ldriver.progress import reporter
     from ldriver.publish import ensure_stdlib, library_root
 
@@ -103,7 +107,7 @@ def _path_variables(project: Path, given: tuple[str, ...], verbosity: int = 1) -
         progress = reporter(verbosity, "Basis library (first use): ",
                             "ldriver: publishing the Basis library (first use; later builds reuse it)")
         try:
-            ensure_stdlib(root, progress)
+            ensure_stdlib(root, progress, remote)
         except Exception as exc:  # the bundled library not building is a bug of ldriver
             _internal_error(exc)
         finally:
@@ -186,6 +190,41 @@ def _verbosity_options(command: Callable[..., None]) -> Callable[..., None]:
                            help="Print a line per unit compiled and per link.")(command)
     return click.option("-q", "--quiet", is_flag=True,
                         help="Print no progress, only diagnostics and errors.")(command)
+def _remote_options(command: Callable[..., None]) -> Callable[..., None]:
+    """The remote unit cache options (`ldriver.remote`), given to `command` as
+    one argument `remote` (None without `--remote-cache`)."""
+    import functools
+
+    from ldriver.remote import DEFAULT_TIMEOUT
+
+    @functools.wraps(command)
+    def with_remote(*args: object, remote_cache: str | None, remote_instance: str, remote_cache_upload: bool,
+                    remote_timeout: float, **kwargs: object) -> None:
+        from ldriver.remote import RemoteConfig
+
+        remote = None
+        if remote_cache:
+            try:
+                remote = RemoteConfig.parse(remote_cache, remote_instance, remote_cache_upload, remote_timeout)
+            except ValueError as exc:
+                _fail_usage(f"--remote-cache: {exc}")
+        command(*args, remote=remote, **kwargs)
+
+    for option in reversed((
+        click.option("--remote-cache", envvar="LDRIVER_REMOTE_CACHE", metavar="grpc://HOST:PORT",
+                     help="Share compiled units through this Remote Execution API v2 cache "
+                          "(also $LDRIVER_REMOTE_CACHE)."),
+        click.option("--remote-instance", envvar="LDRIVER_REMOTE_INSTANCE", default="", metavar="NAME",
+                     help="The remote cache's instance name (default: empty)."),
+        click.option("--remote-cache-upload", envvar="LDRIVER_REMOTE_CACHE_UPLOAD", type=click.BOOL, default=True,
+                     show_default=True, help="Upload units compiled here (false: only read the cache)."),
+        click.option("--remote-timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
+                     metavar="SECONDS", help="Give the remote cache up for the build after a call this slow."),
+    )):
+        with_remote = option(with_remote)
+    return with_remote
+
+
 _profile_option = click.option("--profile", type=click.Choice(["dev", "release"]), default="dev", show_default=True)
 
 
@@ -203,12 +242,14 @@ class _BuildOptions:
     report: str | None = None
     verbosity: int = 1
     """0 `--quiet`, 1, 2 `--verbose` (`ldriver.progress`)."""
+    remote: RemoteConfig | None = None
 
 
 def _build_options(project: str | None, output: str | None, profile: str, dump: tuple[str, ...],
                    check_ir: bool, explain: bool, error_format: str, jobs: int | None,
                    path_vars: tuple[str, ...], report: str | None = None,
-                   verbosity: tuple[bool, bool] = (False, False)) -> _BuildOptions:
+                   verbosity: tuple[bool, bool] = (False, False),
+                   remote: RemoteConfig | None = None) -> _BuildOptions:
     """Validated build options; exits on usage errors."""
     from compiler.api import PASS_NAMES
 
@@ -220,7 +261,7 @@ def _build_options(project: str | None, output: str | None, profile: str, dump: 
         _fail_usage("--jobs must be at least 1")
     return _BuildOptions(project, output, profile, phases, check_ir, explain, error_format,
                          jobs if jobs is not None else (os.cpu_count() or 1), path_vars, report,
-                         _verbosity(*verbosity))
+                         _verbosity(*verbosity), remote)
 
 
 def _verbosity(quiet: bool, verbose: bool) -> int:
@@ -239,7 +280,8 @@ def _build_once(options: _BuildOptions, plan: Plan, timings: tuple[tuple[str, fl
         _check_output(Path(options.output), plan)
     progress = reporter(options.verbosity)
     request = BuildRequest(plan, Path(options.output) if options.output else None, options.profile,
-                           options.dump, options.check_ir, options.jobs, progress, timings=timings)
+                           options.dump, options.check_ir, options.jobs, progress, timings=timings,
+                           remote=options.remote)
     try:
         outcome = build(request)
     except Exception as exc:  # compiler bugs, IR checker failures, toolchain failures
@@ -251,7 +293,10 @@ def _build_once(options: _BuildOptions, plan: Plan, timings: tuple[tuple[str, fl
         for path in outcome.ignored:
             click.echo(f"{path}: unreadable or malformed, ignored (rebuilt)", err=True)
         for unit in outcome.units:
-            click.echo(f"{unit['unit']}: {unit['action']} ({unit['reason']})", err=True)
+            if unit["action"] == "fetched":
+                click.echo(f"{unit['unit']}: fetched from the remote cache", err=True)
+            else:
+                click.echo(f"{unit['unit']}: {unit['action']} ({unit['reason']})", err=True)
         click.echo("executable: " + ("relinked" if outcome.linked else "up to date"), err=True)
     return outcome
 
@@ -287,7 +332,7 @@ def _build(options: _BuildOptions) -> Path:
     """Build and report; exits on errors. Returns the executable."""
     startup = _since_process_start()
     started = time.perf_counter()
-    plan = _plan(options.project, options.path_vars, options.verbosity)
+    plan = _plan(options.project, options.path_vars, options.verbosity, options.remote)
     timings = (("startup", startup), ("plan", time.perf_counter() - started))
     outcome = _build_once(options, plan, tuple((k, v) for k, v in timings if v is not None))
     if not outcome.ok or outcome.executable is None:
@@ -333,12 +378,13 @@ def _print_extent_report(units: list[dict[str, object]]) -> None:
               help="After the build, print each unit's binding extents (register/stack/heap) "
                    "and how many records live in frames.")
 @_verbosity_options
+@_remote_options
 def build(project: str | None, output: str | None, profile: str, jobs: int | None, explain: bool,
           dump: tuple[str, ...], check_ir: bool, path_vars: tuple[str, ...], error_format: str,
-          report: str | None, quiet: bool, verbose: bool) -> None:
+          report: str | None, quiet: bool, verbose: bool, remote: RemoteConfig | None) -> None:
     """Compile PROJECT to a native executable."""
     _build(_build_options(project, output, profile, dump, check_ir, explain, error_format, jobs, path_vars, report,
-                          (quiet, verbose)))
+                          (quiet, verbose), remote))
 
 
 @main.command(context_settings={"ignore_unknown_options": True})
@@ -350,12 +396,14 @@ def build(project: str | None, output: str | None, profile: str, jobs: int | Non
 @_path_var_option
 @_error_format
 @_verbosity_options
+@_remote_options
 @click.argument("args", nargs=-1, type=click.UNPROCESSED)
 def run(project: str | None, profile: str, jobs: int | None, dump: tuple[str, ...], check_ir: bool,
-        path_vars: tuple[str, ...], error_format: str, quiet: bool, verbose: bool, args: tuple[str, ...]) -> None:
+        path_vars: tuple[str, ...], error_format: str, quiet: bool, verbose: bool, args: tuple[str, ...],
+        remote: RemoteConfig | None) -> None:
     """Build PROJECT, then run it with ARGS (after `--`)."""
     exe = _build(_build_options(project, None, profile, dump, check_ir, False, error_format, jobs, path_vars,
-                                verbosity=(quiet, verbose)))
+                                verbosity=(quiet, verbose), remote=remote))
     sys.stdout.flush()
     sys.stderr.flush()
     os.execv(str(exe), [str(exe), *args])
@@ -426,8 +474,10 @@ def graph(project: str | None, path_vars: tuple[str, ...]) -> None:
 @_path_var_option
 @_error_format
 @_verbosity_options
+@_remote_options
 def publish(library: str, output: str | None, install: str | None, jobs: int | None, skip: tuple[str, ...],
-            path_vars: tuple[str, ...], error_format: str, quiet: bool, verbose: bool) -> None:
+            path_vars: tuple[str, ...], error_format: str, quiet: bool, verbose: bool,
+            remote: RemoteConfig | None) -> None:
     """Build LIBRARY.mlb into a prebuilt package clients use without its sources.
     LIBRARY may be a directory: every MLB file below it goes into one package,
     at its path there (`$(SML_LIB)/NAME/sub/dir/x.mlb` with --install NAME),
@@ -451,7 +501,7 @@ def publish(library: str, output: str | None, install: str | None, jobs: int | N
     name = (install or (mlb.resolve().name if tree else mlb.stem)).replace("/", ".")
     if skip and not tree:
         _fail_usage("--skip applies to a directory")
-    variables = _path_variables(mlb if tree else mlb.parent, path_vars, verbosity)
+    variables = _path_variables(mlb if tree else mlb.parent, path_vars, verbosity, remote)
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
     # What a damaged package names to repair it: this command.
     republish = shlex.join(["ldriver", "publish", str(mlb.resolve()),
@@ -461,9 +511,10 @@ def publish(library: str, output: str | None, install: str | None, jobs: int | N
     try:
         if tree:
             outcome = publish_tree(mlb, out_dir, name, variables, jobs, skip=skip, republish=republish,
-                                   progress=progress)
+                                   progress=progress, remote=remote)
         else:
-            outcome = publish_library(mlb, out_dir, name, variables, jobs, republish=republish, progress=progress)
+            outcome = publish_library(mlb, out_dir, name, variables, jobs, republish=republish, progress=progress,
+                                      remote=remote)
     except ProjectError as exc:
         if exc.diagnostic is not None:
             _print_diagnostics([(exc.diagnostic, None)], error_format)

@@ -12,13 +12,14 @@ line": `$(SML_LIB)`).
     default_path_vars() -> {"SML_LIB": library root}, the Basis ensured there
     publish_tree(tree, out_dir, name, path_vars, jobs) -> BuildOutcome
         every MLB file of a library tree in one package, at its path there
-    ensure_stdlib(root, progress=None) -> Path | None
+    ensure_stdlib(root, progress=None, remote=None) -> Path | None
         the Basis package `root/basis/basis.mlb` (with its extension MLB
         files beside it: `pervasive.mlb`, `unsafe.mlb`, `sml-nj.mlb`,
         `mlton.mlb`), published from the bundled sources the first time it
         is needed, and again whenever it is found damaged (under a lock, so
         concurrent first builds publish it once); None when the stdlib has
-        no Basis.
+        no Basis. With a remote cache (`ldriver.remote`), its units are
+        fetched from there when they can be, as a project's are.
         Each use marks the root used (at most once an hour); publishing a
         new root removes the roots of other compilers beyond the
         `KEPT_ROOTS` most recently used, none used within the last hour
@@ -40,12 +41,16 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ldriver.engine.build import BuildOutcome, BuildRequest, Progress, build
 from ldriver.project.package import FORMAT as PACKAGE_FORMAT
 from ldriver.engine.store import digest, exclusive_lock, read_file
 from ldriver.identity import COMPILER_VERSION, abi_digest, build_identity, compiler_digest
 from ldriver.project.plan import Plan, ProjectError, plan_project, plan_tree, read_source
+
+if TYPE_CHECKING:
+    from ldriver.remote import RemoteConfig
 
 BASIS_PACKAGE = "basis"
 KEPT_ROOTS = 3
@@ -69,7 +74,7 @@ def library_root() -> Path:
 
 def publish(mlb: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], jobs: int = 1,
             build_dir: Path | None = None, republish: str | None = None,
-            progress: Callable[[Progress], None] | None = None) -> BuildOutcome:
+            progress: Callable[[Progress], None] | None = None, remote: RemoteConfig | None = None) -> BuildOutcome:
     """Build library `mlb` and write its package to `out_dir` (module docstring).
     `republish` is the command a damaged package names to repair it (by
     default `ldriver publish MLB -o OUT_DIR`). Raises `ProjectError` for a bad
@@ -77,12 +82,13 @@ def publish(mlb: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], j
     then)."""
     plan = plan_project(mlb, path_vars, id_prefix=f"{name}:")
     return _publish_plan(replace(plan, entries=((mlb.name, plan.exports),)), out_dir, name, jobs, build_dir,
-                         republish or _republish(mlb, out_dir), progress)
+                         republish or _republish(mlb, out_dir), progress, remote)
 
 
 def publish_tree(tree: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], jobs: int = 1,
                  build_dir: Path | None = None, skip: tuple[str, ...] = (),
-                 republish: str | None = None, progress: Callable[[Progress], None] | None = None) -> BuildOutcome:
+                 republish: str | None = None, progress: Callable[[Progress], None] | None = None,
+                 remote: RemoteConfig | None = None) -> BuildOutcome:
     """Build every MLB file of library tree `tree` (below it, `_build/` and
     those matching a `skip` glob, relative to the tree, excepted) into one
     package at `out_dir`, each at its path in the tree. The tree is only
@@ -103,7 +109,7 @@ def publish_tree(tree: Path, out_dir: Path, name: str, path_vars: Mapping[str, s
         redirects[Path(os.path.normpath(lib)) / name] = tree
     plan = plan_tree(tree, mlbs, path_vars, f"{name}:", redirects)
     return _publish_plan(plan, out_dir, name, jobs, build_dir or out_dir.parent / "_build" / out_dir.name,
-                         republish or _republish(tree, out_dir), progress)
+                         republish or _republish(tree, out_dir), progress, remote)
 
 
 def _republish(library: Path, out_dir: Path) -> str:
@@ -111,12 +117,13 @@ def _republish(library: Path, out_dir: Path) -> str:
 
 
 def _publish_plan(plan: Plan, out_dir: Path, name: str, jobs: int, build_dir: Path | None,
-                  republish: str, progress: Callable[[Progress], None] | None) -> BuildOutcome:
+                  republish: str, progress: Callable[[Progress], None] | None,
+                  remote: RemoteConfig | None = None) -> BuildOutcome:
     from compiler.api import module_names
     from ldriver.project.package import PublishedUnit, write_package
 
     outcome = build(BuildRequest(plan, profile="release", jobs=jobs, link=False, export_all=True,
-                                 build_dir=build_dir, progress=progress))
+                                 build_dir=build_dir, progress=progress, remote=remote))
     if not outcome.ok:
         return outcome
     units = []
@@ -144,7 +151,8 @@ def default_path_vars() -> dict[str, str]:
     return {"SML_LIB": str(root)}
 
 
-def ensure_stdlib(root: Path, progress: Callable[[Progress], None] | None = None) -> Path | None:
+def ensure_stdlib(root: Path, progress: Callable[[Progress], None] | None = None,
+                  remote: RemoteConfig | None = None) -> Path | None:
     from compiler.api import resource_dir
 
     source = resource_dir("stdlib") / BASIS_PACKAGE / "basis.mlb"
@@ -159,7 +167,7 @@ def ensure_stdlib(root: Path, progress: Callable[[Progress], None] | None = None
             outcome = publish_tree(source.parent, target, BASIS_PACKAGE, {"SML_LIB": str(root)},
                                    jobs=os.cpu_count() or 1, build_dir=root / "_build" / BASIS_PACKAGE,
                                    republish="ldriver build (the Basis is published again on first use)",
-                                   progress=progress)
+                                   progress=progress, remote=remote)
             if not outcome.ok:
                 shown = "; ".join(f"{d.span}: {d.message}" for d, _ in outcome.diagnostics if d.severity == "error")
                 raise RuntimeError(f"the bundled Basis library does not compile: {shown}")

@@ -106,14 +106,15 @@ def test_cold_then_no_op(project: Path) -> None:
 
 
 def test_no_op_build_imports_no_front_end_or_heavy_module(built: Path) -> None:
-    # What a no-op build needs is cached: no parser, no llvmlite, networkx or watchdog.
+    # What a no-op build needs is cached: no parser, no llvmlite, networkx or watchdog, no grpc
+    # or protobuf (the remote cache's, imported only with --remote-cache).
     proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "ldriver", "build", "app.mlb"],
                           capture_output=True, text=True, cwd=built, timeout=300)
     assert proc.returncode == 0, proc.stderr
     assert compiled(built) == {}
     imported = {line.split("|")[-1].strip() for line in proc.stderr.splitlines() if line.startswith("import time:")}
     assert "ldriver.engine.build" in imported
-    heavy = {m for m in imported if m.split(".")[0] in ("llvmlite", "networkx", "watchdog")
+    heavy = {m for m in imported if m.split(".")[0] in ("llvmlite", "networkx", "watchdog", "grpc", "google")
              or m.startswith("compiler.syntax")}
     assert heavy == set()
 

@@ -32,7 +32,6 @@ are known, which a worker sends before it generates the unit's code.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import time
@@ -50,6 +49,8 @@ from ldriver.project.plan import Plan, PlannedUnit, close_deps, read_source
 
 if TYPE_CHECKING:
     from compiler.api import UnitNames
+    from ldriver.remote import RemoteConfig
+    from ldriver.remote.cache import RemoteCache
 
 # The prebuilt Basis's unit running OS.Process.atExit's actions
 # (stdlib/basis/at_exit.sml), initialized after the program when the unit
@@ -94,6 +95,9 @@ class BuildRequest:
     timings: tuple[tuple[str, float], ...] = ()
     """Seconds the client spent before the build (start-up, planning), for the
     breakdown in `last-build.json`."""
+    remote: RemoteConfig | None = None
+    """A remote unit cache (`ldriver.remote`) consulted before compiling a
+    unit the local cache lacks, and given what is compiled here."""
 
 
 @dataclass(slots=True)
@@ -161,6 +165,13 @@ class _Builder:
         self.compiling: dict[str, None] = {}  # the units being compiled, in the order they started
         self.phases: dict[str, float] = dict(request.timings)
         """Where the time went (seconds): `last-build.json`'s breakdown."""
+        self.remote: RemoteCache | None = None
+        if request.remote is not None:
+            from ldriver.remote import open_cache  # grpc is imported only here
+            self.remote = open_cache(request.remote)
+        self.remote_warned = len(self.remote.warnings) if self.remote is not None else 0
+        self.key_inputs: dict[str, bytes] = {}
+        """What each unit's action key digests (`_key_input`), for the remote cache."""
 
     def run(self) -> BuildOutcome:
         self.outcome.diagnostics.extend((w, None) for w in self.plan.warnings)
@@ -361,7 +372,8 @@ class _Builder:
             return None
         source = self.sources[unit.id]
         source_digest = self.source_digests[unit.id]
-        key = self._action_key(unit, source, source_digest)
+        key_input = self._key_input(unit, source, source_digest)
+        key = digest(key_input)
         self.units_state[unit.id] = {"source": source_digest, "key": self.build_key, "action": key,
                                      "deps": {d: self.interfaces[d].digest for d in _basis_units(unit)}}
         reused = self._lookup(unit.id, key)
@@ -372,6 +384,17 @@ class _Builder:
                 self.records[unit.id]["extent"] = reused.extent
             return None
         reason = self._reason(unit, source_digest, key)
+        if self.remote is not None:
+            self.key_inputs[unit.id] = key_input
+            fetched = self.remote.fetch(unit.id, key_input, source.text.encode())
+            if not isinstance(fetched, str):
+                self._keep(unit, key, fetched.object, fetched.interface,
+                           Interface(unit.id, fetched.interface, fetched.interface_digest), fetched.extent)
+                self.records[unit.id] = {"unit": unit.id, "action": "fetched", "reason": "from the remote cache"}
+                if fetched.extent:
+                    self.records[unit.id]["extent"] = fetched.extent
+                return None
+            reason = f"{reason}; {fetched}"
         interfaces = tuple(self.interfaces[d] for d in unit.deps)
         return key, reason, source, UnitInput(unit.id, source, interfaces, unit.basis, unit.exported)
 
@@ -396,23 +419,33 @@ class _Builder:
             self.failed.add(unit.id)
             self.units_state.pop(unit.id, None)
             return
-        obj_digest = self.store.put_blob(result.object, ".o")
-        iface_blob = self.store.put_blob(result.interface.data, ".iface")
+        self._keep(unit, key, result.object, result.interface.data, result.interface, extent)
+        if self.remote is not None and unit.id in self.key_inputs:
+            from ldriver.remote.cache import UnitOutputs
+
+            self.remote.store(unit.id, self.key_inputs[unit.id], source.text.encode(),
+                              UnitOutputs(result.object, result.interface.data, result.interface.digest, extent))
+
+    def _keep(self, unit: PlannedUnit, key: str, obj: bytes, iface_data: bytes, interface: Interface,
+              extent: dict[str, int]) -> None:
+        """Store a unit's outputs (compiled or fetched) under action `key`."""
+        obj_digest = self.store.put_blob(obj, ".o")
+        iface_blob = self.store.put_blob(iface_data, ".iface")
         write_record(self.actions / f"{key}.json", "action", {"key": key, "unit": unit.id},
-                     {"object": obj_digest, "interface_blob": iface_blob, "interface": result.interface.digest,
+                     {"object": obj_digest, "interface_blob": iface_blob, "interface": interface.digest,
                       "extent": extent})
-        self.done[unit.id] = _Done(result.interface, obj_digest, extent)
+        self.done[unit.id] = _Done(interface, obj_digest, extent)
 
     # -- keys, cache, reasons -------------------------------------------------------
 
-    def _action_key(self, unit: PlannedUnit, source: SourceFile, source_digest: str) -> str:
-        h = hashlib.sha256()
-        for part in (self.build_key, unit.id, source.name, source_digest, str(unit.exported),
-                     " ".join(sorted(unit.annotations)),
-                     json.dumps([[layer.unit, layer.renames] for layer in unit.basis]),
-                     *(f"{d}={self.interfaces[d].digest}" for d in _basis_units(unit))):
-            h.update(part.encode() + b"\0")
-        return h.hexdigest()
+    def _key_input(self, unit: PlannedUnit, source: SourceFile, source_digest: str) -> bytes:
+        """What `unit`'s action key is the digest of: every input of its
+        compilation, the source by its digest."""
+        parts = (self.build_key, unit.id, source.name, source_digest, str(unit.exported),
+                 " ".join(sorted(unit.annotations)),
+                 json.dumps([[layer.unit, layer.renames] for layer in unit.basis]),
+                 *(f"{d}={self.interfaces[d].digest}" for d in _basis_units(unit)))
+        return b"".join(part.encode() + b"\0" for part in parts)
 
     def _lookup(self, unit: str, key: str) -> _Done | None:
         """The outputs of action `key` of `unit` if its entry and both blobs are intact."""
@@ -531,6 +564,10 @@ class _Builder:
             "units": self.outcome.units,
             "ignored": self.store.ignored,
         }
+        if self.remote is not None:
+            log["remote"] = {"url": self.remote.config.url, "instance": self.remote.config.instance,
+                             "upload": self.remote.config.upload,
+                             "warnings": self.remote.warnings[self.remote_warned:]}
         write_atomic(self.build_dir / "log" / "last-build.json", (json.dumps(log, indent=2) + "\n").encode())
 
 

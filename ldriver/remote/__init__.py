@@ -1,0 +1,61 @@
+"""The remote unit cache: unit compilations shared between machines through a
+Remote Execution API v2 server (REAPI; BuildGrid, Buildbarn, bazel-remote...),
+as Bazel and Buck2 share theirs (docs/architecture.md "Separate compilation",
+docs/conventions.md "Command line").
+
+    RemoteConfig.parse(url, instance, upload, timeout) -> RemoteConfig
+        raises ValueError for a URL that is not grpc://HOST:PORT
+    open_cache(config) -> RemoteCache     (ldriver.remote.cache; imports grpc)
+
+This module imports nothing heavy: grpc and protobuf are imported only when
+a build is given a remote cache (`open_cache`), so a no-op build without
+one never pays for them.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ldriver.remote.cache import RemoteCache
+
+DEFAULT_TIMEOUT = 10.0
+"""Seconds one remote call may take before the cache is given up for the
+build (a slow server costs at most this once, then units compile locally)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RemoteConfig:
+    """Where the remote cache is and how it is used."""
+
+    url: str
+    """As given: `grpc://HOST:PORT`."""
+    target: str
+    """`HOST:PORT`, what gRPC dials."""
+    instance: str = ""
+    """The REAPI instance name (the REAPI default: empty)."""
+    upload: bool = True
+    """Whether units compiled here are uploaded (false: a read-only client)."""
+    timeout: float = DEFAULT_TIMEOUT
+
+    @staticmethod
+    def parse(url: str, instance: str = "", upload: bool = True, timeout: float = DEFAULT_TIMEOUT) -> RemoteConfig:
+        match = re.fullmatch(r"grpc://(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_.-]+):(\d{1,5})/?", url)
+        if match is None or not 0 < int(match[2]) < 65536:
+            raise ValueError(f"expected grpc://HOST:PORT, got {url!r}")
+        if timeout <= 0:
+            raise ValueError("the remote timeout must be positive")
+        return RemoteConfig(url, f"{match[1]}:{match[2]}", instance, upload, timeout)
+
+
+def open_cache(config: RemoteConfig) -> RemoteCache:
+    """The process's client for `config` (one per configuration: the Basis
+    published on first use and the project then share the connection, and a
+    server found down is given up once for both)."""
+    from ldriver.remote.cache import shared_cache
+
+    return shared_cache(config)
+
+
+__all__ = ["DEFAULT_TIMEOUT", "RemoteConfig", "open_cache"]
