@@ -339,7 +339,41 @@ def _build(options: _BuildOptions) -> Path:
         sys.exit(EXIT_ERRORS)
     if options.report == "extent":
         _print_extent_report(outcome.units)
+    elif options.report == "schedule":
+        _print_schedule_report(outcome)
     return outcome.executable
+
+
+def _print_schedule_report(outcome: BuildOutcome) -> None:
+    """Each unit the build compiled: when it started (seconds after the
+    build did) and how long it took; then the critical path (`ldriver.schedule`):
+    the chain of compilations, each waiting for the ones it imports, whose
+    times add up to the most. However many workers compile, the units take
+    at least that long; total / critical path is the parallelism available."""
+    from ldriver.schedule import critical_path
+
+    seconds: dict[str, float] = {}
+    started: dict[str, float] = {}
+    for record in outcome.units:
+        if record["action"] == "compiled":
+            unit = str(record["unit"])
+            seconds[unit] = float(record["seconds"])  # type: ignore[arg-type]
+            started[unit] = float(record["started"])  # type: ignore[arg-type]
+    if not seconds:
+        click.echo("schedule: no unit was compiled")
+        return
+    width = max(len(unit) for unit in seconds)
+    click.echo(f"{'unit':<{width}}  {'start':>8} {'seconds':>8}")
+    for unit in sorted(seconds, key=lambda u: started[u]):
+        click.echo(f"{unit:<{width}}  {started[unit]:>8.3f} {seconds[unit]:>8.3f}")
+    total = sum(seconds.values())
+    length, path = critical_path({u.id: (seconds.get(u.id, 0.0), u.deps) for u in outcome.planned})
+    path = [unit for unit in path if unit in seconds]
+    click.echo(f"compiled: {len(seconds)} units, {total:.3f} s")
+    click.echo(f"critical path: {length:.3f} s, {len(path)} units (parallelism available: "
+               f"{total / length if length else 1:.1f})")
+    for unit in path:
+        click.echo(f"  {unit:<{width}}  {seconds[unit]:>8.3f}")
 
 
 def _print_extent_report(units: list[dict[str, object]]) -> None:
@@ -374,9 +408,10 @@ def _print_extent_report(units: list[dict[str, object]]) -> None:
 @_check_ir_option
 @_path_var_option
 @_error_format
-@click.option("--report", type=click.Choice(["extent"]), default=None,
+@click.option("--report", type=click.Choice(["extent", "schedule"]), default=None,
               help="After the build, print each unit's binding extents (register/stack/heap) "
-                   "and how many records live in frames.")
+                   "and how many records live in frames (extent), or each unit's compile time "
+                   "and the critical path (schedule).")
 @_verbosity_options
 @_remote_options
 def build(project: str | None, output: str | None, profile: str, jobs: int | None, explain: bool,

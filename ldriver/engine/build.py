@@ -408,6 +408,7 @@ class _Builder:
                 started: float) -> None:
         self.outcome.diagnostics.extend((d, source) for d in result.diagnostics)
         self.records[unit.id] = {"unit": unit.id, "action": "compiled", "reason": reason,
+                                 "started": round(started - self.start, 4),
                                  "seconds": round(time.perf_counter() - started, 4),
                                  "passes": {name: round(sec, 4) for name, sec in result.timings}}
         extent = dict(result.extent)
