@@ -175,6 +175,7 @@ _TABLE: tuple[Prim, ...] = (
     _p("array_from_list", "ptr", "ptr", "alloc", "Size", "ld_array_from_list"),
     # the first n elements of an array as a vector; IntInf's magnitude product
     _p("vector_of_array", "ptr int", "ptr", "alloc", "Subscript", "ld_vector_of_array"),
+    _p("vector_concat", "ptr", "ptr", "alloc", "Size", "ld_vector_concat"),
     _p("intinf_mul", "ptr ptr", "ptr", "alloc", "", "ld_intinf_mul"),
     _p("word_andb", "int int", "int", "pure"),
     _p("word_orb", "int int", "int", "pure"),

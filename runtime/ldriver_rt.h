@@ -454,7 +454,8 @@ ld_value ld_array_make(ld_value n, ld_value init); /* raises Size; may collect *
 ld_value ld_bytes_make(ld_value n, ld_value init); /* Word8Array; raises Size; may collect */
 ld_value ld_vector_from_list(ld_value xs);         /* RECORD tag 0; raises Size; may collect */
 ld_value ld_array_from_list(ld_value xs);          /* raises Size; may collect */
-ld_value ld_vector_of_array(ld_value a, ld_value n); /* the first n elements of an ARRAY (not RARRAY) as a vector; raises Subscript; may collect */
+ld_value ld_vector_of_array(ld_value a, ld_value n); /* the first n elements of an array as a vector (a RARRAY's boxed); raises Subscript; may collect */
+ld_value ld_vector_concat(ld_value vs);              /* a list of vectors concatenated; raises Size; may collect */
 ld_value ld_intinf_mul(ld_value a, ld_value b);    /* IntInf magnitude product (base-2^30 limb vectors); may collect */
 
 /* polymorphic equality over the representation: bool */

@@ -219,13 +219,51 @@ ld_value ld_array_from_list(ld_value xs) {
     return from_list(xs, xs != LD_NIL && is_real(LD_FIELD(xs, 0)) ? LD_RARRAY : LD_ARRAY);
 }
 
+/* The first n elements of array a as a vector, one allocation for the
+ * vector (Vector.tabulate/map, Array.vector build an array in place, then
+ * this): the elements of a flat array of reals are boxed one by one. */
 ld_value ld_vector_of_array(ld_value a, ld_value n) {
     int64_t k = LD_UNTAG(n);
     if (k < 0 || (uint64_t)k > LD_LEN(LD_HDR(a))) return RAISE(Subscript);
-    ld_value *fr = ld_frame_push(1);
+    ld_value *fr = ld_frame_push(2);
     fr[0] = a;
     ld_value v = ld_alloc(LD_RECORD, 0, (uint64_t)k);
-    memcpy(LD_FIELDS(v), LD_FIELDS(fr[0]), (size_t)k * sizeof(ld_value));
+    if (LD_KIND(LD_HDR(fr[0])) != LD_RARRAY) {
+        memcpy(LD_FIELDS(v), LD_FIELDS(fr[0]), (size_t)k * sizeof(ld_value));
+        ld_frame_pop(fr);
+        return v;
+    }
+    /* the vector is scanned while the boxes are allocated: valid fields first */
+    for (int64_t i = 0; i < k; i++) LD_FIELD(v, i) = LD_UNIT;
+    fr[1] = v;
+    for (int64_t i = 0; i < k; i++) {
+        ld_value box = ld_box_real(ld_reals_get(fr[0], (size_t)i));
+        LD_FIELD(fr[1], i) = box;
+        ld_remember(&LD_FIELD(fr[1], i));
+    }
+    v = fr[1];
+    ld_frame_pop(fr);
+    return v;
+}
+
+/* The concatenation of a list of vectors, allocated once; Size past the
+ * longest vector. */
+ld_value ld_vector_concat(ld_value vs) {
+    uint64_t total = 0;
+    for (ld_value c = vs; c != LD_NIL; c = LD_FIELD(c, 1)) {
+        total += LD_LEN(LD_HDR(LD_FIELD(c, 0)));
+        if (total > LD_MAX_ARRAY_LEN) return RAISE(Size);
+    }
+    ld_value *fr = ld_frame_push(1);
+    fr[0] = vs;
+    ld_value v = ld_alloc(LD_RECORD, 0, total);
+    ld_value *dst = LD_FIELDS(v);
+    for (ld_value c = fr[0]; c != LD_NIL; c = LD_FIELD(c, 1)) {
+        ld_value part = LD_FIELD(c, 0);
+        uint64_t len = LD_LEN(LD_HDR(part));
+        memcpy(dst, LD_FIELDS(part), (size_t)len * sizeof(ld_value));
+        dst += len;
+    }
     ld_frame_pop(fr);
     return v;
 }

@@ -220,10 +220,16 @@ def _real_array_update(a: Obj, i: int, x: float) -> int:
 
 
 def _vector_of_array(a: Obj, n: int) -> Obj:
-    assert a.kind == "array", f"vector_of_array of {a.kind}"
+    assert a.kind in ("array", "rarray"), f"vector_of_array of {a.kind}"
     if not 0 <= n <= len(a.fields):
         raise PrimFailure("Subscript")
-    return Obj("record", 0, a.fields[:n])
+    return Obj("record", 0, [Box(x) for x in a.fields[:n]] if a.kind == "rarray" else a.fields[:n])  # type: ignore[arg-type]
+
+
+def _vector_concat(vs: Value) -> Obj:
+    parts = [v.fields for v in _list_to_py(vs)]  # type: ignore[union-attr]
+    check_array_length(sum(map(len, parts)))
+    return Obj("record", 0, [x for part in parts for x in part])
 
 
 def _tagged(v: Value, tag: int) -> Value:
@@ -255,6 +261,7 @@ _EFFECTFUL: dict[str, Callable[..., Value]] = {
     "io_flush": lambda stream: 0,
     "array_from_list": lambda xs: _array_of(_list_to_py(xs)),
     "vector_of_array": _vector_of_array,
+    "vector_concat": _vector_concat,
     "intinf_mul": lambda a, b: Obj("record", 0, intinf_mul(a.fields, b.fields)),
     "string_explode": lambda s: _py_to_list([ord(c) for c in s]),
     "string_implode": lambda cs: "".join(chr(c) for c in _list_to_py(cs)),

@@ -300,11 +300,15 @@ def _vector_sub(v: Block, i: int) -> Any:
 
 
 def _vector_of_array(a: MLArray, n: int) -> Block:
-    if a.flat:
-        raise InterpError("vector_of_array of an array of reals")
     if not 0 <= n <= len(a.items):
         raise PrimFailure("Subscript")
-    return Block(0, a.items[:n])
+    return Block(0, [BoxedReal(x) for x in a.items[:n]] if a.flat else a.items[:n])
+
+
+def _vector_concat(vs: Any) -> Block:
+    parts = [v.fields for v in _py_list(vs)]
+    check_array_length(sum(map(len, parts)))
+    return Block(0, [x for part in parts for x in part])
 
 
 def _poly_eq(a: Any, b: Any) -> int:
@@ -342,7 +346,7 @@ def _exn_message(p: Block) -> str:
 _IMPL: dict[str, Callable[..., Any]] = {
     **PURE, **ALLOC, **LIBRARY,
     "io_flush": lambda stream: 0, "array_from_list": lambda xs: MLArray(_py_list(xs)),
-    "vector_of_array": _vector_of_array, "intinf_mul": lambda a, b: Block(0, intinf_mul(a.fields, b.fields)),
+    "vector_of_array": _vector_of_array, "vector_concat": _vector_concat, "intinf_mul": lambda a, b: Block(0, intinf_mul(a.fields, b.fields)),
     "string_explode": lambda s: _ml_list([ord(c) for c in s]),
     "string_implode": _implode, "string_concat_list": _concat_list,
     "ref_new": RefCell, "ref_get": _ref_get, "ref_set": _ref_set,

@@ -48,7 +48,7 @@ struct
   val length = ld_array_length
   val sub = ld_array_sub
   val update = ld_array_update
-  fun vector a = Vector.tabulate (length a, fn i => sub (a, i))
+  fun vector a = ld_vector_of_array (a, length a)
   fun copy {src, dst, di} =
     let val n = length src
     in

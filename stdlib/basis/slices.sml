@@ -55,7 +55,7 @@ struct
   fun toList (S (b, i, n)) =
     let fun loop (k, acc) = if k < i then acc else loop (k - 1, Seq.sub (b, k) :: acc)
     in loop (i + n - 1, []) end
-  fun vector s = Vector.fromList (toList s)
+  fun vector (S (b, i, n)) = Vector.tabulate (n, fn k => Seq.sub (b, i + k))
   fun isEmpty (S (_, _, n)) = n = 0
   fun getItem (S (b, i, n)) = if n = 0 then NONE else SOME (Seq.sub (b, i), S (b, i + 1, n - 1))
   fun appi f (S (b, i, n)) =
@@ -91,8 +91,8 @@ structure VectorSlice :> VECTOR_SLICE =
 struct
   structure Common = BasisSlice (type 'a seq = 'a Vector.vector val length = Vector.length val sub = Vector.sub)
   open Common
-  fun concat ss = Vector.fromList (List.concat (List.map toList ss))
-  fun mapi f s = Vector.fromList (rev (foldli (fn (k, x, acc) => f (k, x) :: acc) [] s))
+  fun concat ss = Vector.concat (List.map vector ss)
+  fun mapi f (S (b, i, n)) = Vector.tabulate (n, fn k => f (k, Vector.sub (b, i + k)))
   fun map f s = mapi (fn (_, x) => f x) s
 end
 

@@ -32,21 +32,25 @@ struct
   val fromList = vector
   val length = ld_vector_length
   val sub = ld_vector_sub
-  fun tabulate (n, f) = if n > maxLen then raise Size else vector (List.tabulate (n, f))
-  (* the elements [i, i+n) as a list *)
-  fun toList (v, i, n) =
-    let fun loop (k, acc) = if k < i then acc else loop (k - 1, sub (v, k) :: acc)
-    in loop (i + n - 1, []) end
+  (* built in an array in place, then copied once (no list): f 0 makes the
+     array, f 1 .. f (n-1) are stored in order *)
+  fun tabulate (n, f) =
+    if n < 0 orelse n > maxLen then raise Size
+    else if n = 0 then vector []
+    else
+      let val a = ld_array_make (n, f 0)
+          fun fill i = if i < n then (ld_array_update (a, i, f i); fill (i + 1)) else ()
+      in fill 1; ld_vector_of_array (a, n) end
   fun update (v, i, x) =
     if i < 0 orelse i >= length v then raise Subscript
     else tabulate (length v, fn k => if k = i then x else sub (v, k))
-  fun concat vs = vector (List.concat (List.map (fn v => toList (v, 0, length v)) vs))
+  val concat = ld_vector_concat
   fun appi f v =
     let val n = length v
         fun loop i = if i < n then (f (i, sub (v, i)); loop (i + 1)) else ()
     in loop 0 end
   fun app f v = appi (fn (_, x) => f x) v
-  fun mapi f v = vector (List.tabulate (length v, fn i => f (i, sub (v, i))))
+  fun mapi f v = tabulate (length v, fn i => f (i, sub (v, i)))
   fun map f v = mapi (fn (_, x) => f x) v
   fun foldli f acc v =
     let val n = length v
