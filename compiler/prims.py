@@ -32,6 +32,9 @@ from typing import Literal
 INT_MIN = -(1 << 62)
 INT_MAX = (1 << 62) - 1
 WORD_MAX = (1 << 63) - 1
+# The largest wide character code: the Basis's WideChar.maxOrd (stdlib/basis/wide.sml,
+# the Basic Multilingual Plane); a wide constant's code points are checked against it.
+WIDE_MAX = 0xFFFF
 
 Kind = Literal["int", "real", "ptr", "unit"]
 Effect = Literal["pure", "alloc", "read", "write"]

@@ -1,7 +1,10 @@
 """The Basis Library (stdlib/basis/) against the specification: every
 `tests/basis/NAME.sml` runs after the Basis, and its stdout must equal
 `NAME.expected` exactly; `NAME.status` gives an expected non-zero exit status,
-`NAME.stdin` the text fed to its standard input.
+`NAME.stdin` the text fed to its standard input. A program with `NAME.diag`
+instead must be rejected with that first diagnostic (`line:col: error:
+message prefix`): the invalid uses of the Basis's types (tests/errors
+elaborates without the Basis).
 
 Each program is built as a single file, so it sees the Basis the way user
 programs do: the prebuilt package `$(SML_LIB)/basis/basis.mlb` (published
@@ -24,7 +27,8 @@ from ldriver.publish import default_path_vars
 ROOT = Path(__file__).resolve().parent.parent
 BASIS_DIR = ROOT / "stdlib" / "basis"
 PROGRAMS = Path(__file__).parent / "basis"
-CASES = sorted(PROGRAMS.glob("*.sml"))
+CASES = sorted(p for p in PROGRAMS.glob("*.sml") if not p.with_suffix(".diag").exists())
+REJECTS = sorted(p for p in PROGRAMS.glob("*.sml") if p.with_suffix(".diag").exists())
 
 
 def basis_files() -> list[Path]:
@@ -75,3 +79,15 @@ def test_basis_program(path: Path, root: Path, tmp_path: Path) -> None:
     assert proc.stdout == path.with_suffix(".expected").read_text()
     want = int(status_file.read_text().strip()) if status_file.exists() else 0
     assert proc.returncode == want, proc.stderr
+
+
+@pytest.mark.parametrize("path", REJECTS, ids=[p.stem for p in REJECTS])
+def test_basis_reject(path: Path, root: Path) -> None:
+    src = root / f"{path.stem}.sml"
+    src.write_text(path.read_text())
+    outcome = build(BuildRequest(plan_project(src, default_path_vars()), root / "bin" / path.stem))
+    errors = [d for d, _ in outcome.diagnostics if d.severity == "error"]
+    assert errors and not outcome.ok, f"{path.name} was accepted"
+    expected = path.with_suffix(".diag").read_text().strip()
+    actual = f"{errors[0].span.line}:{errors[0].span.col}: error: {errors[0].message}"
+    assert actual.startswith(expected), f"\nexpected: {expected}\nactual:   {actual}"

@@ -29,7 +29,8 @@ from __future__ import annotations
 from typing import Literal, Union
 
 from compiler.elab.env import StrBinding, Structure, VarEntry
-from compiler.elab.types import Access, DataCon, ExnCon, Scheme, TVar, TyCon, Type, Var
+from compiler.elab.initial import CHAR, STRING
+from compiler.elab.types import Access, DataCon, ExnCon, Scheme, TCon, TVar, TyCon, Type, Var, prune
 from compiler.node import node
 from compiler.source import Span
 
@@ -56,12 +57,16 @@ class VarPat:
 
 @node
 class ConstPat:
-    """A special constant: `value` is an int for int/word, else the decoded text."""
+    """A special constant: `value` is an int for int/word, else the decoded
+    text (byte text); `points`, for a string or char constant with an escape
+    above 255 or a character beyond ASCII, its Unicode code points, what it
+    holds at a wide type (see `const_value`)."""
 
     value: int | str
     kind: ConstKind
     ty: Type
     span: Span
+    points: str | None = None
 
 
 @node
@@ -132,10 +137,13 @@ def pattern_vars(p: Pat, out: list[tuple[Var, Type]]) -> None:
 
 @node
 class ConstExp:
+    """A special constant (see `ConstPat`)."""
+
     value: int | str
     kind: ConstKind
     ty: Type
     span: Span
+    points: str | None = None
 
 
 @node
@@ -476,6 +484,17 @@ class Program:
 
 # ---------------------------------------------------------------------------
 # Constants
+
+
+def const_value(c: ConstExp | ConstPat) -> int | str:
+    """The value a constant denotes at its (resolved) type: its byte text at
+    string and char, its code points at a wide type (WideString, WideChar)."""
+    if c.points is None:
+        return c.value
+    ty = prune(c.ty)
+    if type(ty) is TCon and (ty.tycon is STRING or ty.tycon is CHAR):
+        return c.value
+    return c.points
 
 
 def const_text(v: int | str, kind: ConstKind) -> str:

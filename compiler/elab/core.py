@@ -65,7 +65,7 @@ from compiler.elab.types import (
 from compiler.elab.unify import UnifyError, admits_equality, check_scope, unify
 from compiler.elab.zonk import finalize
 from compiler.node import constructor
-from compiler.prims import INT_MAX, INT_MIN, WORD_MAX
+from compiler.prims import INT_MAX, INT_MIN, WIDE_MAX, WORD_MAX
 from compiler.source import Span
 from compiler.syntax import ast
 
@@ -239,6 +239,10 @@ class Elaborator(ModuleElaboration):
         # int constants beyond int's range whose type may resolve to a Basis
         # type of the int class (IntInf): checked once the class is resolved
         self.wide_constants: list[tuple[Type, int, Span]] = []
+        # string and char constants that need their resolved type to be
+        # checked: one without byte text is valid only at a wide type
+        # (WideString, WideChar), and there only up to `WIDE_MAX`
+        self.text_constants: list[tuple[Type, ast.WideText, Span]] = []
         self.flex: list[tuple[TVar, Span]] = []
         # Generalized flexible records (`FlexRow`) in order, and the schemes
         # that quantify them.
@@ -322,6 +326,8 @@ class Elaborator(ModuleElaboration):
             if type(p) is TCon and p.tycon is WORD:  # type: ignore[attr-defined]
                 raise _word_range_error(n, span)
         self.wide_constants.clear()
+        if self.text_constants:
+            self._check_text_constants()
         self._resolve_rows(group[-1].span)
         for tv, span in self.flex:
             p = prune(tv)
@@ -491,12 +497,21 @@ class Elaborator(ModuleElaboration):
 
     def _scon_exp(self, e: ast.SConExp) -> A.Exp:
         value, kind, ty = self._scon(e.scon)
-        return _ConstExp(value, kind, self._constant_type(value, kind, ty, e.span), e.span)
+        t = self._constant_type(value, kind, ty, e.span)
+        if type(value) is ast.WideText:
+            return _ConstExp(value.text or "", kind, t, e.span, value.points)
+        return _ConstExp(value, kind, t, e.span)
 
-    def _scon(self, s: ast.SCon) -> tuple[int | str, A.ConstKind, Type]:
+    def _scon(self, s: ast.SCon) -> tuple[int | str | ast.WideText, A.ConstKind, Type]:
         """`_scon`, except that an int constant beyond int's range is kept when
-        the Basis put types in the int class (IntInf holds any integer):
-        `_constant_type` has it checked once its type is resolved."""
+        the Basis put types in the int class (IntInf holds any integer), and
+        a string or char constant that may be wide (`ast.WideText`) when the
+        Basis has wide text: `_constant_type` has it checked once its type is
+        resolved."""
+        if (type(s) is ast.StringCon or type(s) is ast.CharCon) and type(s.value) is ast.WideText:
+            kind: A.ConstKind = "string" if type(s) is ast.StringCon else "char"
+            if self.overload_extra.get(LITERAL_OPERATORS[kind]):
+                return s.value, kind, STRING_T if kind == "string" else CHAR_T
         if type(s) is ast.IntCon and self.overload_extra.get(LITERAL_OPERATORS["int"]) \
                 and not INT_MIN <= s.value <= INT_MAX:  # type: ignore[union-attr]
             return s.value, "int", INT_T  # type: ignore[union-attr]
@@ -505,12 +520,31 @@ class Elaborator(ModuleElaboration):
             return s.value, "word", WORD_T  # type: ignore[union-attr]
         return _scon(s)
 
-    def _constant_type(self, value: int | str, kind: str, ty: Type, span: Span) -> Type:
+    def _constant_type(self, value: int | str | ast.WideText, kind: str, ty: Type, span: Span) -> Type:
         t = self._scon_type(kind, ty, span)
-        if kind == "int" and not INT_MIN <= value <= INT_MAX \
+        if type(value) is ast.WideText:
+            self.text_constants.append((t, value, span))
+        elif kind == "int" and not INT_MIN <= value <= INT_MAX \
                 or kind == "word" and value > WORD_MAX:  # type: ignore[operator]
             self.wide_constants.append((t, value, span))  # type: ignore[arg-type]
         return t
+
+    def _check_text_constants(self) -> None:
+        """Each string or char constant with an escape above 255 or a
+        character beyond ASCII, now that its type is resolved: at string or
+        char it must have byte text, at a wide type its code points must be
+        at most `WIDE_MAX`."""
+        for ty, w, span in self.text_constants:
+            p = prune(ty)
+            if type(p) is TCon and (p.tycon is STRING or p.tycon is CHAR):  # type: ignore[attr-defined]
+                if w.problem is not None:
+                    raise error(*w.problem)
+            else:
+                big = max(w.points, key=ord)
+                if ord(big) > WIDE_MAX:
+                    raise error(span, f"character code {ord(big)} is out of range for a wide character "
+                                      f"(0-{WIDE_MAX}: WideChar.maxOrd)")
+        self.text_constants.clear()
 
     def _scon_type(self, kind: str, ty: Type, span: Span) -> Type:
         """The type of a constant: its default type, or, when the Basis added
@@ -808,7 +842,10 @@ class Elaborator(ModuleElaboration):
 
     def _scon_pat(self, p: ast.SConPat, binds: dict) -> A.Pat:
         value, kind, ty = self._scon(p.scon)
-        return _ConstPat(value, kind, self._constant_type(value, kind, ty, p.span), p.span)
+        t = self._constant_type(value, kind, ty, p.span)
+        if type(value) is ast.WideText:
+            return _ConstPat(value.text or "", kind, t, p.span, value.points)
+        return _ConstPat(value, kind, t, p.span)
 
     def _bind_var(self, name: str, span: Span, binds: dict[str, tuple[Var, Type]]) -> tuple[Var, Type]:
         if name in binds:
@@ -1471,6 +1508,16 @@ def _word_range_error(w: int, span: Span) -> CompileError:
     return error(span, f"word constant out of range: 0w{w}", f"word values are 0w0 .. 0w{WORD_MAX}")
 
 
+def _byte_text(value: str | ast.WideText) -> str:
+    """A string or char constant's byte text, when the Basis has no wide text
+    (so string or char is its type)."""
+    if type(value) is str:
+        return value
+    if value.problem is not None:  # type: ignore[union-attr]
+        raise error(*value.problem)  # type: ignore[union-attr]
+    return value.text  # type: ignore[union-attr, return-value]
+
+
 def _scon(s: ast.SCon) -> tuple[int | str, A.ConstKind, Type]:
     """A special constant's value, kind and type (Definition §4.1, rule 1).
 
@@ -1487,7 +1534,7 @@ def _scon(s: ast.SCon) -> tuple[int | str, A.ConstKind, Type]:
             raise _int_range_error(n, s.span)
         return n, "int", INT_T
     if t is ast.StringCon:
-        return s.value, "string", STRING_T  # type: ignore[union-attr]
+        return _byte_text(s.value), "string", STRING_T  # type: ignore[union-attr]
     if t is ast.RealCon:
         text: str = s.text  # type: ignore[union-attr]
         if math.isinf(float(text)):
@@ -1495,7 +1542,7 @@ def _scon(s: ast.SCon) -> tuple[int | str, A.ConstKind, Type]:
                         "the largest real is about 1.8e308")
         return text, "real", REAL_T
     if t is ast.CharCon:
-        return s.value, "char", CHAR_T  # type: ignore[union-attr]
+        return _byte_text(s.value), "char", CHAR_T  # type: ignore[union-attr]
     w: int = s.value  # type: ignore[union-attr]
     if w > WORD_MAX:
         raise _word_range_error(w, s.span)

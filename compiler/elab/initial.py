@@ -70,10 +70,15 @@ OVERLOAD_CLASSES: dict[str, tuple[TyCon, ...]] = {
     # Special constants (Appendix E): the Basis adds its integer and word types.
     "intlit": (INT,),
     "wordlit": (WORD,),
+    # and its wide text (WideChar.char, WideString.string)
+    "charlit": (CHAR,),
+    "stringlit": (STRING,),
 }
 
 # The pseudo-operator whose overloads give each constant kind its extra types.
-LITERAL_OPERATORS: dict[str, str] = {"int": "ld_int_literal", "word": "ld_word_literal"}
+LITERAL_OPERATORS: dict[str, str] = {
+    "int": "ld_int_literal", "word": "ld_word_literal", "char": "ld_char_literal", "string": "ld_string_literal",
+}
 
 # ---------------------------------------------------------------------------
 # Constructors and exceptions: (type name, [(constructor, argument type text)])
@@ -155,6 +160,10 @@ _VALUES: tuple[tuple[str, str, str | None], ...] = (
     # makes `5 : Int32.int` mean `Int32.fromInt 5`.
     ("ld_int_literal", "int -> 'a", "intlit"),
     ("ld_word_literal", "word -> 'a", "wordlit"),
+    # Wide char constants from their code, wide string constants from their
+    # code points' bytes (two each, big-endian: stdlib/basis/wide.sml).
+    ("ld_char_literal", "int -> 'a", "charlit"),
+    ("ld_string_literal", "string -> 'a", "stringlit"),
     # The runtime primitives the Basis (stdlib/basis/) is written over; not part
     # of the Basis. Each is one primitive of compiler/prims.py
     # (compiler/lexp/from_absyn.py `_FIXED`).

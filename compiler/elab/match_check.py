@@ -181,7 +181,7 @@ def _plainly_exhaustive(pats: tuple[A.Pat, ...]) -> bool:
             if arg is not None and not _irrefutable_apat(arg):
                 return False
         elif t is A.ConstPat:
-            key = (A.const_text(p.value, p.kind), None)  # type: ignore[union-attr]
+            key = (A.const_text(A.const_value(p), p.kind), None)  # type: ignore[arg-type]
             count = None
         elif t is A.ListPat and not p.items:  # type: ignore[union-attr]
             nil = prune(p.ty).tycon.datacons[0]  # type: ignore[union-attr]
@@ -260,7 +260,7 @@ def _mpat(p: A.Pat) -> MPat:
         elem_list = prune(p.ty)  # type: ignore[union-attr]
         nil, cons = elem_list.tycon.datacons  # type: ignore[union-attr]
         return _list_pattern(p.items, _datacon_info(nil), _datacon_info(cons))  # type: ignore[union-attr]
-    return Con(ConInfo(A.const_text(p.value, p.kind), 0, None), ())  # type: ignore[union-attr]
+    return Con(ConInfo(A.const_text(A.const_value(p), p.kind), 0, None), ())  # type: ignore[arg-type]
 
 
 def _exn_info(exn: ExnCon) -> ConInfo:

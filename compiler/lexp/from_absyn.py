@@ -229,6 +229,9 @@ def _tycon(t: Type) -> TyCon | None:
     return t.tycon if type(t) is TCon else None  # type: ignore[attr-defined]
 
 
+# The constants' default types, which the code represents directly (the other
+# types of their classes convert from them: `_const`).
+_LITERAL_DEFAULTS = frozenset((INT_TC, WORD, CHAR, STRING))
 _WORD_TYCONS = frozenset((INT_TC, WORD, CHAR, STRING, EXN, REF, ARRAY, VECTOR))
 
 
@@ -401,18 +404,26 @@ class _Translator(ModuleTranslation):
         return self._exp_table[type(e)](e)
 
     def constant_test(self, value: Lexp, pat: A.ConstPat) -> Lexp | None:
-        if pat.kind not in LITERAL_OPERATORS or _tycon(pat.ty) in (INT_TC, WORD):
+        if pat.kind == "real" or _tycon(pat.ty) in _LITERAL_DEFAULTS:
             return None
         return self._equality(pat.ty, value, self._const(pat))  # type: ignore[arg-type]
 
     def _const(self, e: A.ConstExp) -> Lexp:
-        if e.kind == "string":
-            return String(e.value)  # type: ignore[arg-type]
-        if e.kind == "char":
-            return Int(ord(e.value))  # type: ignore[arg-type]
         if e.kind == "real":
             return Real(float(str(e.value).replace("~", "-")))
         tc = _tycon(e.ty)
+        if e.kind == "string" or e.kind == "char":
+            text: str = A.const_value(e)  # type: ignore[assignment]
+            if tc is STRING:
+                return String(text)
+            if tc is CHAR:
+                return Int(ord(text))
+            # Wide text (WideString, WideChar): the Basis's conversion of the
+            # code (a char) or of the code points' bytes, two each (a string).
+            if e.kind == "char":
+                return self._prim_body("ld_char_literal", TArrow(TCon(INT_TC), e.ty), [Int(ord(text))])
+            data = "".join(chr(ord(ch) >> 8) + chr(ord(ch) & 0xFF) for ch in text)
+            return self._prim_body("ld_string_literal", TArrow(TCon(STRING), e.ty), [String(data)])
         if tc is not None and tc not in (INT_TC, WORD):
             # A Basis type in the constant's class: its conversion from int or word.
             op = LITERAL_OPERATORS[e.kind]
@@ -656,7 +667,7 @@ class _Translator(ModuleTranslation):
             return PrimApp("int_eq", (eq, Int(0)))
         if name in LITERAL_OPERATORS.values():
             tc = _tycon(inst.cod)
-            if tc in (INT_TC, WORD):
+            if tc in _LITERAL_DEFAULTS:
                 return comps[0]
         else:
             tc = _tycon(arg_tys[0])

@@ -392,9 +392,10 @@ def _head_key(p: A.Pat) -> object:
 
 
 def _const_key(p: A.ConstPat) -> int | str:
+    value = A.const_value(p)
     if p.kind == "char":
-        return ord(p.value)  # type: ignore[arg-type]
-    return p.value
+        return ord(value)  # type: ignore[arg-type]
+    return value
 
 
 def _groups(rows: list[_Row], col: int, key_of: Callable[[A.Pat], Hashable]

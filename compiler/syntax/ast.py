@@ -70,19 +70,33 @@ class RealCon:
 
 
 @node
+class WideText:
+    """A string or char literal that may have a wide type (see `lexer`):
+    `text` is its byte text, None when it has none (an escape above 255, or
+    a char constant that is not one byte; `problem` then says why, at which
+    span), `points` its characters as Unicode code points."""
+
+    text: str | None
+    points: str
+    problem: tuple[Span, str] | None = field(default=None, compare=False)
+
+
+@node
 class StringCon:
     """A string literal as byte text: one character per byte, code points 0-255
-    (literal characters UTF-8 encoded, escapes decoded; see `lexer`)."""
+    (literal characters UTF-8 encoded, escapes decoded; see `lexer`), or a
+    `WideText` when it has an escape above 255 or a character beyond ASCII."""
 
-    value: str
+    value: str | WideText
     span: Span = _span()
 
 
 @node
 class CharCon:
-    """A char literal `#"c"` as byte text (see `StringCon`); `value` is one byte."""
+    """A char literal `#"c"` as byte text (see `StringCon`); `value` is one
+    byte, or a `WideText` of one code point."""
 
-    value: str
+    value: str | WideText
     span: Span = _span()
 
 

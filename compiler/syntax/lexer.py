@@ -20,6 +20,15 @@ A byte of the file that is not part of UTF-8 text (a Latin-1 `é`, read as
 U+FFFD) is an error inside a string or char constant rather than a changed
 byte: the program would print something else than its source shows.
 
+A constant can also have a wide type (WideString.string, WideChar.char) when
+its context requires one (Basis "overloaded identifiers"), where it holds
+Unicode code points: `"\u0100"` is one wide character, and `"é"` written
+literally is one, U+00E9. So a constant with an escape above 255 or a
+literal non-ASCII character has a `WideText` value: its byte text (None when
+an escape is above 255, or for a char constant that is not one byte), its
+code points, and why it has no byte text. The elaborator reports that
+problem once the constant's type is known to be string or char.
+
 A type variable is a prime followed by any alphanumeric identifier
 characters, none included (Definition §2.4): `'` is an ordinary type
 variable and `''` an equality one.
@@ -31,6 +40,7 @@ import re
 from compiler.diagnostics import error
 from compiler.gcpause import no_cycle_gc
 from compiler.source import SourceFile, Span
+from compiler.syntax.ast import WideText
 from compiler.syntax.tokens import RESERVED_SYMBOLS, RESERVED_WORDS, Token
 
 _SYM = r"[!%&$#+\-/:<=>?@\\~`^|*]"
@@ -193,8 +203,15 @@ class _Lexer:
                 else:
                     body = s[2:-1]
                     value = body if body.isascii() and "\\" not in body else self._decode(body, pos + 2)
-                    if len(value) != 1:
-                        raise error(Span(self.file, start_line, col, line, end_col), _char_problem(body, value))
+                    here = Span(self.file, start_line, col, line, end_col)
+                    if type(value) is str:
+                        if len(value) != 1:
+                            raise error(here, _char_problem(body, value))
+                    else:
+                        if len(value.points) != 1:  # type: ignore[union-attr]
+                            raise error(here, _char_problem(body, value.points))  # type: ignore[union-attr]
+                        if value.text is not None and len(value.text) != 1:  # type: ignore[union-attr]
+                            value = WideText(None, value.points, (here, _char_problem(body, value.text)))  # type: ignore[union-attr]
                     append(("CHAR", value, start_line, col, line, end_col))
             elif g == 6:
                 parts = s.split(".")
@@ -253,11 +270,21 @@ class _Lexer:
             p = m.end()
         return p
 
-    def _decode(self, body: str, offset: int) -> str:
-        """The byte text of a string body that starts at `offset` in the file:
-        escapes decoded, other characters UTF-8 encoded (see module docstring)."""
-
-        def one(m: re.Match[str]) -> str:
+    def _decode(self, body: str, offset: int) -> str | WideText:
+        """The value of a string body that starts at `offset` in the file: its
+        byte text (escapes decoded, other characters UTF-8 encoded; see module
+        docstring), or a `WideText` when an escape is above 255 or a character
+        is written beyond ASCII."""
+        text: list[str] = []
+        points: list[str] = []
+        wide = False
+        problem: tuple[Span, str] | None = None
+        pos = 0
+        for m in _DECODE_RE.finditer(body):
+            plain = body[pos:m.start()]
+            text.append(plain)
+            points.append(plain)
+            pos = m.end()
             simple, ctrl, dec, uni, literal = m.groups()
             if literal is not None:
                 bad = literal.find(_NOT_UTF8)
@@ -267,23 +294,31 @@ class _Lexer:
                         "a byte of this constant is not UTF-8 text",
                         "write a byte that is not part of a UTF-8 character as an escape, \\ddd",
                     )
-                return literal.encode("utf-8").decode("latin-1")
-            if simple is not None:
-                return _SIMPLE_ESCAPES[simple]
-            if ctrl is not None:
-                return chr(ord(ctrl) - 64)
-            if dec is None and uni is None:
-                return ""  # a whitespace gap
-            code = int(dec, 10) if dec is not None else int(uni, 16)
-            if code > 255:
-                hint = " (write the character itself for its UTF-8 bytes)" if uni is not None else ""
-                raise error(
-                    self._span_at(offset + m.start(), m.end() - m.start()),
-                    f"character code {code} in escape sequence is out of range (0-255){hint}",
-                )
-            return chr(code)
-
-        return _DECODE_RE.sub(one, body)
+                text.append(literal.encode("utf-8").decode("latin-1"))
+                points.append(literal)
+                wide = True
+            elif simple is not None:
+                text.append(_SIMPLE_ESCAPES[simple])
+                points.append(_SIMPLE_ESCAPES[simple])
+            elif ctrl is not None:
+                text.append(chr(ord(ctrl) - 64))
+                points.append(chr(ord(ctrl) - 64))
+            elif dec is not None or uni is not None:
+                code = int(dec, 10) if dec is not None else int(uni, 16)
+                points.append(chr(code))
+                if code <= 255:
+                    text.append(chr(code))
+                else:
+                    wide = True
+                    if problem is None:
+                        hint = " (write the character itself for its UTF-8 bytes)" if uni is not None else ""
+                        problem = (self._span_at(offset + m.start(), m.end() - m.start()),
+                                   f"character code {code} in escape sequence is out of range (0-255){hint}")
+        text.append(body[pos:])
+        points.append(body[pos:])
+        if not wide:
+            return "".join(text)
+        return WideText(None if problem else "".join(text), "".join(points), problem)
 
     def _string_error(self, pos: int, line: int, col: int) -> None:
         """Diagnose the string or char constant at `pos` that the regex rejected."""

@@ -64,12 +64,40 @@ def scon(c: ast.SCon) -> str:
         return f"0w{c.value}"
     if isinstance(c, ast.RealCon):
         return c.text.replace("-", "~")
-    body = "".join(
-        ch if " " <= ch <= "~" and ch not in _STRING_ESCAPES
-        else _STRING_ESCAPES.get(ch) or f"\\{ord(ch):03d}"  # byte text: every code is below 256
-        for ch in c.value
-    )
+    value = c.value
+    if type(value) is str:
+        body = "".join(_scon_char(ch) for ch in value)  # byte text: every code is below 256
+    else:
+        body = _wide_body(value)  # type: ignore[arg-type]
     return f'#"{body}"' if isinstance(c, ast.CharCon) else f'"{body}"'
+
+
+def _scon_char(ch: str) -> str:
+    """One character of a constant, by itself or as an escape."""
+    if " " <= ch <= "~" and ch not in _STRING_ESCAPES:
+        return ch
+    return _STRING_ESCAPES.get(ch) or (f"\\{ord(ch):03d}" if ord(ch) < 256 else f"\\u{ord(ch):04x}")
+
+
+def _wide_body(w: ast.WideText) -> str:
+    """The body of a constant that may be wide: each code point beyond ASCII
+    written literally where the byte text has its UTF-8 bytes, else as an
+    escape, so that it reads back as the same `WideText`."""
+    out = []
+    pos = 0
+    for ch in w.points:
+        if ch < "\x80":
+            out.append(_scon_char(ch))
+            pos += 1
+            continue
+        utf8 = ch.encode("utf-8").decode("latin-1")
+        if w.text is not None and w.text.startswith(utf8, pos):
+            out.append(ch)
+            pos += len(utf8)
+        else:
+            out.append(_scon_char(ch))
+            pos += 1
+    return "".join(out)
 
 
 class _Printer:

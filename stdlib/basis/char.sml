@@ -1,5 +1,13 @@
 (* CHAR (Basis Library "The Char structure"): the 256 characters of the
-   extended ASCII set; classification is by the ASCII rules (the C locale). *)
+   extended ASCII set; classification is by the ASCII rules (the C locale).
+   WideChar (wide.sml) matches CHAR too, with the same conversions from and
+   to (narrow) text, whose types BasisNarrow names. *)
+
+structure BasisNarrow =
+struct
+  type char = char
+  type string = string
+end
 
 signature CHAR =
 sig
@@ -33,11 +41,11 @@ sig
   val isSpace : char -> bool
   val isPunct : char -> bool
   val isUpper : char -> bool
-  val toString : char -> string
-  val scan : (char, 'a) StringCvt.reader -> (char, 'a) StringCvt.reader
-  val fromString : string -> char option
-  val toCString : char -> string
-  val fromCString : string -> char option
+  val toString : char -> BasisNarrow.string
+  val scan : (BasisNarrow.char, 'a) StringCvt.reader -> (char, 'a) StringCvt.reader
+  val fromString : BasisNarrow.string -> char option
+  val toCString : char -> BasisNarrow.string
+  val fromCString : BasisNarrow.string -> char option
 end
 
 (* BasisChar has the C escape scanner String.fromCString uses as well;
@@ -142,20 +150,22 @@ struct
   (* \^c after the ^: the control character c - 64, for c in @ .. _ *)
   fun controlEscape getc src =
     case getc src of
-      SOME (d, src') => if ord d >= 64 andalso ord d <= 95 then SOME (chr (ord d - 64), src') else NONE
+      SOME (d, src') => if ord d >= 64 andalso ord d <= 95 then SOME (ord d - 64, src') else NONE
     | NONE => NONE
 
-  (* The character an SML escape sequence (after the backslash) denotes.
-     Formatting sequences \f...f\ are skipped first: scan reads one character
-     of an SML string literal's contents. *)
-  fun scan getc src =
+  (* The code of the character an SML string literal's contents start with,
+     if at most `limit` (Char's 255; WideChar's maxOrd): a printable ASCII
+     character or an escape sequence (after the backslash). Formatting
+     sequences \f...f\ are skipped first: scanning reads one character of an
+     SML string literal's contents. *)
+  fun scanCode limit getc src =
     let
-      fun dec (src, n, 0) = if n > 255 then NONE else SOME (chr n, src)
+      fun dec (src, n, 0) = if n > limit then NONE else SOME (n, src)
         | dec (src, n, k) =
             (case getc src of
                SOME (c, src') => if isDigit c then dec (src', n * 10 + digitValue c, k - 1) else NONE
              | NONE => NONE)
-      fun hex (src, n, 0) = if n > 255 then NONE else SOME (chr n, src)
+      fun hex (src, n, 0) = if n > limit then NONE else SOME (n, src)
         | hex (src, n, k) =
             (case getc src of
                SOME (c, src') => if isHexDigit c then hex (src', n * 16 + digitValue c, k - 1) else NONE
@@ -176,7 +186,7 @@ struct
              | #"u" => hex (src', 0, 4)
              | _ =>
                  case letterEscape c of
-                   SOME e => SOME (e, src')
+                   SOME e => SOME (ord e, src')
                  | NONE =>
                      if isDigit c then dec (src, 0, 3)
                      else if isSpace c then gap src'
@@ -186,31 +196,44 @@ struct
           NONE => NONE
         | SOME (c, src') =>
             if c = #"\\" then escape src'
-            else if isPrint c andalso c <> #"\"" then SOME (c, src')
+            else if isPrint c andalso c <> #"\"" then SOME (ord c, src')
             else NONE
     in
       start src
     end
 
+  fun scan getc src =
+    case scanCode 255 getc src of
+      SOME (n, src') => SOME (chr n, src')
+    | NONE => NONE
+
   val fromString = StringCvt.scanString scan
 
-  (* C escape sequences: also \? \' \ooo (1-3 octal digits) and \xhh... *)
-  fun scanC getc src =
+  (* The code of the character a C string literal's contents start with, if
+     at most `limit`: also \? \' \ooo (1-3 octal digits) and \xhh... (any
+     number of hex digits); above 255, \uxxxx too (C99's universal character
+     names, which WideChar.toCString writes). *)
+  fun scanCCode limit getc src =
     let
       fun isOct c = c >= #"0" andalso c <= #"7"
       fun oct (src, n, k) =
-        if k = 0 then (if n > 255 then NONE else SOME (chr n, src))
+        if k = 0 then (if n > limit then NONE else SOME (n, src))
         else
           case getc src of
             SOME (c, src') => if isOct c then oct (src', n * 8 + digitValue c, k - 1)
-                              else if n > 255 then NONE else SOME (chr n, src)
-          | NONE => if n > 255 then NONE else SOME (chr n, src)
+                              else if n > limit then NONE else SOME (n, src)
+          | NONE => if n > limit then NONE else SOME (n, src)
       fun hex (src, n, seen) =
         case getc src of
           SOME (c, src') =>
-            if isHexDigit c then (if n > 255 then NONE else hex (src', n * 16 + digitValue c, true))
-            else if seen andalso n <= 255 then SOME (chr n, src) else NONE
-        | NONE => if seen andalso n <= 255 then SOME (chr n, src) else NONE
+            if isHexDigit c then (if n > limit then NONE else hex (src', n * 16 + digitValue c, true))
+            else if seen andalso n <= limit then SOME (n, src) else NONE
+        | NONE => if seen andalso n <= limit then SOME (n, src) else NONE
+      fun hex4 (src, n, 0) = if n > limit then NONE else SOME (n, src)
+        | hex4 (src, n, k) =
+            (case getc src of
+               SOME (c, src') => if isHexDigit c then hex4 (src', n * 16 + digitValue c, k - 1) else NONE
+             | NONE => NONE)
     in
       case getc src of
         NONE => NONE
@@ -219,16 +242,22 @@ struct
              NONE => NONE
            | SOME (c, src'') =>
                (case c of
-                  #"?" => SOME (#"?", src'')
-                | #"'" => SOME (#"'", src'')
+                  #"?" => SOME (ord #"?", src'')
+                | #"'" => SOME (ord #"'", src'')
                 | #"^" => controlEscape getc src''
                 | #"x" => hex (src'', 0, false)
+                | #"u" => if limit > 255 then hex4 (src'', 0, 4) else NONE
                 | _ =>
                     case letterEscape c of
-                      SOME e => SOME (e, src'')
+                      SOME e => SOME (ord e, src'')
                     | NONE => if isOct c then oct (src', 0, 3) else NONE))
-      | SOME (c, src') => if isPrint c then SOME (c, src') else NONE
+      | SOME (c, src') => if isPrint c then SOME (ord c, src') else NONE
     end
+
+  fun scanC getc src =
+    case scanCCode 255 getc src of
+      SOME (n, src') => SOME (chr n, src')
+    | NONE => NONE
 
   val fromCString = StringCvt.scanString scanC
   (* last: the structure's own comparisons are at char only *)

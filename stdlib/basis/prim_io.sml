@@ -228,6 +228,9 @@ end
 structure TextPrimIO = BasisPrimIO (structure V = CharVector structure A = CharArray
                                     structure VS = CharVectorSlice structure AS = CharArraySlice
                                     val someElem = #"\000")
+structure WideTextPrimIO = BasisPrimIO (structure V = WideCharVector structure A = WideCharArray
+                                        structure VS = WideCharVectorSlice structure AS = WideCharArraySlice
+                                        val someElem = WideChar.minChar)
 structure BinPrimIO = BasisPrimIO (structure V = Word8Vector structure A = Word8Array
                                    structure VS = Word8VectorSlice structure AS = Word8ArraySlice
                                    val someElem = 0w0 : Word8.word)

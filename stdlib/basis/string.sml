@@ -1,4 +1,5 @@
-(* STRING (Basis Library "The String structure"): strings of 8-bit chars. *)
+(* STRING (Basis Library "The String structure"): strings of 8-bit chars.
+   WideString (wide.sml) matches STRING too. *)
 
 signature STRING =
 sig
@@ -28,11 +29,11 @@ sig
   val <= : string * string -> bool
   val > : string * string -> bool
   val >= : string * string -> bool
-  val toString : string -> string
-  val scan : (char, 'a) StringCvt.reader -> (string, 'a) StringCvt.reader
-  val fromString : string -> string option
-  val toCString : string -> string
-  val fromCString : string -> string option
+  val toString : string -> BasisNarrow.string
+  val scan : (BasisNarrow.char, 'a) StringCvt.reader -> (string, 'a) StringCvt.reader
+  val fromString : BasisNarrow.string -> string option
+  val toCString : string -> BasisNarrow.string
+  val fromCString : BasisNarrow.string -> string option
 end
 
 structure String : STRING =

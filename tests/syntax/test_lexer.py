@@ -5,6 +5,7 @@ import pytest
 
 from compiler.diagnostics import CompileError
 from compiler.source import SourceFile
+from compiler.syntax.ast import WideText
 from compiler.syntax.lexer import tokenize
 
 
@@ -51,8 +52,8 @@ def lex_error(text: str) -> str:
         ("'''", "TYVAR", "'''"),
         ("'_", "TYVAR", "'_"),
         ('"\\u00e9"', "STRING", "\xe9"),
-        ('"é"', "STRING", "\xc3\xa9"),
-        ('"→😀"', "STRING", "\xe2\x86\x92\xf0\x9f\x98\x80"),
+        ('"é"', "STRING", WideText("\xc3\xa9", "é", None)),
+        ('"→😀"', "STRING", WideText("\xe2\x86\x92\xf0\x9f\x98\x80", "→😀", None)),
         ('#"\\255"', "CHAR", "\xff"),
         ("x'", "ID", "x'"),
         ("A.B.x", "LONG", (("A", "B"), "x")),
@@ -87,10 +88,26 @@ def test_lone_primes_in_types() -> None:
 def test_strings_are_utf8_bytes_and_escapes_single_bytes() -> None:
     """Literal characters become their UTF-8 bytes, escapes one byte each, in any
     mix and across gaps; columns still count source characters."""
-    assert one(r'"é\233é\u00e9x"') == ("STRING", "\xc3\xa9\xe9\xc3\xa9\xe9x")
-    assert one('"é\\\n  \\é"') == ("STRING", "\xc3\xa9\xc3\xa9")
+    assert one(r'"é\233é\u00e9x"') == ("STRING", WideText("\xc3\xa9\xe9\xc3\xa9\xe9x", "é\xe9é\xe9x", None))
+    assert one('"é\\\n  \\é"') == ("STRING", WideText("\xc3\xa9\xc3\xa9", "éé", None))
     tokens = tokenize(SourceFile("t.sml", '"→" y'))
     assert (tokens[1][0], tokens[1][3]) == ("ID", 5)
+
+
+def test_constants_that_may_be_wide() -> None:
+    """An escape above 255 or a literal non-ASCII character makes a WideText:
+    its code points, and its byte text or why it has none (an error only if
+    the constant's type turns out to be string or char: the elaborator)."""
+    w = one('"a\\u0100\\256"')[1]
+    assert (w.text, w.points) == (None, "a\u0100\u0100")
+    assert (w.problem[0].line, w.problem[0].col) == (1, 3)
+    assert w.problem[1] == ("character code 256 in escape sequence is out of range (0-255)"
+                            " (write the character itself for its UTF-8 bytes)")
+    c = one('#"é"')[1]
+    assert (c.text, c.points) == (None, "é")
+    assert c.problem[1] == "character constant is not a single byte: its UTF-8 encoding has 2 bytes"
+    assert one('#"\\u03bb"')[1].points == "\u03bb"
+    assert one('#"\\u00e9"') == ("CHAR", "\xe9")
 
 
 def test_symbolic_maximal_munch() -> None:
@@ -124,13 +141,9 @@ def test_multiline_string_span() -> None:
         ('"\\^a"', "1:2: illegal escape sequence '\\^' in string constant"),
         ('"\\12"', "1:2: illegal escape sequence '\\1' in string constant"),
         ('"\\uZZZZ"', "1:2: illegal escape sequence '\\u' in string constant"),
-        ('"\\256"', "1:2: character code 256 in escape sequence is out of range (0-255)"),
         ('#"ab"', "1:1: character constant must contain exactly one character"),
         ('#""', "1:1: character constant must contain exactly one character"),
-        ('#"é"', "1:1: character constant is not a single byte: its UTF-8 encoding has 2 bytes"),
         ('x #"\\u00e9\\u00e9"', "1:3: character constant must contain exactly one character"),
-        ('"a\\u0100"', "1:3: character code 256 in escape sequence is out of range (0-255)"
-                       " (write the character itself for its UTF-8 bytes)"),
         # the driver reads a byte that is not UTF-8 text (Latin-1 \xe9) as U+FFFD
         ('"caf\ufffd"', "1:5: a byte of this constant is not UTF-8 text"),
         ('x #"\ufffd"', "1:5: a byte of this constant is not UTF-8 text"),
