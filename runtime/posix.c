@@ -79,7 +79,6 @@ enum {
     OP_SENDTO = 14,     /* (fd, flags, nonblocking) [bytes, addr] -> count */
     OP_ADDR_FAMILY = 15, /* [addr] -> family */
     OP_INET_PORT = 16,  /* [addr] -> port */
-    OP_ERRNOS = 20,     /* () -> the errno values in Posix.Error's order */
     OP_SIGNALS = 21,    /* () -> the signal numbers in Posix.Signal's order */
     OP_FORK = 22,       /* () -> pid (0 in the child) */
     OP_WAITPID = 23,    /* (pid, options) -> pid, status */
@@ -436,17 +435,6 @@ ld_value ld_posix_ints(ld_value op, ld_value ints, ld_value strs) {
         }
         r[n++] = ntohs(((struct sockaddr_in *)&ss)->sin_port);
         return ints_ok(r, n);
-    case OP_ERRNOS: {
-        const int64_t c[] = {EACCES, EAGAIN, EBADF, EBADMSG, EBUSY, ECANCELED, ECHILD, EDEADLK, EDOM, EEXIST,
-                             EFAULT, EFBIG, EINPROGRESS, EINTR, EINVAL, EIO, EISDIR, ELOOP, EMFILE, EMLINK,
-                             EMSGSIZE, ENAMETOOLONG, ENFILE, ENODEV, ENOENT, ENOEXEC, ENOLCK, ENOMEM, ENOSPC,
-                             ENOSYS, ENOTDIR, ENOTEMPTY, ENOTSUP, ENOTTY, ENXIO, EPERM, EPIPE, ERANGE, EROFS,
-                             ESPIPE, ESRCH, E2BIG, EXDEV, EWOULDBLOCK, EADDRINUSE, EADDRNOTAVAIL, EAFNOSUPPORT,
-                             ECONNABORTED, ECONNREFUSED, ECONNRESET, EHOSTUNREACH, EISCONN, ENETDOWN,
-                             ENETUNREACH, ENOBUFS, ENOTCONN, ENOTSOCK, EOPNOTSUPP, ETIMEDOUT, EPROTONOSUPPORT,
-                             EPROTOTYPE, EALREADY, EDESTADDRREQ};
-        return ints_ok(c, sizeof c / sizeof c[0]);
-    }
     case OP_SIGNALS: {
         const int64_t c[] = {SIGABRT, SIGALRM, SIGBUS, SIGFPE, SIGHUP, SIGILL, SIGINT, SIGKILL, SIGPIPE, SIGQUIT,
                              SIGSEGV, SIGTERM, SIGUSR1, SIGUSR2, SIGCHLD, SIGCONT, SIGSTOP, SIGTSTP, SIGTTIN,

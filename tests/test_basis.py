@@ -91,3 +91,9 @@ def test_basis_reject(path: Path, root: Path) -> None:
     expected = path.with_suffix(".diag").read_text().strip()
     actual = f"{errors[0].span.line}:{errors[0].span.col}: error: {errors[0].message}"
     assert actual.startswith(expected), f"\nexpected: {expected}\nactual:   {actual}"
+
+
+def test_errno_table_is_generated_from_the_c_library() -> None:
+    """stdlib/basis/errno.sml is what stdlib/gen_errno.py makes of <errno.h>."""
+    check = subprocess.run(["python3", str(BASIS_DIR.parent / "gen_errno.py"), "--check"])
+    assert check.returncode == 0, "stdlib/basis/errno.sml is stale: run python3 stdlib/gen_errno.py"

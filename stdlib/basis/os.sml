@@ -145,16 +145,12 @@ struct
   type syserror = int
   exception SysErr of string * syserror option
   fun errorMsg err = ld_os_error_message err
-  val names =
-    [(1, "perm"), (2, "noent"), (4, "intr"), (5, "io"), (9, "badf"), (11, "again"), (12, "nomem"),
-     (13, "acces"), (16, "busy"), (17, "exist"), (18, "xdev"), (20, "notdir"), (21, "isdir"),
-     (22, "inval"), (24, "mfile"), (28, "nospc"), (30, "rofs"), (32, "pipe"), (36, "nametoolong"),
-     (39, "notempty"), (40, "loop")]
+  (* every errno the C library names (errno.sml); Posix.Error's too *)
   fun errorName err =
-    case List.find (fn (n, _) => n = err) names of
+    case List.find (fn (n, _) => n = err) BasisErrno.table of
       SOME (_, name) => name
     | NONE => "errno" ^ Int.toString err
-  fun syserror name = Option.map #1 (List.find (fn (_, n) => n = name) names)
+  fun syserror name = Option.map #1 (List.find (fn (_, n) => n = name) BasisErrno.table)
   structure Process : OS_PROCESS =
   struct
     type status = int

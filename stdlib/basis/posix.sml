@@ -95,38 +95,17 @@ sig
   val xdev : syserror
 end
 
-structure BasisPosixError =
-struct
-  type syserror = OS.syserror
-  (* runtime/posix.c's OP_ERRNOS order; the socket errors after xdev are
-     not values of the signature, but errorName and syserror know them *)
-  val names =
-    ["acces", "again", "badf", "badmsg", "busy", "canceled", "child", "deadlk", "dom", "exist", "fault",
-     "fbig", "inprogress", "intr", "inval", "io", "isdir", "loop", "mfile", "mlink", "msgsize",
-     "nametoolong", "nfile", "nodev", "noent", "noexec", "nolck", "nomem", "nospc", "nosys", "notdir",
-     "notempty", "notsup", "notty", "nxio", "perm", "pipe", "range", "rofs", "spipe", "srch", "toobig",
-     "xdev", "wouldblock", "addrinuse", "addrnotavail", "afnosupport", "connaborted", "connrefused",
-     "connreset", "hostunreach", "isconn", "netdown", "netunreach", "nobufs", "notconn", "notsock",
-     "opnotsupp", "timedout", "protonosupport", "prototype", "already", "destaddrreq"]
-  val table = ListPair.zip (BasisPosixCall.ints ("Posix.Error", 20, [], []), names)
-  fun value name = #1 (valOf (List.find (fn (_, n) => n = name) table))
-end
-
+(* Posix.Error: OS's errors (the one errno table, errno.sml), no run-time
+   call *)
 structure BasisPosixErrorImpl : POSIX_ERROR =
 struct
-  open BasisPosixError
+  type syserror = OS.syserror
+  fun value name = valOf (OS.syserror name)
   fun toWord e = SysWord.fromInt e
   fun fromWord w = SysWord.toInt w
   val errorMsg = OS.errorMsg
-  (* the first name of a value (EAGAIN and EWOULDBLOCK may be one) *)
-  fun errorName e =
-    case List.find (fn (v, _) => v = e) table of
-      SOME (_, n) => n
-    | NONE => OS.errorName e
-  fun syserror name =
-    case List.find (fn (_, n) => n = name) table of
-      SOME (v, _) => SOME v
-    | NONE => OS.syserror name
+  val errorName = OS.errorName
+  val syserror = OS.syserror
   val acces = value "acces"
   val again = value "again"
   val badf = value "badf"
