@@ -7,9 +7,10 @@
    then on the imperative stream goes through the functional one (so
    both see one sequence). BinIO is the same over bytes. *)
 
-(* What TextIO and BinIO share (the Basis names it IMPERATIVE_IO; here
-   without the stream-IO layer and positions). *)
-signature IMPERATIVE_IO =
+(* The imperative operations of IMPERATIVE_IO, apart from its StreamIO
+   (TEXT_IO specifies a richer StreamIO, which an `include IMPERATIVE_IO`
+   could not refine: the Basis's own TEXT_IO is not valid SML there). *)
+signature BASIS_IMPERATIVE_OPS =
 sig
   type vector
   type elem
@@ -29,9 +30,27 @@ sig
   val closeOut : outstream -> unit
 end
 
+(* IMPERATIVE_IO (Basis Library "The IMPERATIVE_IO signature"), without
+   getPosIn/setPosIn (the native streams have no positions) *)
+signature IMPERATIVE_IO =
+sig
+  structure StreamIO : STREAM_IO
+  include BASIS_IMPERATIVE_OPS where type vector = StreamIO.vector where type elem = StreamIO.elem
+  val mkInstream : StreamIO.instream -> instream
+  val getInstream : instream -> StreamIO.instream
+  val setInstream : instream * StreamIO.instream -> unit
+  val mkOutstream : StreamIO.outstream -> outstream
+  val getOutstream : outstream -> StreamIO.outstream
+  val setOutstream : outstream * StreamIO.outstream -> unit
+  val getPosOut : outstream -> StreamIO.out_pos
+  val setPosOut : outstream * StreamIO.out_pos -> unit
+end
+
+(* TEXT_IO: IMPERATIVE_IO's specifications with StreamIO a TEXT_STREAM_IO,
+   which is why the eight conversions are written out again *)
 signature TEXT_IO =
 sig
-  include IMPERATIVE_IO where type vector = string where type elem = char
+  include BASIS_IMPERATIVE_OPS where type vector = string where type elem = char
   val inputLine : instream -> string option
   val outputSubstr : outstream * Substring.substring -> unit
   val openIn : string -> instream
@@ -294,18 +313,10 @@ end
 
 signature BIN_IO =
 sig
-  include IMPERATIVE_IO where type vector = Word8Vector.vector where type elem = Word8.word
-  structure StreamIO : STREAM_IO
-    where type vector = Word8Vector.vector where type elem = Word8.word
-    where type reader = BinPrimIO.reader where type writer = BinPrimIO.writer where type pos = BinPrimIO.pos
-  val mkInstream : StreamIO.instream -> instream
-  val getInstream : instream -> StreamIO.instream
-  val setInstream : instream * StreamIO.instream -> unit
-  val mkOutstream : StreamIO.outstream -> outstream
-  val getOutstream : outstream -> StreamIO.outstream
-  val setOutstream : outstream * StreamIO.outstream -> unit
-  val getPosOut : outstream -> StreamIO.out_pos
-  val setPosOut : outstream * StreamIO.out_pos -> unit
+  include IMPERATIVE_IO
+    where type StreamIO.vector = Word8Vector.vector where type StreamIO.elem = Word8.word
+    where type StreamIO.reader = BinPrimIO.reader where type StreamIO.writer = BinPrimIO.writer
+    where type StreamIO.pos = BinPrimIO.pos
   val openIn : string -> instream
   val openOut : string -> outstream
   val openAppend : string -> outstream
