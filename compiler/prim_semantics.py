@@ -199,6 +199,10 @@ def word_sub(a: int, b: int) -> int:
     return (a - b) & WORD_MAX
 
 
+def word_neg(a: int) -> int:
+    return -a & WORD_MAX
+
+
 def word_mul(a: int, b: int) -> int:
     return (a * b) & WORD_MAX
 
@@ -395,7 +399,7 @@ def check_array_length(n: int) -> int:
 
 _FUNCTIONS: tuple[Callable[..., Scalar], ...] = (
     int_add, int_sub, int_mul, int_div, int_mod, int_quot, int_rem, int_neg, int_abs,
-    word_add, word_sub, word_mul, word_div, word_mod,
+    word_add, word_sub, word_neg, word_mul, word_div, word_mod,
     word_andb, word_orb, word_xorb, word_lshift, word_rshift, word_arshift, word_cast,
     real_add, real_sub, real_mul, real_div, real_neg, real_abs,
     real_from_int, real_floor, real_ceil, real_trunc, real_round,

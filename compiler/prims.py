@@ -98,6 +98,7 @@ _TABLE: tuple[Prim, ...] = (
     # Words (unsigned, modulo 2^63, same tagged representation)
     _p("word_add", "int int", "int", "pure"),
     _p("word_sub", "int int", "int", "pure"),
+    _p("word_neg", "int", "int", "pure"),
     _p("word_mul", "int int", "int", "pure"),
     _p("word_div", "int int", "int", "pure", "Div"),
     _p("word_mod", "int int", "int", "pure", "Div"),

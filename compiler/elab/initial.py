@@ -111,7 +111,7 @@ _VALUES: tuple[tuple[str, str, str | None], ...] = (
     ("<=", "'a * 'a -> bool", "numtext"),
     (">", "'a * 'a -> bool", "numtext"),
     (">=", "'a * 'a -> bool", "numtext"),
-    ("~", "'a -> 'a", "realint"),
+    ("~", "'a -> 'a", "num"),
     ("abs", "'a -> 'a", "realint"),
     ("=", "''a * ''a -> bool", None),
     ("<>", "''a * ''a -> bool", None),

@@ -115,7 +115,7 @@ _OVERLOADED: dict[str, dict[TyCon, str]] = {
     "*": _by_type("int_mul", "word_mul", "real_mul"),
     "div": _by_type("int_div", "word_div", None),
     "mod": _by_type("int_mod", "word_mod", None),
-    "~": _by_type("int_neg", None, "real_neg"),
+    "~": _by_type("int_neg", "word_neg", "real_neg"),
     "abs": _by_type("int_abs", None, "real_abs"),
     "<": _by_type("int_lt", "word_lt", "real_lt", "int_lt"),
     "<=": _by_type("int_le", "word_le", "real_le", "int_le"),

@@ -1221,6 +1221,10 @@ class _FunGen:
         self.emit(f"{y} = sub i64 {a[1]}, 1")
         self.define(v, f"sub i64 {a[0]}, {y}")
 
+    def p_word_neg(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        # tagged: 2(-w) + 1 = 2 - (2w + 1), modulo 2^64
+        self.define(v, f"sub i64 2, {a[0]}")
+
     def p_word_mul(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         x, y, r = self.tmp(), self.tmp(), self.tmp()
         self.emit(f"{x} = lshr i64 {a[0]}, 1")

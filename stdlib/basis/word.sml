@@ -30,6 +30,7 @@ struct
   fun sub (W (h1, l1), W (h2, l2)) =
     let val borrow = if l1 < l2 then 0w1 else 0w0
     in W (lo32 (h1 - h2 - borrow), lo32 (l1 - l2)) end
+  fun neg w = sub (W (0w0, 0w0), w)
   (* (h1 2^32 + l1)(h2 2^32 + l2) mod 2^64: l1 l2 in full (l1 split in 16-bit
      halves, each product below 2^48), the cross products modulo 2^32 *)
   fun mul (W (h1, l1), W (h2, l2)) =
@@ -72,7 +73,8 @@ val () = (ld_overload ("+", BasisWord64Rep.add); ld_overload ("-", BasisWord64Re
           ld_overload ("*", BasisWord64Rep.mul); ld_overload ("div", BasisWord64Rep.quot);
           ld_overload ("mod", BasisWord64Rep.rem); ld_overload ("<", BasisWord64Rep.lt);
           ld_overload ("<=", BasisWord64Rep.le); ld_overload (">", BasisWord64Rep.gt);
-          ld_overload (">=", BasisWord64Rep.ge); ld_overload ("ld_word_literal", BasisWord64Rep.fromWord))
+          ld_overload (">=", BasisWord64Rep.ge); ld_overload ("~", BasisWord64Rep.neg);
+          ld_overload ("ld_word_literal", BasisWord64Rep.fromWord))
 
 (* Placeholders so that WORD can name Word.word and LargeWord.word; the real
    structures follow (LargeWord is Word64, in word_n.sml). *)

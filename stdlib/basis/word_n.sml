@@ -191,13 +191,16 @@ end
 (* The overloaded operators work on these types too (Basis: the `word` class). *)
 val () = (ld_overload ("+", Word8.+); ld_overload ("-", Word8.-); ld_overload ("*", Word8.*);
           ld_overload ("div", Word8.div); ld_overload ("mod", Word8.mod); ld_overload ("<", Word8.<);
-          ld_overload ("<=", Word8.<=); ld_overload (">", Word8.>); ld_overload (">=", Word8.>=))
+          ld_overload ("<=", Word8.<=); ld_overload (">", Word8.>); ld_overload (">=", Word8.>=);
+          ld_overload ("~", Word8.~))
 val () = (ld_overload ("+", Word16.+); ld_overload ("-", Word16.-); ld_overload ("*", Word16.*);
           ld_overload ("div", Word16.div); ld_overload ("mod", Word16.mod); ld_overload ("<", Word16.<);
-          ld_overload ("<=", Word16.<=); ld_overload (">", Word16.>); ld_overload (">=", Word16.>=))
+          ld_overload ("<=", Word16.<=); ld_overload (">", Word16.>); ld_overload (">=", Word16.>=);
+          ld_overload ("~", Word16.~))
 val () = (ld_overload ("+", Word32.+); ld_overload ("-", Word32.-); ld_overload ("*", Word32.*);
           ld_overload ("div", Word32.div); ld_overload ("mod", Word32.mod); ld_overload ("<", Word32.<);
-          ld_overload ("<=", Word32.<=); ld_overload (">", Word32.>); ld_overload (">=", Word32.>=))
+          ld_overload ("<=", Word32.<=); ld_overload (">", Word32.>); ld_overload (">=", Word32.>=);
+          ld_overload ("~", Word32.~))
 
 (* Word constants at these types (Appendix E): 0w255 : Word8.word is the word
    0w255 narrowed to 8 bits; one the type cannot hold raises Overflow. The

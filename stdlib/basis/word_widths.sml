@@ -131,236 +131,295 @@ end
 val () = (ld_overload ("+", Word1.+); ld_overload ("-", Word1.-); ld_overload ("*", Word1.*);
           ld_overload ("div", Word1.div); ld_overload ("mod", Word1.mod); ld_overload ("<", Word1.<);
           ld_overload ("<=", Word1.<=); ld_overload (">", Word1.>); ld_overload (">=", Word1.>=);
+          ld_overload ("~", Word1.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word1))
 val () = (ld_overload ("+", Word2.+); ld_overload ("-", Word2.-); ld_overload ("*", Word2.*);
           ld_overload ("div", Word2.div); ld_overload ("mod", Word2.mod); ld_overload ("<", Word2.<);
           ld_overload ("<=", Word2.<=); ld_overload (">", Word2.>); ld_overload (">=", Word2.>=);
+          ld_overload ("~", Word2.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word2))
 val () = (ld_overload ("+", Word3.+); ld_overload ("-", Word3.-); ld_overload ("*", Word3.*);
           ld_overload ("div", Word3.div); ld_overload ("mod", Word3.mod); ld_overload ("<", Word3.<);
           ld_overload ("<=", Word3.<=); ld_overload (">", Word3.>); ld_overload (">=", Word3.>=);
+          ld_overload ("~", Word3.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word3))
 val () = (ld_overload ("+", Word4.+); ld_overload ("-", Word4.-); ld_overload ("*", Word4.*);
           ld_overload ("div", Word4.div); ld_overload ("mod", Word4.mod); ld_overload ("<", Word4.<);
           ld_overload ("<=", Word4.<=); ld_overload (">", Word4.>); ld_overload (">=", Word4.>=);
+          ld_overload ("~", Word4.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word4))
 val () = (ld_overload ("+", Word5.+); ld_overload ("-", Word5.-); ld_overload ("*", Word5.*);
           ld_overload ("div", Word5.div); ld_overload ("mod", Word5.mod); ld_overload ("<", Word5.<);
           ld_overload ("<=", Word5.<=); ld_overload (">", Word5.>); ld_overload (">=", Word5.>=);
+          ld_overload ("~", Word5.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word5))
 val () = (ld_overload ("+", Word6.+); ld_overload ("-", Word6.-); ld_overload ("*", Word6.*);
           ld_overload ("div", Word6.div); ld_overload ("mod", Word6.mod); ld_overload ("<", Word6.<);
           ld_overload ("<=", Word6.<=); ld_overload (">", Word6.>); ld_overload (">=", Word6.>=);
+          ld_overload ("~", Word6.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word6))
 val () = (ld_overload ("+", Word7.+); ld_overload ("-", Word7.-); ld_overload ("*", Word7.*);
           ld_overload ("div", Word7.div); ld_overload ("mod", Word7.mod); ld_overload ("<", Word7.<);
           ld_overload ("<=", Word7.<=); ld_overload (">", Word7.>); ld_overload (">=", Word7.>=);
+          ld_overload ("~", Word7.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word7))
 val () = (ld_overload ("+", Word9.+); ld_overload ("-", Word9.-); ld_overload ("*", Word9.*);
           ld_overload ("div", Word9.div); ld_overload ("mod", Word9.mod); ld_overload ("<", Word9.<);
           ld_overload ("<=", Word9.<=); ld_overload (">", Word9.>); ld_overload (">=", Word9.>=);
+          ld_overload ("~", Word9.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word9))
 val () = (ld_overload ("+", Word10.+); ld_overload ("-", Word10.-); ld_overload ("*", Word10.*);
           ld_overload ("div", Word10.div); ld_overload ("mod", Word10.mod); ld_overload ("<", Word10.<);
           ld_overload ("<=", Word10.<=); ld_overload (">", Word10.>); ld_overload (">=", Word10.>=);
+          ld_overload ("~", Word10.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word10))
 val () = (ld_overload ("+", Word11.+); ld_overload ("-", Word11.-); ld_overload ("*", Word11.*);
           ld_overload ("div", Word11.div); ld_overload ("mod", Word11.mod); ld_overload ("<", Word11.<);
           ld_overload ("<=", Word11.<=); ld_overload (">", Word11.>); ld_overload (">=", Word11.>=);
+          ld_overload ("~", Word11.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word11))
 val () = (ld_overload ("+", Word12.+); ld_overload ("-", Word12.-); ld_overload ("*", Word12.*);
           ld_overload ("div", Word12.div); ld_overload ("mod", Word12.mod); ld_overload ("<", Word12.<);
           ld_overload ("<=", Word12.<=); ld_overload (">", Word12.>); ld_overload (">=", Word12.>=);
+          ld_overload ("~", Word12.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word12))
 val () = (ld_overload ("+", Word13.+); ld_overload ("-", Word13.-); ld_overload ("*", Word13.*);
           ld_overload ("div", Word13.div); ld_overload ("mod", Word13.mod); ld_overload ("<", Word13.<);
           ld_overload ("<=", Word13.<=); ld_overload (">", Word13.>); ld_overload (">=", Word13.>=);
+          ld_overload ("~", Word13.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word13))
 val () = (ld_overload ("+", Word14.+); ld_overload ("-", Word14.-); ld_overload ("*", Word14.*);
           ld_overload ("div", Word14.div); ld_overload ("mod", Word14.mod); ld_overload ("<", Word14.<);
           ld_overload ("<=", Word14.<=); ld_overload (">", Word14.>); ld_overload (">=", Word14.>=);
+          ld_overload ("~", Word14.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word14))
 val () = (ld_overload ("+", Word15.+); ld_overload ("-", Word15.-); ld_overload ("*", Word15.*);
           ld_overload ("div", Word15.div); ld_overload ("mod", Word15.mod); ld_overload ("<", Word15.<);
           ld_overload ("<=", Word15.<=); ld_overload (">", Word15.>); ld_overload (">=", Word15.>=);
+          ld_overload ("~", Word15.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word15))
 val () = (ld_overload ("+", Word17.+); ld_overload ("-", Word17.-); ld_overload ("*", Word17.*);
           ld_overload ("div", Word17.div); ld_overload ("mod", Word17.mod); ld_overload ("<", Word17.<);
           ld_overload ("<=", Word17.<=); ld_overload (">", Word17.>); ld_overload (">=", Word17.>=);
+          ld_overload ("~", Word17.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word17))
 val () = (ld_overload ("+", Word18.+); ld_overload ("-", Word18.-); ld_overload ("*", Word18.*);
           ld_overload ("div", Word18.div); ld_overload ("mod", Word18.mod); ld_overload ("<", Word18.<);
           ld_overload ("<=", Word18.<=); ld_overload (">", Word18.>); ld_overload (">=", Word18.>=);
+          ld_overload ("~", Word18.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word18))
 val () = (ld_overload ("+", Word19.+); ld_overload ("-", Word19.-); ld_overload ("*", Word19.*);
           ld_overload ("div", Word19.div); ld_overload ("mod", Word19.mod); ld_overload ("<", Word19.<);
           ld_overload ("<=", Word19.<=); ld_overload (">", Word19.>); ld_overload (">=", Word19.>=);
+          ld_overload ("~", Word19.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word19))
 val () = (ld_overload ("+", Word20.+); ld_overload ("-", Word20.-); ld_overload ("*", Word20.*);
           ld_overload ("div", Word20.div); ld_overload ("mod", Word20.mod); ld_overload ("<", Word20.<);
           ld_overload ("<=", Word20.<=); ld_overload (">", Word20.>); ld_overload (">=", Word20.>=);
+          ld_overload ("~", Word20.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word20))
 val () = (ld_overload ("+", Word21.+); ld_overload ("-", Word21.-); ld_overload ("*", Word21.*);
           ld_overload ("div", Word21.div); ld_overload ("mod", Word21.mod); ld_overload ("<", Word21.<);
           ld_overload ("<=", Word21.<=); ld_overload (">", Word21.>); ld_overload (">=", Word21.>=);
+          ld_overload ("~", Word21.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word21))
 val () = (ld_overload ("+", Word22.+); ld_overload ("-", Word22.-); ld_overload ("*", Word22.*);
           ld_overload ("div", Word22.div); ld_overload ("mod", Word22.mod); ld_overload ("<", Word22.<);
           ld_overload ("<=", Word22.<=); ld_overload (">", Word22.>); ld_overload (">=", Word22.>=);
+          ld_overload ("~", Word22.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word22))
 val () = (ld_overload ("+", Word23.+); ld_overload ("-", Word23.-); ld_overload ("*", Word23.*);
           ld_overload ("div", Word23.div); ld_overload ("mod", Word23.mod); ld_overload ("<", Word23.<);
           ld_overload ("<=", Word23.<=); ld_overload (">", Word23.>); ld_overload (">=", Word23.>=);
+          ld_overload ("~", Word23.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word23))
 val () = (ld_overload ("+", Word24.+); ld_overload ("-", Word24.-); ld_overload ("*", Word24.*);
           ld_overload ("div", Word24.div); ld_overload ("mod", Word24.mod); ld_overload ("<", Word24.<);
           ld_overload ("<=", Word24.<=); ld_overload (">", Word24.>); ld_overload (">=", Word24.>=);
+          ld_overload ("~", Word24.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word24))
 val () = (ld_overload ("+", Word25.+); ld_overload ("-", Word25.-); ld_overload ("*", Word25.*);
           ld_overload ("div", Word25.div); ld_overload ("mod", Word25.mod); ld_overload ("<", Word25.<);
           ld_overload ("<=", Word25.<=); ld_overload (">", Word25.>); ld_overload (">=", Word25.>=);
+          ld_overload ("~", Word25.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word25))
 val () = (ld_overload ("+", Word26.+); ld_overload ("-", Word26.-); ld_overload ("*", Word26.*);
           ld_overload ("div", Word26.div); ld_overload ("mod", Word26.mod); ld_overload ("<", Word26.<);
           ld_overload ("<=", Word26.<=); ld_overload (">", Word26.>); ld_overload (">=", Word26.>=);
+          ld_overload ("~", Word26.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word26))
 val () = (ld_overload ("+", Word27.+); ld_overload ("-", Word27.-); ld_overload ("*", Word27.*);
           ld_overload ("div", Word27.div); ld_overload ("mod", Word27.mod); ld_overload ("<", Word27.<);
           ld_overload ("<=", Word27.<=); ld_overload (">", Word27.>); ld_overload (">=", Word27.>=);
+          ld_overload ("~", Word27.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word27))
 val () = (ld_overload ("+", Word28.+); ld_overload ("-", Word28.-); ld_overload ("*", Word28.*);
           ld_overload ("div", Word28.div); ld_overload ("mod", Word28.mod); ld_overload ("<", Word28.<);
           ld_overload ("<=", Word28.<=); ld_overload (">", Word28.>); ld_overload (">=", Word28.>=);
+          ld_overload ("~", Word28.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word28))
 val () = (ld_overload ("+", Word29.+); ld_overload ("-", Word29.-); ld_overload ("*", Word29.*);
           ld_overload ("div", Word29.div); ld_overload ("mod", Word29.mod); ld_overload ("<", Word29.<);
           ld_overload ("<=", Word29.<=); ld_overload (">", Word29.>); ld_overload (">=", Word29.>=);
+          ld_overload ("~", Word29.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word29))
 val () = (ld_overload ("+", Word30.+); ld_overload ("-", Word30.-); ld_overload ("*", Word30.*);
           ld_overload ("div", Word30.div); ld_overload ("mod", Word30.mod); ld_overload ("<", Word30.<);
           ld_overload ("<=", Word30.<=); ld_overload (">", Word30.>); ld_overload (">=", Word30.>=);
+          ld_overload ("~", Word30.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word30))
 val () = (ld_overload ("+", Word31.+); ld_overload ("-", Word31.-); ld_overload ("*", Word31.*);
           ld_overload ("div", Word31.div); ld_overload ("mod", Word31.mod); ld_overload ("<", Word31.<);
           ld_overload ("<=", Word31.<=); ld_overload (">", Word31.>); ld_overload (">=", Word31.>=);
+          ld_overload ("~", Word31.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word31))
 val () = (ld_overload ("+", Word33.+); ld_overload ("-", Word33.-); ld_overload ("*", Word33.*);
           ld_overload ("div", Word33.div); ld_overload ("mod", Word33.mod); ld_overload ("<", Word33.<);
           ld_overload ("<=", Word33.<=); ld_overload (">", Word33.>); ld_overload (">=", Word33.>=);
+          ld_overload ("~", Word33.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word33))
 val () = (ld_overload ("+", Word34.+); ld_overload ("-", Word34.-); ld_overload ("*", Word34.*);
           ld_overload ("div", Word34.div); ld_overload ("mod", Word34.mod); ld_overload ("<", Word34.<);
           ld_overload ("<=", Word34.<=); ld_overload (">", Word34.>); ld_overload (">=", Word34.>=);
+          ld_overload ("~", Word34.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word34))
 val () = (ld_overload ("+", Word35.+); ld_overload ("-", Word35.-); ld_overload ("*", Word35.*);
           ld_overload ("div", Word35.div); ld_overload ("mod", Word35.mod); ld_overload ("<", Word35.<);
           ld_overload ("<=", Word35.<=); ld_overload (">", Word35.>); ld_overload (">=", Word35.>=);
+          ld_overload ("~", Word35.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word35))
 val () = (ld_overload ("+", Word36.+); ld_overload ("-", Word36.-); ld_overload ("*", Word36.*);
           ld_overload ("div", Word36.div); ld_overload ("mod", Word36.mod); ld_overload ("<", Word36.<);
           ld_overload ("<=", Word36.<=); ld_overload (">", Word36.>); ld_overload (">=", Word36.>=);
+          ld_overload ("~", Word36.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word36))
 val () = (ld_overload ("+", Word37.+); ld_overload ("-", Word37.-); ld_overload ("*", Word37.*);
           ld_overload ("div", Word37.div); ld_overload ("mod", Word37.mod); ld_overload ("<", Word37.<);
           ld_overload ("<=", Word37.<=); ld_overload (">", Word37.>); ld_overload (">=", Word37.>=);
+          ld_overload ("~", Word37.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word37))
 val () = (ld_overload ("+", Word38.+); ld_overload ("-", Word38.-); ld_overload ("*", Word38.*);
           ld_overload ("div", Word38.div); ld_overload ("mod", Word38.mod); ld_overload ("<", Word38.<);
           ld_overload ("<=", Word38.<=); ld_overload (">", Word38.>); ld_overload (">=", Word38.>=);
+          ld_overload ("~", Word38.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word38))
 val () = (ld_overload ("+", Word39.+); ld_overload ("-", Word39.-); ld_overload ("*", Word39.*);
           ld_overload ("div", Word39.div); ld_overload ("mod", Word39.mod); ld_overload ("<", Word39.<);
           ld_overload ("<=", Word39.<=); ld_overload (">", Word39.>); ld_overload (">=", Word39.>=);
+          ld_overload ("~", Word39.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word39))
 val () = (ld_overload ("+", Word40.+); ld_overload ("-", Word40.-); ld_overload ("*", Word40.*);
           ld_overload ("div", Word40.div); ld_overload ("mod", Word40.mod); ld_overload ("<", Word40.<);
           ld_overload ("<=", Word40.<=); ld_overload (">", Word40.>); ld_overload (">=", Word40.>=);
+          ld_overload ("~", Word40.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word40))
 val () = (ld_overload ("+", Word41.+); ld_overload ("-", Word41.-); ld_overload ("*", Word41.*);
           ld_overload ("div", Word41.div); ld_overload ("mod", Word41.mod); ld_overload ("<", Word41.<);
           ld_overload ("<=", Word41.<=); ld_overload (">", Word41.>); ld_overload (">=", Word41.>=);
+          ld_overload ("~", Word41.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word41))
 val () = (ld_overload ("+", Word42.+); ld_overload ("-", Word42.-); ld_overload ("*", Word42.*);
           ld_overload ("div", Word42.div); ld_overload ("mod", Word42.mod); ld_overload ("<", Word42.<);
           ld_overload ("<=", Word42.<=); ld_overload (">", Word42.>); ld_overload (">=", Word42.>=);
+          ld_overload ("~", Word42.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word42))
 val () = (ld_overload ("+", Word43.+); ld_overload ("-", Word43.-); ld_overload ("*", Word43.*);
           ld_overload ("div", Word43.div); ld_overload ("mod", Word43.mod); ld_overload ("<", Word43.<);
           ld_overload ("<=", Word43.<=); ld_overload (">", Word43.>); ld_overload (">=", Word43.>=);
+          ld_overload ("~", Word43.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word43))
 val () = (ld_overload ("+", Word44.+); ld_overload ("-", Word44.-); ld_overload ("*", Word44.*);
           ld_overload ("div", Word44.div); ld_overload ("mod", Word44.mod); ld_overload ("<", Word44.<);
           ld_overload ("<=", Word44.<=); ld_overload (">", Word44.>); ld_overload (">=", Word44.>=);
+          ld_overload ("~", Word44.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word44))
 val () = (ld_overload ("+", Word45.+); ld_overload ("-", Word45.-); ld_overload ("*", Word45.*);
           ld_overload ("div", Word45.div); ld_overload ("mod", Word45.mod); ld_overload ("<", Word45.<);
           ld_overload ("<=", Word45.<=); ld_overload (">", Word45.>); ld_overload (">=", Word45.>=);
+          ld_overload ("~", Word45.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word45))
 val () = (ld_overload ("+", Word46.+); ld_overload ("-", Word46.-); ld_overload ("*", Word46.*);
           ld_overload ("div", Word46.div); ld_overload ("mod", Word46.mod); ld_overload ("<", Word46.<);
           ld_overload ("<=", Word46.<=); ld_overload (">", Word46.>); ld_overload (">=", Word46.>=);
+          ld_overload ("~", Word46.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word46))
 val () = (ld_overload ("+", Word47.+); ld_overload ("-", Word47.-); ld_overload ("*", Word47.*);
           ld_overload ("div", Word47.div); ld_overload ("mod", Word47.mod); ld_overload ("<", Word47.<);
           ld_overload ("<=", Word47.<=); ld_overload (">", Word47.>); ld_overload (">=", Word47.>=);
+          ld_overload ("~", Word47.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word47))
 val () = (ld_overload ("+", Word48.+); ld_overload ("-", Word48.-); ld_overload ("*", Word48.*);
           ld_overload ("div", Word48.div); ld_overload ("mod", Word48.mod); ld_overload ("<", Word48.<);
           ld_overload ("<=", Word48.<=); ld_overload (">", Word48.>); ld_overload (">=", Word48.>=);
+          ld_overload ("~", Word48.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word48))
 val () = (ld_overload ("+", Word49.+); ld_overload ("-", Word49.-); ld_overload ("*", Word49.*);
           ld_overload ("div", Word49.div); ld_overload ("mod", Word49.mod); ld_overload ("<", Word49.<);
           ld_overload ("<=", Word49.<=); ld_overload (">", Word49.>); ld_overload (">=", Word49.>=);
+          ld_overload ("~", Word49.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word49))
 val () = (ld_overload ("+", Word50.+); ld_overload ("-", Word50.-); ld_overload ("*", Word50.*);
           ld_overload ("div", Word50.div); ld_overload ("mod", Word50.mod); ld_overload ("<", Word50.<);
           ld_overload ("<=", Word50.<=); ld_overload (">", Word50.>); ld_overload (">=", Word50.>=);
+          ld_overload ("~", Word50.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word50))
 val () = (ld_overload ("+", Word51.+); ld_overload ("-", Word51.-); ld_overload ("*", Word51.*);
           ld_overload ("div", Word51.div); ld_overload ("mod", Word51.mod); ld_overload ("<", Word51.<);
           ld_overload ("<=", Word51.<=); ld_overload (">", Word51.>); ld_overload (">=", Word51.>=);
+          ld_overload ("~", Word51.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word51))
 val () = (ld_overload ("+", Word52.+); ld_overload ("-", Word52.-); ld_overload ("*", Word52.*);
           ld_overload ("div", Word52.div); ld_overload ("mod", Word52.mod); ld_overload ("<", Word52.<);
           ld_overload ("<=", Word52.<=); ld_overload (">", Word52.>); ld_overload (">=", Word52.>=);
+          ld_overload ("~", Word52.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word52))
 val () = (ld_overload ("+", Word53.+); ld_overload ("-", Word53.-); ld_overload ("*", Word53.*);
           ld_overload ("div", Word53.div); ld_overload ("mod", Word53.mod); ld_overload ("<", Word53.<);
           ld_overload ("<=", Word53.<=); ld_overload (">", Word53.>); ld_overload (">=", Word53.>=);
+          ld_overload ("~", Word53.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word53))
 val () = (ld_overload ("+", Word54.+); ld_overload ("-", Word54.-); ld_overload ("*", Word54.*);
           ld_overload ("div", Word54.div); ld_overload ("mod", Word54.mod); ld_overload ("<", Word54.<);
           ld_overload ("<=", Word54.<=); ld_overload (">", Word54.>); ld_overload (">=", Word54.>=);
+          ld_overload ("~", Word54.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word54))
 val () = (ld_overload ("+", Word55.+); ld_overload ("-", Word55.-); ld_overload ("*", Word55.*);
           ld_overload ("div", Word55.div); ld_overload ("mod", Word55.mod); ld_overload ("<", Word55.<);
           ld_overload ("<=", Word55.<=); ld_overload (">", Word55.>); ld_overload (">=", Word55.>=);
+          ld_overload ("~", Word55.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word55))
 val () = (ld_overload ("+", Word56.+); ld_overload ("-", Word56.-); ld_overload ("*", Word56.*);
           ld_overload ("div", Word56.div); ld_overload ("mod", Word56.mod); ld_overload ("<", Word56.<);
           ld_overload ("<=", Word56.<=); ld_overload (">", Word56.>); ld_overload (">=", Word56.>=);
+          ld_overload ("~", Word56.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word56))
 val () = (ld_overload ("+", Word57.+); ld_overload ("-", Word57.-); ld_overload ("*", Word57.*);
           ld_overload ("div", Word57.div); ld_overload ("mod", Word57.mod); ld_overload ("<", Word57.<);
           ld_overload ("<=", Word57.<=); ld_overload (">", Word57.>); ld_overload (">=", Word57.>=);
+          ld_overload ("~", Word57.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word57))
 val () = (ld_overload ("+", Word58.+); ld_overload ("-", Word58.-); ld_overload ("*", Word58.*);
           ld_overload ("div", Word58.div); ld_overload ("mod", Word58.mod); ld_overload ("<", Word58.<);
           ld_overload ("<=", Word58.<=); ld_overload (">", Word58.>); ld_overload (">=", Word58.>=);
+          ld_overload ("~", Word58.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word58))
 val () = (ld_overload ("+", Word59.+); ld_overload ("-", Word59.-); ld_overload ("*", Word59.*);
           ld_overload ("div", Word59.div); ld_overload ("mod", Word59.mod); ld_overload ("<", Word59.<);
           ld_overload ("<=", Word59.<=); ld_overload (">", Word59.>); ld_overload (">=", Word59.>=);
+          ld_overload ("~", Word59.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word59))
 val () = (ld_overload ("+", Word60.+); ld_overload ("-", Word60.-); ld_overload ("*", Word60.*);
           ld_overload ("div", Word60.div); ld_overload ("mod", Word60.mod); ld_overload ("<", Word60.<);
           ld_overload ("<=", Word60.<=); ld_overload (">", Word60.>); ld_overload (">=", Word60.>=);
+          ld_overload ("~", Word60.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word60))
 val () = (ld_overload ("+", Word61.+); ld_overload ("-", Word61.-); ld_overload ("*", Word61.*);
           ld_overload ("div", Word61.div); ld_overload ("mod", Word61.mod); ld_overload ("<", Word61.<);
           ld_overload ("<=", Word61.<=); ld_overload (">", Word61.>); ld_overload (">=", Word61.>=);
+          ld_overload ("~", Word61.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word61))
 val () = (ld_overload ("+", Word62.+); ld_overload ("-", Word62.-); ld_overload ("*", Word62.*);
           ld_overload ("div", Word62.div); ld_overload ("mod", Word62.mod); ld_overload ("<", Word62.<);
           ld_overload ("<=", Word62.<=); ld_overload (">", Word62.>); ld_overload (">=", Word62.>=);
+          ld_overload ("~", Word62.~);
           ld_overload ("ld_word_literal", BasisWordWidthLiterals.word62))
