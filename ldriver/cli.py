@@ -149,32 +149,17 @@ _path_var_option = click.option(
 @_path_var_option
 @_error_format
 def check(project: str | None, path_vars: tuple[str, ...], error_format: str) -> None:
-    """Parse and elaborate PROJECT without generating code."""
-    from compiler import api
-    from ldriver.project.plan import read_source
+    """Parse and elaborate PROJECT without generating code (reusing, from
+    `_build/`, every unit whose inputs did not change)."""
+    from ldriver.lsp.frontend import check_units
 
     plan = _plan(project, path_vars)
-    diagnostics: list[tuple[Diagnostic, SourceFile | None]] = [(w, None) for w in plan.warnings]
-    interfaces: dict[str, api.Interface] = {}
-    ok = True
-    for unit in plan.units:
-        if unit.prebuilt is not None:  # a package's unit: its interface, verified with the package
-            interfaces[unit.id] = api.Interface(unit.id, unit.prebuilt.interface.read_bytes(),
-                                                unit.prebuilt.interface_digest)
-            continue
-        if any(d not in interfaces for d in unit.deps):
-            continue  # an import has errors
-        source = read_source(unit.path, unit.annotations)
-        try:
-            result = api.check(api.UnitInput(unit.id, source, tuple(interfaces[d] for d in unit.deps), unit.basis))
-        except Exception as exc:  # a compiler bug, not a user error
-            _internal_error(exc)
-        diagnostics.extend((d, source) for d in result.diagnostics)
-        ok &= result.ok
-        if result.interface is not None:
-            interfaces[unit.id] = result.interface
-    _print_diagnostics(diagnostics, error_format)
-    sys.exit(EXIT_OK if ok else EXIT_ERRORS)
+    try:
+        outcome = check_units(plan, plan.root / "_build")
+    except Exception as exc:  # a compiler bug, not a user error
+        _internal_error(exc)
+    _print_diagnostics(outcome.diagnostics, error_format)
+    sys.exit(EXIT_OK if outcome.ok else EXIT_ERRORS)
 
 
 _dump_option = click.option(

@@ -205,53 +205,9 @@ class _Builder:
     # -- units ------------------------------------------------------------------------
 
     def _narrowed(self) -> tuple[PlannedUnit, ...]:
-        """The plan's units with each basis cut down to the layers the unit can
-        use (`compiler.api.unit_names`): an MLB basis shows a unit every earlier
-        one, but it depends only on those defining a name it mentions. Fewer
-        dependencies mean fewer recompilations and more parallel work."""
-        from compiler.api import UnitNames
-
-        names: dict[str, UnitNames | None] = self.outcome.names
-        ordered = []
-        for unit in self.plan.units:
-            if unit.prebuilt is not None:  # compiled already, against exactly its basis
-                names[unit.id] = UnitNames(unit.prebuilt.defines, frozenset())
-                ordered.append((unit.id, unit.path, unit.basis))
-                continue
-            source = read_source(unit.path, unit.annotations)
-            self.sources[unit.id] = source
-            self.source_digests[unit.id] = source_digest = digest(source.text.encode())
-            names[unit.id] = own = self._names(source, digest(f"{source_digest} {sorted(unit.annotations)}".encode()))
-            basis = tuple(layer for layer in unit.basis if _may_use(layer, names[layer.unit], own))
-            ordered.append((unit.id, unit.path, basis))
-        planned = {u.id: u for u in self.plan.units}
-        return tuple(replace(u, prebuilt=planned[u.id].prebuilt, annotations=planned[u.id].annotations,
-                             exported=u.exported or self.request.export_all)
-                     for u in close_deps(ordered))
-
-    def _names(self, source: SourceFile, source_digest: str) -> UnitNames | None:
-        """`unit_names` of `source`, cached by content; None for a unit that does
-        not parse alone (it keeps its whole basis and gets its syntax error, or
-        parses with the fixity its basis gives it): that is cached too
-        (`mentions` null), or every no-op build parses such units again."""
-        from compiler.api import CompileError, UnitNames, unit_names
-
-        key = digest(f"{self.compiler_digest}\0{source_digest}".encode())
-        path = self.build_dir / "cache" / "names" / f"{key}.json"
-        cached = self.store.read_record(path, "names", {"key": key}, _valid_names)
-        if cached is not None:
-            defines, mentions = cached["defines"], cached["mentions"]
-            if mentions is None:
-                return None
-            return UnitNames(None if defines is None else frozenset(defines), frozenset(mentions))
-        try:
-            found = unit_names(source)
-        except CompileError:
-            write_record(path, "names", {"key": key}, {"defines": None, "mentions": None})
-            return None
-        write_record(path, "names", {"key": key}, {"defines": None if found.defines is None else sorted(found.defines),
-                                                    "mentions": sorted(found.mentions)})
-        return found
+        narrowed = narrow(self.plan, self.store, self.compiler_digest, self.outcome.names, self.request.export_all)
+        self.sources, self.source_digests = narrowed.sources, narrowed.source_digests
+        return narrowed.units
 
     def _compile_all(self) -> None:
         """Reuse or compile every unit, in parallel where the jobs allow; a unit
@@ -572,7 +528,72 @@ class _Builder:
         write_atomic(self.build_dir / "log" / "last-build.json", (json.dumps(log, indent=2) + "\n").encode())
 
 
-def _may_use(layer: Layer, names: UnitNames | None, user: UnitNames | None) -> bool:
+@dataclass(slots=True)
+class Narrowed:
+    """The plan's units with narrowed bases (`narrow`), and each own unit's
+    source and its digest."""
+
+    units: tuple[PlannedUnit, ...]
+    sources: dict[str, SourceFile]
+    source_digests: dict[str, str]
+
+
+def narrow(plan: Plan, store: Store, compiler: str, names: dict[str, UnitNames | None],
+           export_all: bool = False) -> Narrowed:
+    """The plan's units with each basis cut down to the layers the unit can
+    use (`compiler.api.unit_names`, cached in `store`; `names` receives each
+    unit's): an MLB basis shows a unit every earlier one, but it depends only
+    on those defining a name it mentions. Fewer dependencies mean fewer
+    recompilations, more parallel work and fewer interfaces to read."""
+    from compiler.api import UnitNames
+
+    sources: dict[str, SourceFile] = {}
+    digests: dict[str, str] = {}
+    ordered = []
+    for unit in plan.units:
+        if unit.prebuilt is not None:  # compiled already, against exactly its basis
+            names[unit.id] = UnitNames(unit.prebuilt.defines, frozenset())
+            ordered.append((unit.id, unit.path, unit.basis))
+            continue
+        source = read_source(unit.path, unit.annotations)
+        sources[unit.id] = source
+        digests[unit.id] = source_digest = digest(source.text.encode())
+        names[unit.id] = own = _names(store, compiler, source,
+                                      digest(f"{source_digest} {sorted(unit.annotations)}".encode()))
+        basis = tuple(layer for layer in unit.basis if may_use(layer, names[layer.unit], own))
+        ordered.append((unit.id, unit.path, basis))
+    planned = {u.id: u for u in plan.units}
+    return Narrowed(tuple(replace(u, prebuilt=planned[u.id].prebuilt, annotations=planned[u.id].annotations,
+                                  exported=u.exported or export_all)
+                          for u in close_deps(ordered)), sources, digests)
+
+
+def _names(store: Store, compiler: str, source: SourceFile, source_digest: str) -> UnitNames | None:
+    """`unit_names` of `source`, cached by content; None for a unit that does
+    not parse alone (it keeps its whole basis and gets its syntax error, or
+    parses with the fixity its basis gives it): that is cached too
+    (`mentions` null), or every no-op build parses such units again."""
+    from compiler.api import CompileError, UnitNames, unit_names
+
+    key = digest(f"{compiler}\0{source_digest}".encode())
+    path = store.root / "cache" / "names" / f"{key}.json"
+    cached = store.read_record(path, "names", {"key": key}, _valid_names)
+    if cached is not None:
+        defines, mentions = cached["defines"], cached["mentions"]
+        if mentions is None:
+            return None
+        return UnitNames(None if defines is None else frozenset(defines), frozenset(mentions))
+    try:
+        found = unit_names(source)
+    except CompileError:
+        write_record(path, "names", {"key": key}, {"defines": None, "mentions": None})
+        return None
+    write_record(path, "names", {"key": key}, {"defines": None if found.defines is None else sorted(found.defines),
+                                                "mentions": sorted(found.mentions)})
+    return found
+
+
+def may_use(layer: Layer, names: UnitNames | None, user: UnitNames | None) -> bool:
     """Whether a unit with names `user` can use anything `layer` shows of a unit
     with names `names` (None: unknown, so yes)."""
     if user is None:

@@ -49,7 +49,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-FORMATS = {"action": 3, "names": 3, "state": 3, "runtime": 2}
+FORMATS = {"action": 3, "names": 3, "state": 3, "runtime": 2, "check": 1}
 """Each record kind's format version: bump one when its payload changes."""
 
 
