@@ -148,13 +148,14 @@ def test_schema_is_reapi() -> None:
 def test_second_machine_compiles_nothing(first: tuple[Path, dict[str, str]], server: Server,
                                          tmp_path: Path) -> None:
     """Another directory with a fresh library root fetches every unit, the
-    Basis's too, and links the same executable; the action is inspectable."""
+    Basis's too, and the runtime library, and links the same executable."""
     root, env = machine(tmp_path, "b")
     proc = ldriver(root, env, "--remote-cache", server.url, "--explain")
     assert proc.returncode == 0 and not warnings(proc), proc.stderr
     assert basis_actions(env) == {"fetched"}
     assert actions(root) == {u: "fetched" for u in UNITS}
     assert "util.sml: fetched from the remote cache" in proc.stderr
+    assert last_build(root / "_build")["remote"]["runtime"] == "fetched from the remote cache"  # the C runtime too
     assert (root / "_build" / "bin" / "app").read_bytes() == (first[0] / "_build" / "bin" / "app").read_bytes()
     assert run_app(root) == EXPECTED
     # Fetched units are in the local cache: the next build reuses them.
@@ -337,6 +338,15 @@ def test_bytestream_and_batches(server: Server) -> None:
     assert client.warnings == []
 
 
+@pytest.mark.parametrize("url", ["http://127.0.0.1:80", "grpc://127.0.0.1", "grpc://127.0.0.1:99999", "grpc://:80"])
+def test_bad_url_is_a_usage_error(url: str, tmp_path: Path) -> None:
+    root = make_project(tmp_path / "p")
+    proc = subprocess.run([sys.executable, "-m", "ldriver", "build", "app.mlb"], capture_output=True, text=True,
+                          cwd=root, env={**os.environ, "LDRIVER_REMOTE_CACHE": url}, timeout=120)
+    assert proc.returncode == 2
+    assert proc.stderr == f"ldriver: error: --remote-cache: expected grpc://HOST:PORT, got {url!r}\n"
+
+
 # Last: the damaged blob stays in the module's server.
 def test_tampered_blob(first: tuple[Path, dict[str, str]], server: Server, tmp_path: Path) -> None:
     """An output blob changed in the server's storage (which serves it as it
@@ -364,3 +374,4 @@ def test_tampered_blob(first: tuple[Path, dict[str, str]], server: Server, tmp_p
     assert proc.returncode == 0 and len(warnings(proc)) == 1, proc.stderr
     assert actions(root) == {"lib/stack.sml": "compiled", "util.sml": "fetched", "main.sml": "fetched"}
     assert run_app(root) == EXPECTED
+

@@ -170,6 +170,8 @@ class _Builder:
             from ldriver.remote import open_cache  # grpc is imported only here
             self.remote = open_cache(request.remote)
         self.remote_warned = len(self.remote.warnings) if self.remote is not None else 0
+        self.runtime_reason: str | None = None
+        """Why the runtime archive was (re)built or not, once linking asked for it."""
         self.key_inputs: dict[str, bytes] = {}
         """What each unit's action key digests (`_key_input`), for the remote cache."""
 
@@ -456,7 +458,9 @@ class _Builder:
         # the prebuilt Basis: a project's first build does not compile the C
         # runtime again (1 s of a small project's cold build).
         with self._phase("runtime"):
-            runtime = toolchain.build_runtime(self.build_dir / "runtime", "release", shared=library_root() / "runtime")
+            runtime = toolchain.build_runtime(self.build_dir / "runtime", "release",
+                                              shared=library_root() / "runtime", remote=self.remote)
+        self.runtime_reason = runtime.reason
         exe = self.request.output if self.request.output is not None else self.build_dir / "bin" / self.plan.name
         own = [u for u in self.units if u.prebuilt is None]
         running = units_to_run(self.units)
@@ -524,7 +528,7 @@ class _Builder:
         if self.remote is not None:
             log["remote"] = {"url": self.remote.config.url, "instance": self.remote.config.instance,
                              "upload": self.remote.config.upload,
-                             "warnings": self.remote.warnings[self.remote_warned:]}
+                             "runtime": self.runtime_reason, "warnings": self.remote.warnings[self.remote_warned:]}
         write_atomic(self.build_dir / "log" / "last-build.json", (json.dumps(log, indent=2) + "\n").encode())
 
 

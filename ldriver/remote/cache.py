@@ -2,8 +2,12 @@
 looked up in the server's action cache before compiling, uploaded after.
 
     shared_cache(config) -> RemoteCache     one per configuration and process
-    RemoteCache.fetch(unit, key_input, source) -> Fetched | str (why it missed)
+    RemoteCache.fetch(unit, key_input, source) -> UnitOutputs | str (why it missed)
     RemoteCache.store(unit, key_input, source, outputs)
+    RemoteCache.fetch_files(what, command, inputs, outputs) -> {path: bytes} | str
+    RemoteCache.store_files(what, command, inputs, outputs)
+        any other action (the runtime library, ldriver.engine.toolchain): its
+        command line, its input files and output files by name
 
 The action. A unit's local action key is the SHA-256 of `key_input`
 (ldriver.engine.build: the build key, the unit, its source's name and digest, its
@@ -61,8 +65,8 @@ INTERFACE_FILE = "unit.iface"
 META_FILE = "unit.json"
 OUTPUTS = (OBJECT_FILE, INTERFACE_FILE, META_FILE)
 COMMAND = ("ldriver-compile-unit", KEY_FILE, SOURCE_FILE)
-"""What the action runs, for a reader: no worker runs it (remote execution
-is not implemented), but the action key file says everything it needs."""
+"""What a unit's action runs, for a reader: no worker runs it (remote
+execution is not implemented), but the action key file says everything it needs."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +98,9 @@ class _Damaged(Exception):
 
 
 class RemoteCache:
+    """A client of one server and instance (`config`): its channel, whether
+    it was given up, the warnings it printed. Used from one thread."""
+
     def __init__(self, config: RemoteConfig) -> None:
         self.config = config
         self.disabled: str | None = None
@@ -105,90 +112,106 @@ class RemoteCache:
             ("grpc.max_receive_message_length", _MESSAGE_LIMIT),
             ("grpc.max_send_message_length", _MESSAGE_LIMIT),
         ])
-        self._command = _message_blob(pb.Command(arguments=COMMAND, output_files=OUTPUTS, output_paths=OUTPUTS))
 
-    # -- the two operations ---------------------------------------------------------
+    # -- units ------------------------------------------------------------------------
 
     def fetch(self, unit: str, key_input: bytes, source: bytes) -> UnitOutputs | str:
         """The outputs of `unit`'s action, if the server has them intact; else why not."""
+        files = self.fetch_files(unit, COMMAND, {KEY_FILE: key_input, SOURCE_FILE: source}, OUTPUTS)
+        if isinstance(files, str):
+            return files
+        try:
+            meta = json.loads(files[META_FILE])
+            interface, extent = meta["interface"], meta["extent"]
+            if not (isinstance(interface, str) and isinstance(extent, dict)
+                    and all(isinstance(k, str) and type(n) is int for k, n in extent.items())):
+                raise ValueError(meta)
+        except (ValueError, KeyError, TypeError):
+            self._warn(f"the entry of {unit} has a malformed {META_FILE}; compiling {unit} locally")
+            return "remote cache entry damaged"
+        return UnitOutputs(files[OBJECT_FILE], files[INTERFACE_FILE], interface, extent)
+
+    def store(self, unit: str, key_input: bytes, source: bytes, outputs: UnitOutputs) -> None:
+        """Upload `unit`'s action, its inputs and outputs, then its result (if
+        uploading is on and the cache is working)."""
+        meta = json.dumps({"interface": outputs.interface_digest, "extent": outputs.extent}, sort_keys=True).encode()
+        self.store_files(COMMAND, {KEY_FILE: key_input, SOURCE_FILE: source},
+                         {OBJECT_FILE: outputs.object, INTERFACE_FILE: outputs.interface, META_FILE: meta})
+
+    # -- any action -------------------------------------------------------------------
+
+    def fetch_files(self, what: str, command: tuple[str, ...], inputs: dict[str, bytes],
+                    outputs: tuple[str, ...]) -> dict[str, bytes] | str:
+        """The output files of the action running `command` on `inputs`, if
+        the server has them all intact; else why not (`what` names the
+        action in a warning)."""
         if self.disabled is not None:
             return f"remote cache off ({self.disabled})"
-        action = self._action(key_input, source)[0]
+        action = self._action(command, inputs, outputs)[0]
         try:
             try:
                 result = self._call(reapi.GET_ACTION_RESULT, pb.ActionResult, pb.GetActionResultRequest(
-                    instance_name=self.config.instance, action_digest=action.digest, inline_output_files=OUTPUTS))
+                    instance_name=self.config.instance, action_digest=action.digest, inline_output_files=outputs))
             except grpc.RpcError as exc:
                 if exc.code() == grpc.StatusCode.NOT_FOUND:
                     return "not in the remote cache"
                 raise
-            return self._outputs(unit, result)
+            return self._outputs(what, result, outputs)
         except _Damaged as exc:
-            self._warn(f"{exc}; compiling {unit} locally")
+            self._warn(f"{exc}; compiling {what} locally")
             return "remote cache entry damaged"
         except Exception as exc:  # any failure of the cache must only cost a local compile
             self._give_up(exc)
             return f"remote cache off ({self.disabled})"
 
-    def store(self, unit: str, key_input: bytes, source: bytes, outputs: UnitOutputs) -> None:
-        """Upload `unit`'s action, its inputs and outputs, then its result (if
-        uploading is on and the cache is working)."""
+    def store_files(self, command: tuple[str, ...], inputs: dict[str, bytes], outputs: dict[str, bytes]) -> None:
+        """Upload the action running `command` on `inputs`, its inputs and
+        `outputs`, then its result (if uploading is on and the cache works)."""
         if self.disabled is not None or not self.config.upload:
             return
-        action, inputs = self._action(key_input, source)
-        meta = _blob(json.dumps({"interface": outputs.interface_digest, "extent": outputs.extent},
-                                sort_keys=True).encode())
-        files = {OBJECT_FILE: _blob(outputs.object), INTERFACE_FILE: _blob(outputs.interface), META_FILE: meta}
+        action, blobs = self._action(command, inputs, tuple(outputs))
+        files = {path: _blob(data) for path, data in outputs.items()}
         try:
-            self._upload([action, *inputs, *files.values()])
+            self._upload([action, *blobs, *files.values()])
             self._call(reapi.UPDATE_ACTION_RESULT, pb.ActionResult, pb.UpdateActionResultRequest(
                 instance_name=self.config.instance, action_digest=action.digest,
                 action_result=pb.ActionResult(exit_code=0, output_files=[
                     pb.OutputFile(path=path, digest=blob.digest) for path, blob in files.items()])))
-        except Exception as exc:  # see fetch
+        except Exception as exc:  # see fetch_files
             self._give_up(exc)
 
-    # -- actions --------------------------------------------------------------------
+    def _action(self, command: tuple[str, ...], inputs: dict[str, bytes],
+                outputs: tuple[str, ...]) -> tuple[_Blob, list[_Blob]]:
+        """The Action blob and the blobs it refers to (the input files, the
+        input root Directory, the Command)."""
+        files = {name: _blob(data) for name, data in sorted(inputs.items())}
+        root = _message_blob(pb.Directory(files=[pb.FileNode(name=name, digest=blob.digest)
+                                                 for name, blob in files.items()]))
+        run = _message_blob(pb.Command(arguments=command, output_files=outputs, output_paths=outputs))
+        action = _message_blob(pb.Action(command_digest=run.digest, input_root_digest=root.digest))
+        return action, [run, root, *files.values()]
 
-    def _action(self, key_input: bytes, source: bytes) -> tuple[_Blob, list[_Blob]]:
-        """The Action blob of a unit and the blobs it refers to (input root
-        files, the root Directory, the Command)."""
-        key, src = _blob(key_input), _blob(source)
-        root = _message_blob(pb.Directory(files=[pb.FileNode(name=KEY_FILE, digest=key.digest),
-                                                 pb.FileNode(name=SOURCE_FILE, digest=src.digest)]))
-        action = _message_blob(pb.Action(command_digest=self._command.digest, input_root_digest=root.digest))
-        return action, [self._command, root, key, src]
-
-    def _outputs(self, unit: str, result: Any) -> UnitOutputs:
-        """The outputs an ActionResult names, fetched and checked."""
+    def _outputs(self, what: str, result: Any, outputs: tuple[str, ...]) -> dict[str, bytes]:
+        """The files `outputs` an ActionResult names, fetched and checked."""
         by_path = {f.path: f for f in result.output_files}
-        if result.exit_code != 0 or any(path not in by_path for path in OUTPUTS):
-            raise _Damaged(f"the entry of {unit} lacks its outputs")
+        if result.exit_code != 0 or any(path not in by_path for path in outputs):
+            raise _Damaged(f"the entry of {what} lacks its outputs")
         data: dict[str, bytes] = {}
         wanted = []
-        for path in OUTPUTS:
+        for path in outputs:
             entry = by_path[path]
             if entry.contents or entry.digest.size_bytes == 0:
                 data[entry.digest.hash] = entry.contents
             else:
                 wanted.append(entry.digest)
         data.update(self._download(wanted))
-        for path in OUTPUTS:
+        for path in outputs:
             blob = by_path[path].digest
             got = data.get(blob.hash)
             if got is None or len(got) != blob.size_bytes or hashlib.sha256(got).hexdigest() != blob.hash:
                 self._damaged.add(blob.hash)
-                raise _Damaged(f"blob {blob.hash}/{blob.size_bytes} ({path} of {unit}) does not match its digest")
-        try:
-            meta = json.loads(data[by_path[META_FILE].digest.hash])
-            interface, extent = meta["interface"], meta["extent"]
-            if not (isinstance(interface, str) and isinstance(extent, dict)
-                    and all(isinstance(k, str) and type(n) is int for k, n in extent.items())):
-                raise ValueError(meta)
-        except (ValueError, KeyError, TypeError):
-            raise _Damaged(f"the entry of {unit} has a malformed {META_FILE}") from None
-        return UnitOutputs(data[by_path[OBJECT_FILE].digest.hash], data[by_path[INTERFACE_FILE].digest.hash],
-                           interface, extent)
+                raise _Damaged(f"blob {blob.hash}/{blob.size_bytes} ({path} of {what}) does not match its digest")
+        return {path: data[by_path[path].digest.hash] for path in outputs}
 
     # -- the CAS ----------------------------------------------------------------------
 
