@@ -234,6 +234,8 @@ _TABLE: tuple[Prim, ...] = (
     _p("posix_ints", "int ptr ptr", "ptr", "alloc", "Fail", "ld_posix_ints"),
     _p("posix_strs", "int ptr ptr", "ptr", "alloc", "Fail", "ld_posix_strs"),
     _p("time_now", "unit", "real", "read", "", "ld_time_now"),
+    _p("set_rounding_mode", "int", "unit", "write", "", "ld_set_rounding_mode"),
+    _p("get_rounding_mode", "unit", "int", "read", "", "ld_get_rounding_mode"),
     _p("time_cpu", "unit", "real", "read", "", "ld_time_cpu"),
     _p("time_zone_west", "real", "int", "read", "", "ld_time_zone_west"),
 )

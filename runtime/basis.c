@@ -16,6 +16,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <fenv.h>
 #include <math.h>
 #include <poll.h>
 #include <stdio.h>
@@ -45,7 +46,13 @@ double ld_real_math1(ld_value op, double x) {
     case 13: return floor(x);
     case 14: return ceil(x);
     case 15: return trunc(x);
-    case 16: return nearbyint(x); /* to nearest, ties to even */
+    case 16: { /* to nearest, ties to even, whatever IEEEReal's rounding mode
+                  (x - floor x is exact, so this is too) */
+        if (isnan(x) || isinf(x)) return x;
+        double f = floor(x), diff = x - f;
+        if (diff > 0.5 || (diff == 0.5 && fmod(f, 2.0) != 0.0)) f += 1.0;
+        return f;
+    }
     case 17: {                    /* the exponent e of frexp: x = m * 2^e, 0.5 <= |m| < 1 */
         int e = 0;
         if (x == 0.0 || isnan(x) || isinf(x)) return 0.0;
@@ -497,6 +504,25 @@ ld_value ld_os_error_message(ld_value err) {
 /* ---- clocks -------------------------------------------------------------- */
 
 /* Seconds since the epoch (wall clock). */
+/* IEEEReal's rounding modes, by the position of their constructor in
+ * datatype rounding_mode (TO_NEAREST, TO_NEGINF, TO_POSINF, TO_ZERO): the
+ * rounding of the floating-point unit, for this (the ML) thread. */
+static const int rounding_modes[4] = {FE_TONEAREST, FE_DOWNWARD, FE_UPWARD, FE_TOWARDZERO};
+
+ld_value ld_set_rounding_mode(ld_value mode) {
+    int64_t m = LD_UNTAG(mode);
+    if (m >= 0 && m < 4) fesetround(rounding_modes[m]);
+    return LD_UNIT;
+}
+
+ld_value ld_get_rounding_mode(ld_value unit) {
+    (void)unit;
+    int current = fegetround();
+    for (int m = 0; m < 4; m++)
+        if (rounding_modes[m] == current) return LD_INT(m);
+    return LD_INT(0);
+}
+
 double ld_time_now(ld_value unit) {
     (void)unit;
     struct timespec ts;

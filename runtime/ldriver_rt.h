@@ -491,6 +491,8 @@ ld_value ld_os_poll(ld_value fds, ld_value events, ld_value timeout); /* may col
 ld_value ld_posix_ints(ld_value op, ld_value ints, ld_value strs); /* int list; may collect */
 ld_value ld_posix_strs(ld_value op, ld_value ints, ld_value strs); /* string list; may collect */
 double ld_time_now(ld_value unit);                 /* seconds since the epoch */
+ld_value ld_set_rounding_mode(ld_value mode);       /* IEEEReal.setRoundingMode (0..3) */
+ld_value ld_get_rounding_mode(ld_value unit);       /* IEEEReal.getRoundingMode (0..3) */
 double ld_time_cpu(ld_value unit);                 /* process CPU seconds */
 ld_value ld_time_zone_west(double t);              /* local offset west of UTC, seconds */
 

@@ -225,6 +225,8 @@ _VALUES: tuple[tuple[str, str, str | None], ...] = (
     ("ld_posix_ints", "int * int list * string list -> int list", None),
     ("ld_posix_strs", "int * int list * string list -> string list", None),
     ("ld_time_now", "unit -> real", None),
+    ("ld_set_rounding_mode", "int -> unit", None),
+    ("ld_get_rounding_mode", "unit -> int", None),
     ("ld_time_cpu", "unit -> real", None),
     ("ld_time_zone_west", "real -> int", None),
 )

@@ -99,7 +99,7 @@ _FIXED: dict[str, str] = {
     "ld_fs_list_dir": "fs_list_dir", "ld_os_error_message": "os_error_message",
     "ld_fs_stat": "fs_stat", "ld_fs_set_time": "fs_set_time", "ld_os_poll": "os_poll",
     "ld_posix_ints": "posix_ints", "ld_posix_strs": "posix_strs",
-    "ld_time_now": "time_now", "ld_time_cpu": "time_cpu", "ld_time_zone_west": "time_zone_west",
+    "ld_time_now": "time_now", "ld_set_rounding_mode": "set_rounding_mode", "ld_get_rounding_mode": "get_rounding_mode", "ld_time_cpu": "time_cpu", "ld_time_zone_west": "time_zone_west",
 }
 
 

@@ -24,9 +24,12 @@ struct
   datatype real_order = LESS | EQUAL | GREATER | UNORDERED
   datatype float_class = NAN | INF | ZERO | NORMAL | SUBNORMAL
   datatype rounding_mode = TO_NEAREST | TO_NEGINF | TO_POSINF | TO_ZERO
-  fun setRoundingMode TO_NEAREST = ()
-    | setRoundingMode _ = raise Fail "IEEEReal.setRoundingMode: only TO_NEAREST is supported"
-  fun getRoundingMode () = TO_NEAREST
+  (* the floating-point unit's rounding, for real arithmetic and conversions
+     that round by the mode (Real.fromString, Real.round does not) *)
+  fun setRoundingMode m =
+    ld_set_rounding_mode (case m of TO_NEAREST => 0 | TO_NEGINF => 1 | TO_POSINF => 2 | TO_ZERO => 3)
+  fun getRoundingMode () =
+    case ld_get_rounding_mode () of 1 => TO_NEGINF | 2 => TO_POSINF | 3 => TO_ZERO | _ => TO_NEAREST
   type decimal_approx = {class : float_class, sign : bool, digits : int list, exp : int}
   fun toString {class, sign, digits, exp} =
     let val s = if sign then "~" else ""
