@@ -24,6 +24,10 @@ over the digests of the interfaces whose types it mentions.
 Nothing here prints: the driver formats the diagnostics. The phases recurse
 over the program's nesting, so they run under `compiler.deep.run_deep`; a
 program that still exceeds its limits gets a diagnostic instead of a crash.
+    analyse(UnitInput) -> (UnitOutput, Analysis | None)  check, and index the unit for an editor
+                                                      (`compiler.analysis`: occurrences with types
+                                                      and definitions, symbols, the scope)
+    outline(SourceFile) -> list[Symbol]               the declarations, from parsing alone
     module_names(SourceFile) -> ModuleNames           module identifiers defined and used
                                                       (ordering projects without an MLB file)
     unit_names(SourceFile) -> UnitNames               top-level names bound, identifiers mentioned
@@ -52,11 +56,13 @@ from compiler.resources import resource_dir
 from compiler.source import SourceFile, Span
 
 if TYPE_CHECKING:
+    from compiler.analysis import Analysis, Symbol
     from compiler.syntax.modnames import ModuleNames, Namespace, Ref
 
 # Types re-exported for the driver, imported on first use: the front end is not
 # needed on a no-op build's path.
-_LAZY = {"ModuleNames": "compiler.syntax.modnames", "Namespace": "compiler.syntax.modnames",
+_LAZY = {"Analysis": "compiler.analysis", "Member": "compiler.analysis", "Symbol": "compiler.analysis",
+         "ModuleNames": "compiler.syntax.modnames", "Namespace": "compiler.syntax.modnames",
          "Ref": "compiler.syntax.modnames"}
 
 
@@ -185,6 +191,11 @@ def compile_unit(unit: UnitInput, settings: Settings = Settings(),
             result = run_pipeline(unit.source, info)
             return result if isinstance(result, bytes) else None
 
+    return _outcome(unit, info, phases)
+
+
+def _outcome(unit: UnitInput, info: CompileInfo, phases: Callable[[], bytes | None]) -> UnitOutput:
+    """Run `phases` for `unit` (recursion made safe) and collect its output."""
     errors: list[Diagnostic] = []
     obj: bytes | None = None
     try:
@@ -204,6 +215,37 @@ def compile_unit(unit: UnitInput, settings: Settings = Settings(),
     interface = Interface.of(unit.id, info.exports, unit.interfaces) if ok and info.exports is not None else None
     return UnitOutput(diagnostics, obj if ok else None, interface, init, exports, tuple(info.timings),
                       tuple(info.extent.items()))
+
+
+def analyse(unit: UnitInput) -> tuple[UnitOutput, Analysis | None]:
+    """`check(unit)` and, if the unit elaborated, its `compiler.analysis.Analysis`
+    (built from the AST and typed Absyn after elaboration, so checking and
+    compiling are unchanged). Internal errors propagate."""
+    from compiler.analysis import analyse_unit
+    from compiler.pipeline import PASSES
+
+    info = CompileInfo(unit=unit.id, stop_after="elab", exported=unit.exported)
+    found: list[Analysis] = []
+
+    def phases() -> None:
+        with no_cycle_gc():
+            _decode_imports(unit, info)
+            program = run_pipeline(unit.source, info, PASSES[:1])
+            elaborated = run_pipeline(program, info, PASSES[1:2])
+            found.append(analyse_unit(unit.source, program, elaborated, info.imports, info.basis))
+
+    output = _outcome(unit, info, phases)
+    return output, found[0] if found and output.ok else None
+
+
+def outline(source: SourceFile) -> list[Symbol]:
+    """The declarations of `source` as `compiler.analysis.Symbol`s, from parsing
+    alone (a pattern's variables and nullary constructors are not told apart).
+    Raises `CompileError` on a lexical or syntax error."""
+    from compiler.analysis import outline as symbols_of
+    from compiler.syntax import parse_program
+
+    return symbols_of(source, run_deep(lambda: parse_program(source)))
 
 
 def module_names(source: SourceFile) -> ModuleNames:
@@ -244,6 +286,7 @@ def _decode_imports(unit: UnitInput, info: CompileInfo) -> None:
     info.fixity = tuple(decl for layer in layers if layer.renames is None for decl in layer.unit.fixity)
 
 
-__all__ = ["CompileError", "Diagnostic", "Interface", "Layer", "ModuleNames", "Namespace", "PASS_NAMES", "Ref", "Settings",
-           "SourceFile", "Span", "UnitId", "UnitInput", "UnitNames", "UnitOutput", "check", "compile_unit", "error",
-           "format_json", "format_text", "module_names", "preload", "resource_dir", "unit_names", "unit_symbols"]
+__all__ = ["Analysis", "CompileError", "Diagnostic", "Interface", "Layer", "Member", "ModuleNames", "Namespace",
+           "PASS_NAMES", "Ref", "Settings", "SourceFile", "Span", "Symbol", "UnitId", "UnitInput", "UnitNames",
+           "UnitOutput", "analyse", "check", "compile_unit", "error", "format_json", "format_text", "module_names",
+           "outline", "preload", "resource_dir", "unit_names", "unit_symbols"]

@@ -470,6 +470,16 @@ def watch(project: str | None, rerun: bool, profile: str, jobs: int | None, path
 
 
 @main.command()
+@click.option("--stdio", is_flag=True, help="Talk over stdin/stdout (the default and only transport).")
+@_path_var_option
+def lsp(stdio: bool, path_vars: tuple[str, ...]) -> None:
+    """Run the language server over stdin/stdout (README: editor set-up)."""
+    from ldriver.lsp.server import serve
+
+    serve(_path_variables(Path.cwd(), path_vars, verbosity=0))
+
+
+@main.command()
 @click.argument("project", required=False)
 @_path_var_option
 def graph(project: str | None, path_vars: tuple[str, ...]) -> None:
