@@ -325,18 +325,18 @@ struct
   val bytesPerElem = bytes
   val isBigEndian = bigEndian
   val lowBytes = Int.min (bytes, 4)
-  (* weights, most significant first, of the bytes of each half *)
-  val lowWeights = List.tabulate (lowBytes, fn j => lowBytes - 1 - j)
-  val highWeights = List.tabulate (bytes - lowBytes, fn j => bytes - 1 - j)
   val signBit = Word.<< (0w1, Word.fromInt (8 * lowBytes - 1))
   val lowMask = Word.- (Word.<< (signBit, 0w1), 0w1)
   (* the byte of weight 256^k of element i is at this index *)
   fun at (i, k) = if bigEndian then bytes * i + bytes - 1 - k else bytes * i + k
+  (* loops rather than folds over lists of weights: no closure per byte *)
   fun get (byte, length) (x, i) =
     if i < 0 orelse i > (length x - bytes) div bytes then raise Subscript
     else
-      let fun half ks = List.foldl (fn (k, w) => Word.orb (Word.<< (w, 0w8), Word.fromInt (Word8.toInt (byte (x, at (i, k)))))) 0w0 ks
-      in BasisWord64Rep.W (half highWeights, half lowWeights) end
+      let fun half (k, lo, w) =
+            if k < lo then w
+            else half (k - 1, lo, Word.orb (Word.<< (w, 0w8), Word.fromInt (Word8.toInt (byte (x, at (i, k))))))
+      in BasisWord64Rep.W (half (bytes - 1, lowBytes, 0w0), half (lowBytes - 1, 0, 0w0)) end
   (* an element of fewer than 8 bytes has its sign bit in the low half *)
   fun signExtend (w as BasisWord64Rep.W (_, l)) =
     if bytes = 8 orelse Word.andb (l, signBit) = 0w0 then w
@@ -349,9 +349,11 @@ struct
     if i < 0 orelse i > (Word8Array.length a - bytes) div bytes then raise Subscript
     else
       let fun put k =
-            let val w = if k < 4 then Word.>> (l, Word.fromInt (8 * k)) else Word.>> (h, Word.fromInt (8 * (k - 4)))
-            in Word8Array.update (a, at (i, k), Word8.fromInt (Word.toInt (Word.andb (w, 0wxFF)))) end
-      in List.app put lowWeights; List.app put highWeights end
+            if k = bytes then ()
+            else
+              let val w = if k < 4 then Word.>> (l, Word.fromInt (8 * k)) else Word.>> (h, Word.fromInt (8 * (k - 4)))
+              in Word8Array.update (a, at (i, k), Word8.fromInt (Word.toInt (Word.andb (w, 0wxFF)))); put (k + 1) end
+      in put 0 end
 end
 
 structure PackWord16Little = BasisPackWord (val bytes = 2 val bigEndian = false)
