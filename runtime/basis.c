@@ -51,7 +51,7 @@ double ld_real_math1(ld_value op, double x) {
         if (isnan(x) || isinf(x)) return x;
         double f = floor(x), diff = x - f;
         if (diff > 0.5 || (diff == 0.5 && fmod(f, 2.0) != 0.0)) f += 1.0;
-        return f;
+        return copysign(f, x); /* ~0.4 rounds to ~0.0 */
     }
     case 17: {                    /* the exponent e of frexp: x = m * 2^e, 0.5 <= |m| < 1 */
         int e = 0;
