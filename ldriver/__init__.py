@@ -1,2 +1,33 @@
-"""ldriver: the build driver and command line. It reaches the compiler only
-through `compiler.api`."""
+"""ldriver: the build driver and command line (docs/architecture.md "The
+driver"). It reaches the compiler only through `compiler.api`.
+
+Layout, each layer importing only those below it:
+
+- clients: `cli` (the command line), `watch`, `publish` (packages, and the
+  Basis published on first use), `progress` (what a long build shows),
+  `schedule` (the critical path of a build's compilations), `lsp/` (the
+  language server, and `ldriver check`'s cached front-end checks);
+- `engine/`, how to build: `build` (the incremental build: the request, the
+  unit records, workers, linking, the log), `toolchain` (the C runtime and
+  the linker), `store` (every file kept between builds, verified when read;
+  library roots); `remote/` is the remote unit cache the engine consults
+  (REAPI over gRPC);
+- `project/`, what to build: `plan` (a project's units in order, each with
+  its basis), `graph` (the unit graph, bases narrowed to what a unit uses,
+  the units an executable runs), `mlb_syntax` and `mlb_elab` (ML Basis
+  files read, then elaborated), `order` (the files of a directory without
+  an MLB file, CM-style), `package` (prebuilt packages, read and written);
+- `identity`: what made a build's outputs.
+
+`project/` uses one module of the engine's, `store`, a leaf (package manifests
+are sealed records; units are keyed by digests).
+
+Every import is at the top of its module except those of modules that must
+stay off a no-op build's path (it starts no worker, orders no directory and
+watches nothing), imported where they are used: `networkx` (`project.order`),
+`watchdog` (`watch`), `multiprocessing` and `concurrent.futures`
+(`engine.build`'s worker pool), `ldriver.remote.cache` (gRPC and protobuf,
+only with a remote cache), `ldriver.lsp.server` (pygls, only for `ldriver lsp`). The compiler's own heavy parts load behind
+`compiler.api` when a unit is compiled or parsed. tests/test_layout.py holds
+the package to both rules and to having no import cycle.
+"""

@@ -1,11 +1,15 @@
 """The `ldriver` command line (docs/conventions.md, "Command line").
 
-Owns argument parsing, reading sources, printing diagnostics and exit codes:
-0 success, 1 the program has errors, 2 usage or internal error. The compiler
-is reached only through `compiler.api`.
+Owns argument parsing, printing diagnostics and exit codes: 0 success, 1 the
+program has errors, 2 usage or internal error. A client of the engine
+(`ldriver.engine.build`): `build`, `run` and `watch` build (`check` goes
+through `ldriver.lsp.frontend`); it decides where things live (the library
+root, its runtime cache, `-o`) and passes them in. The compiler is reached only
+through `compiler.api`.
 """
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -16,16 +20,21 @@ import traceback
 from pathlib import Path
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NoReturn
+from typing import NoReturn
 
 import click
 
-from compiler.api import Diagnostic, SourceFile, format_json, format_text
-
-if TYPE_CHECKING:
-    from ldriver.engine.build import BuildOutcome
-    from ldriver.project.plan import Plan
-    from ldriver.remote import RemoteConfig
+from compiler.api import PASS_NAMES, Diagnostic, Settings, SourceFile, format_json, format_text
+from ldriver.engine.build import BuildOutcome, BuildRequest, UnitRecord, build as build_project
+from ldriver.engine.store import exclusive_lock, library_root, remove, runtime_cache
+from ldriver.lsp.frontend import check_units
+from ldriver.progress import reporter
+from ldriver.project.mlb_syntax import read_path_map
+from ldriver.project.plan import Plan, ProjectError, plan_project
+from ldriver.publish import ensure_stdlib, publish as publish_library, publish_tree
+from ldriver.remote import DEFAULT_TIMEOUT, RemoteConfig
+from ldriver.schedule import critical_path
+from ldriver.watch import watch_project
 
 EXIT_OK = 0
 EXIT_ERRORS = 1
@@ -66,8 +75,6 @@ def _internal_error(exc: BaseException) -> NoReturn:
 def _plan(project: str | None, path_vars: tuple[str, ...], verbosity: int = 1,
           remote: RemoteConfig | None = None) -> Plan:
     """The project to work on (docs/conventions.md "Command line"); exits on errors."""
-    from ldriver.project.plan import ProjectError, plan_project
-
     path = Path(project) if project is not None else Path.cwd()
     try:
         return plan_project(path, _path_variables(path, path_vars, verbosity, remote))
@@ -86,16 +93,11 @@ def _path_variables(project: Path, given: tuple[str, ...], verbosity: int = 1,
     project's `mlb-path-map`; `SML_LIB` defaults to the per-user library root,
     where the Basis is published on first use (with progress at `verbosity`,
     its units fetched from `remote` when it has them)."""
-    from ldriver.progress import reporter
-    from ldriver.publish import ensure_stdlib, library_root
-
     root = library_root()
     variables: dict[str, str] = {"SML_LIB": str(root)}
     project_root = project if project.is_dir() else project.parent
     path_map = project_root / "mlb-path-map"
     if path_map.is_file():
-        from ldriver.project.mlb_syntax import read_path_map
-
         variables.update(read_path_map(path_map))
     variables.update(os.environ)
     for item in given:
@@ -151,8 +153,6 @@ _path_var_option = click.option(
 def check(project: str | None, path_vars: tuple[str, ...], error_format: str) -> None:
     """Parse and elaborate PROJECT without generating code (reusing, from
     `_build/`, every unit whose inputs did not change)."""
-    from ldriver.lsp.frontend import check_units
-
     plan = _plan(project, path_vars)
     try:
         outcome = check_units(plan, plan.root / "_build")
@@ -178,15 +178,9 @@ def _verbosity_options(command: Callable[..., None]) -> Callable[..., None]:
 def _remote_options(command: Callable[..., None]) -> Callable[..., None]:
     """The remote unit cache options (`ldriver.remote`), given to `command` as
     one argument `remote` (None without `--remote-cache`)."""
-    import functools
-
-    from ldriver.remote import DEFAULT_TIMEOUT
-
     @functools.wraps(command)
     def with_remote(*args: object, remote_cache: str | None, remote_instance: str, remote_cache_upload: bool,
                     remote_timeout: float, **kwargs: object) -> None:
-        from ldriver.remote import RemoteConfig
-
         remote = None
         if remote_cache:
             try:
@@ -217,9 +211,7 @@ _profile_option = click.option("--profile", type=click.Choice(["dev", "release"]
 class _BuildOptions:
     project: str | None
     output: str | None
-    profile: str
-    dump: frozenset[str]
-    check_ir: bool
+    settings: Settings
     explain: bool
     error_format: str
     jobs: int
@@ -236,15 +228,14 @@ def _build_options(project: str | None, output: str | None, profile: str, dump: 
                    verbosity: tuple[bool, bool] = (False, False),
                    remote: RemoteConfig | None = None) -> _BuildOptions:
     """Validated build options; exits on usage errors."""
-    from compiler.api import PASS_NAMES
-
     phases = frozenset(p for item in dump for p in item.split(",") if p)
     unknown = sorted(phases - set(PASS_NAMES))
     if unknown:
         _fail_usage(f"unknown phase for --dump: {', '.join(unknown)} (phases: {', '.join(PASS_NAMES)})")
     if jobs is not None and jobs < 1:
         _fail_usage("--jobs must be at least 1")
-    return _BuildOptions(project, output, profile, phases, check_ir, explain, error_format,
+    return _BuildOptions(project, output, Settings(profile=profile, check_ir=check_ir, dump=phases), explain,
+                         error_format,
                          jobs if jobs is not None else (os.cpu_count() or 1), path_vars, report,
                          _verbosity(*verbosity), remote)
 
@@ -258,17 +249,14 @@ def _verbosity(quiet: bool, verbose: bool) -> int:
 def _build_once(options: _BuildOptions, plan: Plan, timings: tuple[tuple[str, float], ...] = ()) -> BuildOutcome:
     """Build `plan` and print what the build says; internal errors exit.
     `timings`: where the time went before the build (`BuildRequest.timings`)."""
-    from ldriver.engine.build import BuildRequest, build
-    from ldriver.progress import reporter
-
     if options.output is not None:
         _check_output(Path(options.output), plan)
     progress = reporter(options.verbosity)
-    request = BuildRequest(plan, Path(options.output) if options.output else None, options.profile,
-                           options.dump, options.check_ir, options.jobs, progress, timings=timings,
+    request = BuildRequest(plan, Path(options.output) if options.output else None, options.settings,
+                           options.jobs, progress, timings=timings, runtime_cache=runtime_cache(library_root()),
                            remote=options.remote)
     try:
-        outcome = build(request)
+        outcome = build_project(request)
     except Exception as exc:  # compiler bugs, IR checker failures, toolchain failures
         _internal_error(exc)
     if progress is not None:
@@ -278,10 +266,10 @@ def _build_once(options: _BuildOptions, plan: Plan, timings: tuple[tuple[str, fl
         for path in outcome.ignored:
             click.echo(f"{path}: unreadable or malformed, ignored (rebuilt)", err=True)
         for unit in outcome.units:
-            if unit["action"] == "fetched":
-                click.echo(f"{unit['unit']}: fetched from the remote cache", err=True)
+            if unit.action == "fetched":
+                click.echo(f"{unit.unit}: fetched from the remote cache", err=True)
             else:
-                click.echo(f"{unit['unit']}: {unit['action']} ({unit['reason']})", err=True)
+                click.echo(f"{unit.unit}: {unit.action} ({unit.reason})", err=True)
         click.echo("executable: " + ("relinked" if outcome.linked else "up to date"), err=True)
     return outcome
 
@@ -335,15 +323,11 @@ def _print_schedule_report(outcome: BuildOutcome) -> None:
     the chain of compilations, each waiting for the ones it imports, whose
     times add up to the most. However many workers compile, the units take
     at least that long; total / critical path is the parallelism available."""
-    from ldriver.schedule import critical_path
-
     seconds: dict[str, float] = {}
     started: dict[str, float] = {}
     for record in outcome.units:
-        if record["action"] == "compiled":
-            unit = str(record["unit"])
-            seconds[unit] = float(record["seconds"])  # type: ignore[arg-type]
-            started[unit] = float(record["started"])  # type: ignore[arg-type]
+        if record.action == "compiled" and record.seconds is not None and record.started is not None:
+            seconds[record.unit], started[record.unit] = record.seconds, record.started
     if not seconds:
         click.echo("schedule: no unit was compiled")
         return
@@ -361,16 +345,15 @@ def _print_schedule_report(outcome: BuildOutcome) -> None:
         click.echo(f"  {unit:<{width}}  {seconds[unit]:>8.3f}")
 
 
-def _print_extent_report(units: list[dict[str, object]]) -> None:
+def _print_extent_report(units: list[UnitRecord]) -> None:
     """The binding extents (3CPS: register, stack, heap) of each unit's value
     variables, and how many of its records live in frames instead of the heap
     (`compiler.extent`); units built elsewhere (a prebuilt library) are left out."""
     keys = ("register", "stack", "heap", "records", "stack_records")
     rows: list[tuple[str, dict[str, int]]] = []
     for unit in units:
-        counts = unit.get("extent")
-        if isinstance(counts, dict):
-            rows.append((str(unit["unit"]), {k: counts.get(k, 0) for k in keys}))
+        if unit.extent is not None:
+            rows.append((unit.unit, {k: unit.extent.get(k, 0) for k in keys}))
     total = {k: sum(c[k] for _, c in rows) for k in keys}
     width = max([len(name) for name, _ in rows] + [len("total")])
     click.echo(f"{'unit':<{width}}  {'vars':>7} {'R':>7} {'S':>7} {'H':>6} {'S+R':>6}  "
@@ -407,6 +390,7 @@ def build(project: str | None, output: str | None, profile: str, jobs: int | Non
                           (quiet, verbose), remote))
 
 
+
 @main.command(context_settings={"ignore_unknown_options": True})
 @click.argument("project", required=False)
 @_profile_option
@@ -440,8 +424,6 @@ def run(project: str | None, profile: str, jobs: int | None, dump: tuple[str, ..
 def watch(project: str | None, rerun: bool, profile: str, jobs: int | None, path_vars: tuple[str, ...],
           error_format: str, quiet: bool, verbose: bool) -> None:
     """Rebuild PROJECT whenever a source changes (Ctrl-C stops)."""
-    from ldriver.watch import watch_project
-
     options = _build_options(project, None, profile, (), False, False, error_format, jobs, path_vars,
                              verbosity=(quiet, verbose))
     root = Path(project) if project is not None else Path.cwd()
@@ -449,8 +431,6 @@ def watch(project: str | None, rerun: bool, profile: str, jobs: int | None, path
         _fail_usage(f"no such file or directory: {project}")
 
     def rebuild() -> tuple[int, Path | None]:
-        from ldriver.project.plan import ProjectError, plan_project
-
         try:
             plan = plan_project(root, _path_variables(root, path_vars, options.verbosity))
         except ProjectError as exc:
@@ -512,10 +492,6 @@ def publish(library: str, output: str | None, install: str | None, jobs: int | N
     LIBRARY may be a directory: every MLB file below it goes into one package,
     at its path there (`$(SML_LIB)/NAME/sub/dir/x.mlb` with --install NAME),
     the tree's own `$(SML_LIB)/NAME/...` references read in the tree."""
-    from ldriver.progress import reporter
-    from ldriver.project.plan import ProjectError
-    from ldriver.publish import library_root, publish as publish_library, publish_tree
-
     verbosity = _verbosity(quiet, verbose)
     mlb = Path(library)
     tree = mlb.is_dir()
@@ -565,8 +541,6 @@ def publish(library: str, output: str | None, install: str | None, jobs: int | N
 @click.argument("project", required=False)
 def clean(project: str | None) -> None:
     """Remove PROJECT's build directory (`_build/` in the project root)."""
-    from ldriver.engine.store import exclusive_lock, remove
-
     path = Path(project) if project is not None else Path.cwd()
     if not path.exists():
         _fail_usage(f"no such file or directory: {project}")

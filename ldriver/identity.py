@@ -7,6 +7,9 @@ import functools
 import hashlib
 from pathlib import Path
 
+import compiler
+from compiler.api import resource_dir
+
 COMPILER_VERSION = "0.2.0"
 
 
@@ -14,9 +17,6 @@ COMPILER_VERSION = "0.2.0"
 def compiler_digest() -> str:
     """A digest of the compiler's own sources and of the SML stdlib it compiles
     into every unit, so a changed compiler never reuses objects it did not produce."""
-    import compiler
-    from compiler.api import resource_dir
-
     h = hashlib.sha256()
     for top in (Path(compiler.__file__).parent, resource_dir("stdlib")):
         for path in sorted([*top.rglob("*.py"), *top.rglob("*.sml")]):
@@ -28,8 +28,6 @@ def compiler_digest() -> str:
 @functools.cache
 def abi_digest() -> str:
     """A digest of the runtime's ABI header."""
-    from compiler.api import resource_dir
-
     return hashlib.sha256((resource_dir("runtime") / "ldriver_rt.h").read_bytes()).hexdigest()
 
 

@@ -1,15 +1,12 @@
-"""`ldriver publish` and the per-user library root (docs/conventions.md "Command
-line": `$(SML_LIB)`).
+"""`ldriver publish`, and the Basis published on first use in the library
+root (docs/conventions.md "Command line": `$(SML_LIB)`); a client of the
+engine, as the command line is.
 
     publish(mlb, out_dir, name, path_vars, jobs, progress=None) -> BuildOutcome
         builds the library `mlb` in the release profile, every unit exporting,
         with unit ids `NAME:path`, and writes its package (`ldriver.project.package`)
-    library_root() -> Path
-        the per-user library root `$(SML_LIB)` (below `$LDRIVER_HOME`, else
-        `$XDG_DATA_HOME/ldriver`, else `~/.local/share/ldriver`), one per
-        compiler identity, since packages are only valid for the compiler
-        that made them
     default_path_vars() -> {"SML_LIB": library root}, the Basis ensured there
+        (the library root: `ldriver.engine.store.library_root`)
     publish_tree(tree, out_dir, name, path_vars, jobs) -> BuildOutcome
         every MLB file of a library tree in one package, at its path there
     ensure_stdlib(root, progress=None, remote=None) -> Path | None
@@ -20,10 +17,8 @@ line": `$(SML_LIB)`).
         concurrent first builds publish it once); None when the stdlib has
         no Basis. With a remote cache (`ldriver.remote`), its units are
         fetched from there when they can be, as a project's are.
-        Each use marks the root used (at most once an hour); publishing a
-        new root removes the roots of other compilers beyond the
-        `KEPT_ROOTS` most recently used, none used within the last hour
-        (`prune_library_roots`): every compiler change makes a new root
+        Each use marks the root used; publishing a new root prunes the
+        other compilers' roots (`ldriver.engine.store.prune_library_roots`)
 
 Publishing one MLB file never touches the library's source tree beyond its
 `_build/`, publishing a tree never writes in it (it may be read-only);
@@ -33,43 +28,25 @@ ldriver never writes into its own installation.
 from __future__ import annotations
 
 import fnmatch
-import hashlib
 import os
 import shlex
-import shutil
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+from compiler.api import Settings, module_names, resource_dir
+from ldriver.engine import toolchain
 from ldriver.engine.build import BuildOutcome, BuildRequest, Progress, build
-from ldriver.project.package import FORMAT as PACKAGE_FORMAT
-from ldriver.engine.store import digest, exclusive_lock, read_file
-from ldriver.identity import COMPILER_VERSION, abi_digest, build_identity, compiler_digest
-from ldriver.project.plan import Plan, ProjectError, plan_project, plan_tree, read_source
-
-if TYPE_CHECKING:
-    from ldriver.remote import RemoteConfig
+from ldriver.engine.store import (
+    digest, exclusive_lock, library_root, mark_used, prune_library_roots, read_file,
+)
+from ldriver.identity import build_identity
+from ldriver.project.graph import read_source
+from ldriver.project.package import PackageError, PublishedUnit, read_package, write_package
+from ldriver.project.plan import Plan, ProjectError, plan_project, plan_tree
+from ldriver.remote import RemoteConfig
 
 BASIS_PACKAGE = "basis"
-KEPT_ROOTS = 3
-"""Library roots of other compiler identities kept when a new one is made."""
-_USED = ".last-used"
-_RECENT_SECONDS = 3600
-
-
-def library_root() -> Path:
-    base = os.environ.get("LDRIVER_HOME")
-    if base:
-        top = Path(base)
-    else:
-        data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-        top = Path(data) / "ldriver"
-    # Keyed by the whole build identity and the package format: a package
-    # this ldriver would refuse is never found here (it is rebuilt elsewhere).
-    key = hashlib.sha256(f"{compiler_digest()}:{abi_digest()}:{PACKAGE_FORMAT}".encode()).hexdigest()
-    return top / f"lib-{COMPILER_VERSION}-{key[:16]}"
 
 
 def publish(mlb: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], jobs: int = 1,
@@ -119,11 +96,8 @@ def _republish(library: Path, out_dir: Path) -> str:
 def _publish_plan(plan: Plan, out_dir: Path, name: str, jobs: int, build_dir: Path | None,
                   republish: str, progress: Callable[[Progress], None] | None,
                   remote: RemoteConfig | None = None) -> BuildOutcome:
-    from compiler.api import module_names
-    from ldriver.project.package import PublishedUnit, write_package
-
-    outcome = build(BuildRequest(plan, profile="release", jobs=jobs, link=False, export_all=True,
-                                 build_dir=build_dir, progress=progress, remote=remote))
+    outcome = build(BuildRequest(plan, settings=Settings(profile="release"), jobs=jobs, link=False,
+                                 export_all=True, build_dir=build_dir, progress=progress, remote=remote))
     if not outcome.ok:
         return outcome
     units = []
@@ -139,7 +113,7 @@ def _publish_plan(plan: Plan, out_dir: Path, name: str, jobs: int, build_dir: Pa
                             for ref in module_names(read_source(unit.path, unit.annotations)).defines)
         units.append(PublishedUnit(unit.id, interface.data, interface.digest, data,
                                    None if names is None else names.defines, modules, unit.basis))
-    write_package(out_dir, name, units, plan.entries, build_identity(), "release", republish)
+    write_package(out_dir, name, units, plan.entries, build_identity(), "release", republish, toolchain.archive)
     return outcome
 
 
@@ -153,14 +127,12 @@ def default_path_vars() -> dict[str, str]:
 
 def ensure_stdlib(root: Path, progress: Callable[[Progress], None] | None = None,
                   remote: RemoteConfig | None = None) -> Path | None:
-    from compiler.api import resource_dir
-
     source = resource_dir("stdlib") / BASIS_PACKAGE / "basis.mlb"
     if not source.is_file():
         return None
     target = root / BASIS_PACKAGE
     if _intact(target / "basis.mlb"):
-        _mark_used(root)
+        mark_used(root)
         return target / "basis.mlb"
     with exclusive_lock(root / ".publish.lock"):
         if not _intact(target / "basis.mlb"):  # another process may have published it meanwhile
@@ -171,63 +143,14 @@ def ensure_stdlib(root: Path, progress: Callable[[Progress], None] | None = None
             if not outcome.ok:
                 shown = "; ".join(f"{d.span}: {d.message}" for d, _ in outcome.diagnostics if d.severity == "error")
                 raise RuntimeError(f"the bundled Basis library does not compile: {shown}")
-            _mark_used(root)
+            mark_used(root)
             prune_library_roots(root)
     return target / "basis.mlb"
 
 
 def _intact(mlb: Path) -> bool:
     """Whether `mlb` is a package's MLB file and the package verifies."""
-    from ldriver.project.package import PackageError, read_package
-
     try:
         return read_package(mlb, build_identity()) is not None
     except PackageError:
         return False
-
-
-def _mark_used(root: Path) -> None:
-    """Record that `root` is in use (its marker's mtime), unless it was
-    recorded within the last hour: one stat per build."""
-    marker = root / _USED
-    try:
-        if time.time() - marker.stat().st_mtime < _RECENT_SECONDS:
-            return
-    except FileNotFoundError:
-        pass
-    try:
-        marker.touch()
-    except OSError:
-        pass  # a read-only library root: it is just never pruned
-
-
-def prune_library_roots(current: Path, keep: int = KEPT_ROOTS) -> list[Path]:
-    """Remove the other compilers' library roots beside `current`, all but
-    the `keep` most recently used, and none used (or made) within the last
-    hour: a build of that compiler may be reading it. A root is first
-    renamed away, so that a build starting meanwhile finds it missing (and
-    publishes it again) rather than half removed. Returns what was removed."""
-    now = time.time()
-    others = []
-    for path in current.parent.glob("lib-*"):
-        if path == current or not path.is_dir():
-            continue
-        marker = path / _USED
-        try:
-            used = (marker if marker.exists() else path).stat().st_mtime
-        except OSError:
-            continue
-        others.append((used, path))
-    others.sort(reverse=True)
-    removed = []
-    for used, path in others[keep:]:
-        if now - used < _RECENT_SECONDS:
-            continue
-        trash = path.with_name(f".removing-{path.name}-{os.getpid()}")
-        try:
-            path.rename(trash)
-        except OSError:
-            continue
-        shutil.rmtree(trash, ignore_errors=True)
-        removed.append(path)
-    return removed

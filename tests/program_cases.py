@@ -16,7 +16,9 @@ from pathlib import Path
 
 from compiler import api
 from compiler.source import SourceFile
+from compiler.api import Settings
 from ldriver.engine.build import BuildRequest, build
+from ldriver.engine.store import library_root, runtime_cache
 from ldriver.project.plan import plan_project
 from ldriver.publish import default_path_vars
 
@@ -25,7 +27,8 @@ def build_program(source: Path, root: Path) -> Path:
     """Build `source` (copied into `root`) with the dev profile and the IR checkers on."""
     src = root / source.name
     shutil.copy(source, src)
-    outcome = build(BuildRequest(plan_project(src, default_path_vars()), root / "bin" / source.stem, check_ir=True))
+    outcome = build(BuildRequest(plan_project(src, default_path_vars()), root / "bin" / source.stem, Settings(check_ir=True),
+                                 runtime_cache=runtime_cache(library_root())))
     errors = [d for d, _ in outcome.diagnostics if d.severity == "error"]
     assert outcome.ok and outcome.executable is not None, f"build failed: {errors}"
     return outcome.executable

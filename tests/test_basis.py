@@ -20,7 +20,9 @@ from pathlib import Path
 
 import pytest
 
+from compiler.api import Settings
 from ldriver.engine.build import BuildRequest, build
+from ldriver.engine.store import library_root, runtime_cache
 from ldriver.project.plan import plan_project
 from ldriver.publish import default_path_vars
 
@@ -67,10 +69,11 @@ def root(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_basis_program(path: Path, root: Path, tmp_path: Path) -> None:
     src = root / f"{path.stem}.sml"
     src.write_text(path.read_text())
-    outcome = build(BuildRequest(plan_project(src, default_path_vars()), root / "bin" / path.stem, check_ir=True))
+    outcome = build(BuildRequest(plan_project(src, default_path_vars()), root / "bin" / path.stem, Settings(check_ir=True),
+                                 runtime_cache=runtime_cache(library_root())))
     errors = [f"{d.span}: {d.message}" for d, _ in outcome.diagnostics if d.severity == "error"]
     assert outcome.ok and outcome.executable is not None, f"build failed: {errors}"
-    compiled = [u["unit"] for u in outcome.units if u["action"] == "compiled"]
+    compiled = [u.unit for u in outcome.units if u.action == "compiled"]
     assert compiled == [src.name], compiled
     stdin_file = path.with_suffix(".stdin")
     status_file = path.with_suffix(".status")

@@ -139,23 +139,6 @@ def test_release_executables_are_linked_statically(project: Path) -> None:
     assert subprocess.run([str(exe)], capture_output=True, text=True).stdout == "built\n"
 
 
-def test_units_to_run_runs_the_at_exit_unit_once_and_last() -> None:
-    """A unit's basis may name every Basis unit, the one running
-    OS.Process.atExit's actions included (HaMLet's do): that unit still runs
-    once, after all others, and only when the OS unit runs."""
-    from ldriver.engine.build import AT_EXIT_TRIGGER, AT_EXIT_UNIT, units_to_run
-    from ldriver.project.plan import Prebuilt, PlannedUnit
-
-    prebuilt = Prebuilt(Path("i"), "d", Path("a"), "d", None)
-    basis = [PlannedUnit(uid, Path(uid), (), (), prebuilt=prebuilt)
-             for uid in ("basis:general.sml", AT_EXIT_TRIGGER, AT_EXIT_UNIT, "basis:unused.sml")]
-    main = PlannedUnit("main.sml", Path("main.sml"), (), ("basis:general.sml", AT_EXIT_TRIGGER, AT_EXIT_UNIT))
-    assert [u.id for u in units_to_run([*basis, main])] == [
-        "basis:general.sml", AT_EXIT_TRIGGER, "main.sml", AT_EXIT_UNIT]
-    quiet = PlannedUnit("main.sml", Path("main.sml"), (), ("basis:general.sml", AT_EXIT_UNIT))
-    assert [u.id for u in units_to_run([*basis, quiet])] == ["basis:general.sml", "main.sml"]
-
-
 def test_program_entry_rejects_a_unit_listed_twice() -> None:
     from ldriver.engine.toolchain import program_entry_source
 

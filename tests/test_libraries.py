@@ -52,7 +52,8 @@ SMLNJ_LIB_SKIPS = ("HTML4/html4-lib.mlb", "SExp/sexp-lib.mlb", "XML/xml-lib.mlb"
 def libs(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A library root holding the Basis (a link to the per-user root's) and
     mlyacc-lib, published as one tree package."""
-    from ldriver.publish import ensure_stdlib, library_root
+    from ldriver.engine.store import library_root
+    from ldriver.publish import ensure_stdlib
 
     root = tmp_path_factory.mktemp("libs")
     basis = ensure_stdlib(library_root())

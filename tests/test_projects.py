@@ -49,16 +49,19 @@ def test_project_builds_natively(project: Path, tmp_path: Path) -> None:
     import shutil
     import subprocess
 
+    from compiler.api import Settings
     from ldriver.engine.build import BuildRequest, build
+    from ldriver.engine.store import library_root, runtime_cache
     from ldriver.project.plan import plan_project
     from ldriver.publish import default_path_vars
 
     copy = tmp_path / project.name
     shutil.copytree(project, copy)
     (mlb,) = copy.glob("*.mlb")
-    outcome = build(BuildRequest(plan_project(mlb, default_path_vars()), check_ir=True, jobs=2))
+    outcome = build(BuildRequest(plan_project(mlb, default_path_vars()), settings=Settings(check_ir=True), jobs=2,
+                                 runtime_cache=runtime_cache(library_root())))
     assert outcome.ok and outcome.executable is not None, [d.message for d, _ in outcome.diagnostics]
-    assert len([u for u in outcome.units if u["action"] == "compiled"]) == len(mlb_files(mlb))
+    assert len([u for u in outcome.units if u.action == "compiled"]) == len(mlb_files(mlb))
     run = subprocess.run([str(outcome.executable)], capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     assert run.stdout == (project / "expected").read_text()

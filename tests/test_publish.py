@@ -170,14 +170,14 @@ def test_the_prebuilt_basis_is_keyed_by_compiler_and_runtime_abi(monkeypatch: py
     """A runtime whose ABI header changed, under an unchanged compiler, gets
     its own library root (and so its own prebuilt Basis) instead of finding
     a package it must refuse."""
-    from ldriver import publish
+    from ldriver.engine import store
 
     monkeypatch.setenv("LDRIVER_HOME", "/nonexistent-home")
-    root = publish.library_root()
-    monkeypatch.setattr(publish, "abi_digest", lambda: "another ABI")
-    other_abi = publish.library_root()
-    monkeypatch.setattr(publish, "compiler_digest", lambda: "another compiler")
-    assert len({root, other_abi, publish.library_root()}) == 3
+    root = store.library_root()
+    monkeypatch.setattr(store, "abi_digest", lambda: "another ABI")
+    other_abi = store.library_root()
+    monkeypatch.setattr(store, "compiler_digest", lambda: "another compiler")
+    assert len({root, other_abi, store.library_root()}) == 3
     assert root.parent == other_abi.parent == Path("/nonexistent-home")
 
 
@@ -188,7 +188,7 @@ def test_old_library_roots_are_pruned_least_recently_used_first(tmp_path: Path) 
     import os
     import time
 
-    from ldriver import publish
+    from ldriver.engine import store
 
     now = time.time()
     ages = {"lib-a": 10, "lib-b": 2, "lib-c": 5, "lib-d": 0.1, "lib-e": 0.5, "lib-f": 8}  # hours since last use
@@ -202,19 +202,20 @@ def test_old_library_roots_are_pruned_least_recently_used_first(tmp_path: Path) 
     (tmp_path / "other-file").write_text("kept")
     current = tmp_path / "lib-new"
     current.mkdir()
-    removed = publish.prune_library_roots(current)
+    removed = store.prune_library_roots(current)
     assert sorted(p.name for p in removed) == ["lib-a", "lib-c", "lib-f"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["lib-b", "lib-d", "lib-e", "lib-new", "other-file"]
     # with one to keep, the other root used within the hour stays anyway
-    assert [p.name for p in publish.prune_library_roots(current, keep=1)] == ["lib-b"]
+    assert [p.name for p in store.prune_library_roots(current, keep=1)] == ["lib-b"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["lib-d", "lib-e", "lib-new", "other-file"]
 
 
 def test_a_build_marks_its_library_root_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from ldriver import publish
+    from ldriver.engine import store
 
     monkeypatch.setenv("LDRIVER_HOME", str(tmp_path))
-    root = publish.library_root()
+    root = store.library_root()
     (root / "basis").mkdir(parents=True)
     (root / "basis" / "ldriver-package.json").write_text("{}")
     assert publish.ensure_stdlib(root) == root / "basis" / "basis.mlb"

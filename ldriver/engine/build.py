@@ -3,6 +3,17 @@ docs/conventions.md "Build directory").
 
     build(request) -> BuildOutcome
 
+The request holds the plan (`ldriver.project.plan`), the compiler's
+`Settings`, and where things live that a client decides: the build
+directory, the executable, the runtime archive cache shared by projects
+(`runtime_cache`; the library root's, `ldriver.engine.store.runtime_cache`).
+The outcome says per unit what was done and why (`UnitRecord`).
+
+With `Settings.stop_after` set (`"elab"`: checking) the engine stops
+there: every unit is checked in the same order and workers as a build
+(nothing is looked up, since a check reports every unit's warnings), and
+nothing is written but the names cache: no objects, no link, no state or log.
+
 Compiling a unit is an *action* whose key digests its inputs: the build key
 (compiler version and sources, runtime ABI, profile, flags), the unit's source
 and display name, its basis, and the interface digests of the units the basis
@@ -32,6 +43,7 @@ are known, which a worker sends before it generates the unit's code.
 from __future__ import annotations
 
 import contextlib
+import heapq
 import json
 import os
 import time
@@ -41,22 +53,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from compiler.api import (
-    Diagnostic, Interface, Layer, Settings, SourceFile, UnitInput, UnitOutput, compile_unit, preload, unit_symbols,
+    CompileError, Diagnostic, Interface, Settings, SourceFile, UnitInput, UnitNames, UnitOutput, compile_unit,
+    preload, unit_names, unit_symbols,
 )
+from ldriver.engine import toolchain
 from ldriver.engine.store import Store, digest, exclusive_lock, read_file, remove, write_atomic, write_record
 from ldriver.identity import COMPILER_VERSION, abi_digest, compiler_digest
-from ldriver.project.plan import Plan, PlannedUnit, close_deps, read_source
+from ldriver.project.graph import PlannedUnit, narrow, units_to_run
+from ldriver.project.plan import Plan
+from ldriver.remote import RemoteConfig
 
 if TYPE_CHECKING:
-    from compiler.api import UnitNames
-    from ldriver.remote import RemoteConfig
-    from ldriver.remote.cache import RemoteCache
+    from concurrent.futures import Future
 
-# The prebuilt Basis's unit running OS.Process.atExit's actions
-# (stdlib/basis/at_exit.sml), initialized after the program when the unit
-# that registers them (os.sml) runs.
-AT_EXIT_UNIT = "basis:at_exit.sml"
-AT_EXIT_TRIGGER = "basis:os.sml"
+    from ldriver.remote.cache import RemoteCache
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,9 +92,9 @@ class Progress:
 class BuildRequest:
     plan: Plan
     output: Path | None = None
-    profile: str = "dev"
-    dump: frozenset[str] = frozenset()
-    check_ir: bool = False
+    settings: Settings = Settings()
+    """How units compile (profile, IR checks, dumps, where to stop); dumps go
+    to `dump/` in the build directory unless `settings.dump_dir` says."""
     jobs: int = 1
     progress: Callable[[Progress], None] | None = None
     link: bool = True
@@ -92,6 +102,9 @@ class BuildRequest:
     """Where the build's files go (default: `_build/` in the project root)."""
     export_all: bool = False
     """Every unit builds its exports record (a library: any unit may be imported)."""
+    runtime_cache: Path | None = None
+    """Runtime archives shared by projects, copied rather than compiled
+    again (else the runtime is compiled into the build directory)."""
     timings: tuple[tuple[str, float], ...] = ()
     """Seconds the client spent before the build (start-up, planning), for the
     breakdown in `last-build.json`."""
@@ -100,12 +113,37 @@ class BuildRequest:
     unit the local cache lacks, and given what is compiled here."""
 
 
+@dataclass(frozen=True, slots=True)
+class UnitRecord:
+    """What the build did with one unit (`--explain`, `last-build.json`)."""
+
+    unit: str
+    action: str
+    """`compiled`, `reused`, `fetched` (from the remote cache) or `checked`
+    (`Settings.stop_after`)."""
+    reason: str
+    """Why (docs/conventions.md "Build directory"): `up to date`, `prebuilt`,
+    `no previous build`, `source changed`, ..."""
+    started: float | None = None
+    """When compiling it started, in seconds since the build did (compiled units)."""
+    seconds: float | None = None
+    """How long compiling it took (compiled units)."""
+    passes: dict[str, float] | None = None
+    """Seconds per compiler pass (compiled units)."""
+    extent: dict[str, int] | None = None
+    """Its extent counts (`compiler.api.UnitOutput.extent`), when known."""
+
+    def to_json(self) -> dict[str, object]:
+        return {name: getattr(self, name) for name in self.__slots__ if getattr(self, name) is not None}
+
+
 @dataclass(slots=True)
 class BuildOutcome:
     ok: bool
     diagnostics: list[tuple[Diagnostic, SourceFile | None]] = field(default_factory=list)
+    """The plan's warnings, then each unit's diagnostics, in unit order."""
     executable: Path | None = None
-    units: list[dict[str, object]] = field(default_factory=list)
+    units: list[UnitRecord] = field(default_factory=list)
     linked: bool = False
     ignored: list[str] = field(default_factory=list)
     """Files of the build directory found unreadable or malformed, treated as absent."""
@@ -132,7 +170,8 @@ class _Done:
     """A unit's outputs as later units and the linker need them."""
 
     interface: Interface
-    object_digest: str
+    object_digest: str | None
+    """None when compilation stopped before code (`Settings.stop_after`)."""
     extent: dict[str, int] | None = None
     """The unit's extent counts (`UnitOutput.extent`), when known."""
 
@@ -145,10 +184,13 @@ class _Builder:
         self.build_dir = build_dir
         self.store = Store(build_dir)
         self.actions = build_dir / "cache" / "actions"
-        self.settings = Settings(profile=request.profile, check_ir=request.check_ir, dump=request.dump,
-                                 dump_dir=str(build_dir / "dump"))
+        self.settings = request.settings
+        if self.settings.dump_dir is None:
+            self.settings = replace(self.settings, dump_dir=str(build_dir / "dump"))
+        self.checking = self.settings.stop_after is not None
+        """Stopping before code: no objects, so nothing to look up, cache or link."""
         self.compiler_digest = compiler_digest()
-        self.build_key = _build_key(request, self.compiler_digest)
+        self.build_key = _build_key(self.settings, self.compiler_digest)
         self.previous_units, self.previous_link = self._read_state()
         self.units_state: dict[str, Any] = {}
         self.link_state: Any = None
@@ -157,7 +199,8 @@ class _Builder:
         """Each unit's interface once known: importers need no more to start
         (a unit being compiled sends its interface before its object)."""
         self.failed: set[str] = set()
-        self.records: dict[str, dict[str, object]] = {}
+        self.records: dict[str, UnitRecord] = {}
+        self.diagnostics: dict[str, list[tuple[Diagnostic, SourceFile | None]]] = {}
         self.outcome = BuildOutcome(ok=False)
         self.sources: dict[str, SourceFile] = {}
         self.source_digests: dict[str, str] = {}
@@ -167,8 +210,9 @@ class _Builder:
         """Where the time went (seconds): `last-build.json`'s breakdown."""
         self.remote: RemoteCache | None = None
         if request.remote is not None:
-            from ldriver.remote import open_cache  # grpc is imported only here
-            self.remote = open_cache(request.remote)
+            from ldriver.remote.cache import shared_cache  # grpc: only with a remote cache
+
+            self.remote = shared_cache(request.remote)
         self.remote_warned = len(self.remote.warnings) if self.remote is not None else 0
         self.runtime_reason: str | None = None
         """Why the runtime archive was (re)built or not, once linking asked for it."""
@@ -176,25 +220,32 @@ class _Builder:
         """What each unit's action key digests (`_key_input`), for the remote cache."""
 
     def run(self) -> BuildOutcome:
-        self.outcome.diagnostics.extend((w, None) for w in self.plan.warnings)
         self.outcome.ignored = self.store.ignored
         self.phases["setup"] = time.perf_counter() - self.start  # the build key, reading state.json
         with self._phase("sources"):  # reading and hashing sources, the names each mentions
             self.units = self.outcome.planned = self._narrowed()
         with self._phase("units"):  # looking up, and compiling, every unit
             self._compile_all()
+        self.outcome.diagnostics = [(w, None) for w in self.plan.warnings]
+        self.outcome.diagnostics += [d for u in self.units for d in self.diagnostics.get(u.id, ())]
         if not self.failed:
-            if self.request.link:
+            if self.request.link and not self.checking:
                 self._link()
-            self.outcome.built = {u.id: (self.done[u.id].interface,
-                                         self.store.blob_path(self.done[u.id].object_digest, ".o"))
-                                  for u in self.units if u.prebuilt is None}
+            self.outcome.built = {u.id: (self.done[u.id].interface, self._object(u))
+                                  for u in self.units if u.prebuilt is None and not self.checking}
             self.outcome.ok = True
         self.outcome.units = [self.records[u.id] for u in self.units if u.id in self.records]
-        with self._phase("write"):
-            self._write_state()
-        self._write_log()
+        if not self.checking:
+            with self._phase("write"):
+                self._write_state()
+            self._write_log()
         return self.outcome
+
+    def _object(self, unit: PlannedUnit) -> Path:
+        """The object file of built unit `unit`."""
+        blob = self.done[unit.id].object_digest
+        assert blob is not None
+        return self.store.blob_path(blob, ".o")
 
     @contextlib.contextmanager
     def _phase(self, name: str) -> Iterator[None]:
@@ -207,8 +258,11 @@ class _Builder:
     # -- units ------------------------------------------------------------------------
 
     def _narrowed(self) -> tuple[PlannedUnit, ...]:
-        narrowed = narrow(self.plan, self.store, self.compiler_digest, self.outcome.names, self.request.export_all)
-        self.sources, self.source_digests = narrowed.sources, narrowed.source_digests
+        """The plan's units, each basis narrowed to what the unit uses
+        (`ldriver.project.graph.narrow`, with the names cached in the store)."""
+        narrowed = narrow(self.plan.units, NamesCache(self.store, self.compiler_digest), self.request.export_all)
+        self.sources, self.source_digests, self.outcome.names = (narrowed.sources, narrowed.source_digests,
+                                                                 narrowed.names)
         return narrowed.units
 
     def _compile_all(self) -> None:
@@ -220,8 +274,7 @@ class _Builder:
         it imports are known: a worker sends a unit's interface as soon as the
         compiler has it (`compile_unit`'s `on_interface`), so importers compile
         while its code is generated."""
-        import heapq
-        from concurrent.futures import FIRST_COMPLETED, Future, wait
+        from concurrent.futures import FIRST_COMPLETED, wait
 
         # More workers than cores, or than units to compile, only cost memory
         # and start-up time (each is a forked process).
@@ -325,21 +378,23 @@ class _Builder:
         """Reuse `unit` (None) or say how to compile it: action key, reason, input."""
         if unit.prebuilt is not None:
             data = unit.prebuilt.interface.read_bytes()  # verified with its package
-            self.done[unit.id] = _Done(Interface(unit.id, data, unit.prebuilt.interface_digest), "")
-            self.records[unit.id] = {"unit": unit.id, "action": "reused", "reason": "prebuilt"}
+            self.done[unit.id] = _Done(Interface(unit.id, data, unit.prebuilt.interface_digest), None)
+            self.records[unit.id] = UnitRecord(unit.id, "reused", "prebuilt")
             return None
         source = self.sources[unit.id]
         source_digest = self.source_digests[unit.id]
+        interfaces = tuple(self.interfaces[d] for d in unit.deps)
+        unit_input = UnitInput(unit.id, source, interfaces, unit.basis, unit.exported)
+        if self.checking:
+            return "", f"stopping after {self.settings.stop_after}", source, unit_input
         key_input = self._key_input(unit, source, source_digest)
         key = digest(key_input)
         self.units_state[unit.id] = {"source": source_digest, "key": self.build_key, "action": key,
-                                     "deps": {d: self.interfaces[d].digest for d in _basis_units(unit)}}
+                                     "deps": {d: self.interfaces[d].digest for d in unit.basis_units}}
         reused = self._lookup(unit.id, key)
         if reused is not None:
             self.done[unit.id] = reused
-            self.records[unit.id] = {"unit": unit.id, "action": "reused", "reason": "up to date"}
-            if reused.extent is not None:
-                self.records[unit.id]["extent"] = reused.extent
+            self.records[unit.id] = UnitRecord(unit.id, "reused", "up to date", extent=reused.extent)
             return None
         reason = self._reason(unit, source_digest, key)
         if self.remote is not None:
@@ -348,13 +403,11 @@ class _Builder:
             if not isinstance(fetched, str):
                 self._keep(unit, key, fetched.object, fetched.interface,
                            Interface(unit.id, fetched.interface, fetched.interface_digest), fetched.extent)
-                self.records[unit.id] = {"unit": unit.id, "action": "fetched", "reason": "from the remote cache"}
-                if fetched.extent:
-                    self.records[unit.id]["extent"] = fetched.extent
+                self.records[unit.id] = UnitRecord(unit.id, "fetched", "from the remote cache",
+                                                   extent=fetched.extent or None)
                 return None
             reason = f"{reason}; {fetched}"
-        interfaces = tuple(self.interfaces[d] for d in unit.deps)
-        return key, reason, source, UnitInput(unit.id, source, interfaces, unit.basis, unit.exported)
+        return key, reason, source, unit_input
 
     def _progress(self, phase: str, compiled: str | None = None) -> None:
         if self.request.progress is not None:
@@ -364,23 +417,24 @@ class _Builder:
 
     def _finish(self, unit: PlannedUnit, key: str, reason: str, source: SourceFile, result: UnitOutput,
                 started: float) -> None:
-        self.outcome.diagnostics.extend((d, source) for d in result.diagnostics)
-        self.records[unit.id] = {"unit": unit.id, "action": "compiled", "reason": reason,
-                                 "started": round(started - self.start, 4),
-                                 "seconds": round(time.perf_counter() - started, 4),
-                                 "passes": {name: round(sec, 4) for name, sec in result.timings}}
+        self.diagnostics[unit.id] = [(d, source) for d in result.diagnostics]
         extent = dict(result.extent)
-        if extent:
-            self.records[unit.id]["extent"] = extent
+        self.records[unit.id] = UnitRecord(unit.id, "checked" if self.checking else "compiled", reason,
+                                           round(started - self.start, 4), round(time.perf_counter() - started, 4),
+                                           {name: round(sec, 4) for name, sec in result.timings}, extent or None)
         self.compiling.pop(unit.id, None)
         self._progress("compiling", unit.id)
-        if result.object is None or result.interface is None:
+        if result.interface is None or (result.object is None and not self.checking):
             self.failed.add(unit.id)
             self.units_state.pop(unit.id, None)
             return
+        if self.checking:
+            self.done[unit.id] = _Done(result.interface, None)
+            return
+        assert result.object is not None
         self._keep(unit, key, result.object, result.interface.data, result.interface, extent)
         if self.remote is not None and unit.id in self.key_inputs:
-            from ldriver.remote.cache import UnitOutputs
+            from ldriver.remote.cache import UnitOutputs  # grpc: only with a remote cache
 
             self.remote.store(unit.id, self.key_inputs[unit.id], source.text.encode(),
                               UnitOutputs(result.object, result.interface.data, result.interface.digest, extent))
@@ -403,7 +457,7 @@ class _Builder:
         parts = (self.build_key, unit.id, source.name, source_digest, str(unit.exported),
                  " ".join(sorted(unit.annotations)),
                  json.dumps([[layer.unit, layer.renames] for layer in unit.basis]),
-                 *(f"{d}={self.interfaces[d].digest}" for d in _basis_units(unit)))
+                 *(f"{d}={self.interfaces[d].digest}" for d in unit.basis_units))
         return b"".join(part.encode() + b"\0" for part in parts)
 
     def _lookup(self, unit: str, key: str) -> _Done | None:
@@ -434,7 +488,7 @@ class _Builder:
             return "source changed"
         deps = before.get("deps")
         deps = deps if isinstance(deps, dict) else {}
-        direct = _basis_units(unit)
+        direct = unit.basis_units
         for d in (*direct, *(d for d in deps if d not in direct)):
             if deps.get(d) != (self.interfaces[d].digest if d in self.interfaces else None):
                 return f"interface of {d} changed"
@@ -451,15 +505,12 @@ class _Builder:
     # -- linking ----------------------------------------------------------------------
 
     def _link(self) -> None:
-        from ldriver.engine import toolchain
-        from ldriver.publish import library_root
-
-        # The project's runtime archive is a copy of the per-user one next to
-        # the prebuilt Basis: a project's first build does not compile the C
-        # runtime again (1 s of a small project's cold build).
+        # The project's runtime archive is a copy of the shared one (the
+        # library root's, next to the prebuilt Basis): a project's first build
+        # does not compile the C runtime again (1 s of a small project's cold build).
         with self._phase("runtime"):
             runtime = toolchain.build_runtime(self.build_dir / "runtime", "release",
-                                              shared=library_root() / "runtime", remote=self.remote)
+                                              shared=self.request.runtime_cache, remote=self.remote)
         self.runtime_reason = runtime.reason
         exe = self.request.output if self.request.output is not None else self.build_dir / "bin" / self.plan.name
         own = [u for u in self.units if u.prebuilt is None]
@@ -472,7 +523,7 @@ class _Builder:
         # Release executables are static where the C library allows
         # (toolchain.link): what a benchmark or a deployment runs; dev keeps
         # the quicker dynamic link.
-        static = self.request.profile == "release"
+        static = self.settings.profile == "release"
         self.link_state = {"exe": str(exe.resolve()), "runtime": runtime.path.name,
                            "objects": [self.done[u.id].object_digest for u in own], "static": static,
                            "archives": archives, "archive_digests": sorted(set(archive_digests)),
@@ -487,7 +538,7 @@ class _Builder:
             self.link_state["exe_digest"] = written
             return
         self._verify_objects(own)
-        objects = [self.store.blob_path(self.done[u.id].object_digest, ".o") for u in own]
+        objects = [self._object(u) for u in own]
         if exe.is_dir() and exe.is_relative_to(self.build_dir):  # damage in the build directory
             remove(exe)
         self._progress("linking")
@@ -502,7 +553,7 @@ class _Builder:
         compile again a unit whose object was damaged since it was looked up
         or written (its interface, a function of the same inputs, is unchanged)."""
         for unit in units:
-            if self.store.verify_blob(self.done[unit.id].object_digest, ".o"):
+            if self.store.verify_blob(self.done[unit.id].object_digest or "", ".o"):
                 continue
             job = self._prepare(unit)
             if job is None:
@@ -518,11 +569,11 @@ class _Builder:
         log = {
             "ok": self.outcome.ok,
             "seconds": round(time.perf_counter() - self.start, 4),
-            "profile": self.request.profile,
+            "profile": self.settings.profile,
             "linked": self.outcome.linked,
             "executable": str(exe) if exe else None,
             "phases": {name: round(sec, 4) for name, sec in self.phases.items()},
-            "units": self.outcome.units,
+            "units": [record.to_json() for record in self.outcome.units],
             "ignored": self.store.ignored,
         }
         if self.remote is not None:
@@ -530,103 +581,6 @@ class _Builder:
                              "upload": self.remote.config.upload,
                              "runtime": self.runtime_reason, "warnings": self.remote.warnings[self.remote_warned:]}
         write_atomic(self.build_dir / "log" / "last-build.json", (json.dumps(log, indent=2) + "\n").encode())
-
-
-@dataclass(slots=True)
-class Narrowed:
-    """The plan's units with narrowed bases (`narrow`), and each own unit's
-    source and its digest."""
-
-    units: tuple[PlannedUnit, ...]
-    sources: dict[str, SourceFile]
-    source_digests: dict[str, str]
-
-
-def narrow(plan: Plan, store: Store, compiler: str, names: dict[str, UnitNames | None],
-           export_all: bool = False) -> Narrowed:
-    """The plan's units with each basis cut down to the layers the unit can
-    use (`compiler.api.unit_names`, cached in `store`; `names` receives each
-    unit's): an MLB basis shows a unit every earlier one, but it depends only
-    on those defining a name it mentions. Fewer dependencies mean fewer
-    recompilations, more parallel work and fewer interfaces to read."""
-    from compiler.api import UnitNames
-
-    sources: dict[str, SourceFile] = {}
-    digests: dict[str, str] = {}
-    ordered = []
-    for unit in plan.units:
-        if unit.prebuilt is not None:  # compiled already, against exactly its basis
-            names[unit.id] = UnitNames(unit.prebuilt.defines, frozenset())
-            ordered.append((unit.id, unit.path, unit.basis))
-            continue
-        source = read_source(unit.path, unit.annotations)
-        sources[unit.id] = source
-        digests[unit.id] = source_digest = digest(source.text.encode())
-        names[unit.id] = own = _names(store, compiler, source,
-                                      digest(f"{source_digest} {sorted(unit.annotations)}".encode()))
-        basis = tuple(layer for layer in unit.basis if may_use(layer, names[layer.unit], own))
-        ordered.append((unit.id, unit.path, basis))
-    planned = {u.id: u for u in plan.units}
-    return Narrowed(tuple(replace(u, prebuilt=planned[u.id].prebuilt, annotations=planned[u.id].annotations,
-                                  exported=u.exported or export_all)
-                          for u in close_deps(ordered)), sources, digests)
-
-
-def _names(store: Store, compiler: str, source: SourceFile, source_digest: str) -> UnitNames | None:
-    """`unit_names` of `source`, cached by content; None for a unit that does
-    not parse alone (it keeps its whole basis and gets its syntax error, or
-    parses with the fixity its basis gives it): that is cached too
-    (`mentions` null), or every no-op build parses such units again."""
-    from compiler.api import CompileError, UnitNames, unit_names
-
-    key = digest(f"{compiler}\0{source_digest}".encode())
-    path = store.root / "cache" / "names" / f"{key}.json"
-    cached = store.read_record(path, "names", {"key": key}, _valid_names)
-    if cached is not None:
-        defines, mentions = cached["defines"], cached["mentions"]
-        if mentions is None:
-            return None
-        return UnitNames(None if defines is None else frozenset(defines), frozenset(mentions))
-    try:
-        found = unit_names(source)
-    except CompileError:
-        write_record(path, "names", {"key": key}, {"defines": None, "mentions": None})
-        return None
-    write_record(path, "names", {"key": key}, {"defines": None if found.defines is None else sorted(found.defines),
-                                                "mentions": sorted(found.mentions)})
-    return found
-
-
-def may_use(layer: Layer, names: UnitNames | None, user: UnitNames | None) -> bool:
-    """Whether a unit with names `user` can use anything `layer` shows of a unit
-    with names `names` (None: unknown, so yes)."""
-    if user is None:
-        return True
-    if layer.renames is not None:
-        return any(visible in user.mentions for _, visible, _ in layer.renames)
-    return names is None or names.defines is None or not names.defines.isdisjoint(user.mentions)
-
-
-def units_to_run(units: tuple[PlannedUnit, ...] | list[PlannedUnit]) -> list[PlannedUnit]:
-    """The units the executable initializes, in order, each once: the project's
-    own units and the package units they need (the others' archive members are
-    never pulled into the executable). OS.Process.atExit's actions run when the
-    program ends normally: the Basis unit that runs them goes last whenever the
-    OS unit runs, and only there, though a unit's basis may name it earlier
-    (running it twice registered its exports word twice as a global root,
-    which mark-compact then updated twice)."""
-    own = [u for u in units if u.prebuilt is None]
-    needed = {u.id for u in own} | {d for u in own for d in u.deps}
-    running = [u for u in units if u.id in needed and u.id != AT_EXIT_UNIT]
-    if AT_EXIT_TRIGGER in needed:
-        running += [u for u in units if u.id == AT_EXIT_UNIT]
-    return running
-
-
-def _basis_units(unit: PlannedUnit) -> tuple[str, ...]:
-    """The units `unit`'s basis names: the interfaces its compilation depends on
-    (an interface's digest covers those of the units whose types it mentions)."""
-    return tuple(dict.fromkeys(layer.unit for layer in unit.basis))
 
 
 # How long the driver waits for a finished compilation before looking for
@@ -660,15 +614,45 @@ def _compile_in_worker(unit: UnitInput, settings: Settings) -> UnitOutput:
     return compile_unit(unit, settings, on_interface=send)
 
 
-def _build_key(request: BuildRequest, compiler_digest: str) -> str:
-    parts = [COMPILER_VERSION, abi_digest(), request.profile, ",".join(sorted(request.dump)),
-             str(request.check_ir), compiler_digest]
+def _build_key(settings: Settings, compiler_digest: str) -> str:
+    parts = [COMPILER_VERSION, abi_digest(), settings.profile, ",".join(sorted(settings.dump)),
+             str(settings.check_ir), compiler_digest]
     return digest("|".join(parts).encode())
 
 
 def _file_digest(path: Path) -> str | None:
     data = read_file(path)
     return None if data is None else digest(data)
+
+
+class NamesCache:
+    """`unit_names` of a source, cached in `store` by content (a `NamesOf` for
+    `ldriver.project.graph.narrow`); None for a unit that does not parse alone
+    (it keeps its whole basis and gets its syntax error, or parses with the
+    fixity its basis gives it): that is cached too (`mentions` null), or every
+    no-op build parses such units again."""
+
+    def __init__(self, store: Store, compiler: str) -> None:
+        self.store = store
+        self.compiler = compiler
+
+    def __call__(self, source: SourceFile, source_digest: str) -> UnitNames | None:
+        key = digest(f"{self.compiler}\0{source_digest}".encode())
+        path = self.store.root / "cache" / "names" / f"{key}.json"
+        cached = self.store.read_record(path, "names", {"key": key}, _valid_names)
+        if cached is not None:
+            defines, mentions = cached["defines"], cached["mentions"]
+            if mentions is None:
+                return None
+            return UnitNames(None if defines is None else frozenset(defines), frozenset(mentions))
+        try:
+            found = unit_names(source)
+        except CompileError:
+            write_record(path, "names", {"key": key}, {"defines": None, "mentions": None})
+            return None
+        write_record(path, "names", {"key": key}, {"defines": None if found.defines is None else sorted(found.defines),
+                                                    "mentions": sorted(found.mentions)})
+        return found
 
 
 def _valid_names(record: dict[str, Any]) -> bool:

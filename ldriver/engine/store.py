@@ -36,21 +36,46 @@ file being removed (`ldriver clean`) or replaced while it waits.
     exclusive_lock(path)                                  a context manager
     Store(build_dir): get_blob, put_blob, blob_path, verify_blob, read_record,
         ignored (the damaged files found, relative to the project root, for --explain)
+
+Library roots (docs/conventions.md "Command line": `$(SML_LIB)`) hold the
+published packages and the runtime archive cache projects copy from:
+
+    library_root() -> Path
+        the per-user library root (below `$LDRIVER_HOME`, else
+        `$XDG_DATA_HOME/ldriver`, else `~/.local/share/ldriver`), one per
+        compiler identity and package format, since packages are only valid
+        for the compiler that made them
+    runtime_cache(root) -> Path     the runtime archives shared under `root`
+    mark_used(root)                 at most once an hour
+    prune_library_roots(current, keep=KEPT_ROOTS) -> removed roots
+        every compiler change makes a new root: the other compilers' roots
+        beyond the `keep` most recently used, none used within the last
+        hour, are removed
 """
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import hashlib
 import json
 import os
 import shutil
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-FORMATS = {"action": 3, "names": 3, "state": 3, "runtime": 2, "check": 1}
-"""Each record kind's format version: bump one when its payload changes."""
+from ldriver.identity import COMPILER_VERSION, abi_digest, compiler_digest
+
+FORMATS = {"action": 3, "names": 3, "state": 3, "runtime": 2, "package": 3, "check": 1}
+"""Each record kind's format version: bump one when its payload changes
+(`package`: a package's manifest, `ldriver.project.package`; `check`: a unit
+checked, `ldriver.lsp.frontend`)."""
+KEPT_ROOTS = 3
+"""Library roots of other compiler identities kept when a new one is made."""
+_USED = ".last-used"
+_RECENT_SECONDS = 3600
 
 
 def digest(data: bytes) -> str:
@@ -148,8 +173,6 @@ def exclusive_lock(path: Path) -> Iterator[None]:
     file that is at `path` once it is granted: if that file was removed or
     replaced while this process waited (`ldriver clean` removes the whole
     build directory under the lock), it locks the new one."""
-    import fcntl
-
     while True:
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
@@ -220,5 +243,71 @@ class Store:
         return record
 
 
-__all__ = ["FORMATS", "Store", "digest", "exclusive_lock", "read_file", "read_record", "remove", "replace_file",
+def library_root() -> Path:
+    base = os.environ.get("LDRIVER_HOME")
+    if base:
+        top = Path(base)
+    else:
+        data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+        top = Path(data) / "ldriver"
+    # Keyed by the whole build identity and the package format: a package
+    # this ldriver would refuse is never found here (it is rebuilt elsewhere).
+    key = hashlib.sha256(f"{compiler_digest()}:{abi_digest()}:{FORMATS['package']}".encode()).hexdigest()
+    return top / f"lib-{COMPILER_VERSION}-{key[:16]}"
+
+
+def runtime_cache(root: Path) -> Path:
+    """Where library root `root` keeps the runtime archives projects copy
+    (a project's first build does not compile the C runtime again)."""
+    return root / "runtime"
+
+
+def mark_used(root: Path) -> None:
+    """Record that `root` is in use (its marker's mtime), unless it was
+    recorded within the last hour: one stat per build."""
+    marker = root / _USED
+    try:
+        if time.time() - marker.stat().st_mtime < _RECENT_SECONDS:
+            return
+    except FileNotFoundError:
+        pass
+    try:
+        marker.touch()
+    except OSError:
+        pass  # a read-only library root: it is just never pruned
+
+
+def prune_library_roots(current: Path, keep: int = KEPT_ROOTS) -> list[Path]:
+    """Remove the other compilers' library roots beside `current`, all but
+    the `keep` most recently used, and none used (or made) within the last
+    hour: a build of that compiler may be reading it. A root is first
+    renamed away, so that a build starting meanwhile finds it missing (and
+    publishes it again) rather than half removed. Returns what was removed."""
+    now = time.time()
+    others = []
+    for path in current.parent.glob("lib-*"):
+        if path == current or not path.is_dir():
+            continue
+        marker = path / _USED
+        try:
+            used = (marker if marker.exists() else path).stat().st_mtime
+        except OSError:
+            continue
+        others.append((used, path))
+    others.sort(reverse=True)
+    removed = []
+    for used, path in others[keep:]:
+        if now - used < _RECENT_SECONDS:
+            continue
+        trash = path.with_name(f".removing-{path.name}-{os.getpid()}")
+        try:
+            path.rename(trash)
+        except OSError:
+            continue
+        shutil.rmtree(trash, ignore_errors=True)
+        removed.append(path)
+    return removed
+
+
+__all__ = ["FORMATS", "KEPT_ROOTS", "Store", "library_root", "mark_used", "prune_library_roots", "runtime_cache", "digest", "exclusive_lock", "read_file", "read_record", "remove", "replace_file",
            "seal", "unseal", "write_atomic", "write_record"]

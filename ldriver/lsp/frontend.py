@@ -3,7 +3,7 @@ inputs are unchanged (docs/conventions.md "Build directory").
 
     check_units(plan, build_dir, sources=None) -> CheckOutcome
 
-Each unit's basis is first narrowed as a build narrows it (`ldriver.engine.build.narrow`:
+Each unit's basis is first narrowed as a build narrows it (`ldriver.project.graph.narrow`:
 to the units defining a name it mentions), so a unit reads few interfaces.
 A unit's *check key* digests what elaboration depends on: the compiler's
 digest, the unit's id, source name and text, its MLB annotations and basis,
@@ -33,10 +33,11 @@ from typing import Any
 from compiler.api import (
     CompileError, Diagnostic, Interface, SourceFile, Span, UnitInput, UnitNames, UnitOutput, check, unit_names,
 )
-from ldriver.engine.build import may_use, narrow
+from ldriver.engine.build import NamesCache
 from ldriver.engine.store import Store, digest, write_record
 from ldriver.identity import compiler_digest
-from ldriver.project.plan import Plan, PlannedUnit
+from ldriver.project.graph import PlannedUnit, may_use, narrow
+from ldriver.project.plan import Plan
 
 
 @dataclass(slots=True)
@@ -65,8 +66,8 @@ def check_units(plan: Plan, build_dir: Path, sources: Mapping[str, SourceFile] |
     records = build_dir / "cache" / "check"
     outcome = CheckOutcome()
     outcome.diagnostics.extend((w, None) for w in plan.warnings)
-    names: dict[str, UnitNames | None] = {}
-    narrowed = narrow(plan, store, compiler_digest(), names)
+    narrowed = narrow(plan.units, NamesCache(store, compiler_digest()))
+    names = narrowed.names
     planned = {u.id: u for u in plan.units}
     by_id = {u.id: u for u in narrowed.units}
     position = {u.id: i for i, u in enumerate(narrowed.units)}

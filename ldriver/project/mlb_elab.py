@@ -65,7 +65,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from compiler.api import Diagnostic, Span, error
+from compiler.api import Diagnostic, SourceFile, Span, error, module_names
 from ldriver.project.mlb_syntax import (
     ANNOTATION_VALUES, Ann, Bas, BasDec, BasExp, BasId, BasisDec, File, Id, Let, Local, ModBind, Open, Seq, Tok,
     display_name, file_span, parse,
@@ -144,8 +144,6 @@ UnitDefines = Callable[[Path], Iterable[tuple[str, str]]]
 def parse_unit_defines(path: Path) -> frozenset[tuple[str, str]]:
     """The `(namespace, name)` pairs the unit at `path` binds at top level.
     Raises `CompileError` on a lexical or syntax error in the unit."""
-    from compiler.api import SourceFile, module_names
-
     source = SourceFile(display_name(path), path.read_bytes().decode("utf-8", errors="replace"))
     names = module_names(source)
     return frozenset((ref.kind, ref.name) for ref in names.defines)

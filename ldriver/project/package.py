@@ -2,7 +2,7 @@
 `ldriver publish`): a library's units compiled once, used by clients without
 their sources.
 
-    write_package(out_dir, name, units, entries, build, profile)   (by `publish`)
+    write_package(out_dir, name, units, entries, build, profile, republish, archive)   (by `publish`)
     read_package(mlb_path, build) -> Package | None                 (by the MLB loader)
 
 A package directory holds:
@@ -33,15 +33,16 @@ import json
 import os
 import shlex
 import shutil
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
 from compiler.api import Layer
-from ldriver.engine.store import read_file, seal, unseal
+from ldriver.engine.store import FORMATS, read_file, seal, unseal
 
 MANIFEST = "ldriver-package.json"
-FORMAT = 3
+FORMAT = FORMATS["package"]
 """The manifest's format: 3 seals it with a checksum."""
 
 
@@ -194,11 +195,12 @@ class PublishedUnit:
 
 def write_package(out_dir: Path, name: str, units: list[PublishedUnit],
                   entries: tuple[tuple[str, tuple[Layer, ...]], ...], build: dict[str, str], profile: str,
-                  republish: str) -> None:
+                  republish: str, archive: Callable[[list[Path], Path], None]) -> None:
     """Write the package into `out_dir`, replacing it as a whole: built beside
     it, then renamed into place. `entries`: each MLB file (a POSIX path in the
     package) with the basis it exports. `republish`: the command that
-    publishes it again (named when the package is found damaged)."""
+    publishes it again (named when the package is found damaged).
+    `archive(objects, path)` makes the archive (`ldriver.engine.toolchain.archive`)."""
     out_dir.parent.mkdir(parents=True, exist_ok=True)
     staged = out_dir.with_name(f".{out_dir.name}.{os.getpid()}.tmp")
     shutil.rmtree(staged, ignore_errors=True)
@@ -217,8 +219,6 @@ def write_package(out_dir: Path, name: str, units: list[PublishedUnit],
                         "defines": None if unit.defines is None else sorted(unit.defines),
                         "modules": sorted(unit.modules),
                         "basis": [[layer.unit, layer.renames] for layer in unit.basis]})
-    from ldriver.engine.toolchain import archive
-
     archive(objects, staged / "lib.a")
     for member in objects:
         member.unlink()

@@ -24,9 +24,13 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
 
-from compiler.api import Diagnostic, Layer, SourceFile
+from compiler.api import CompileError, Diagnostic, Layer, module_names
+from ldriver.identity import build_identity
+from ldriver.project import mlb_elab as mlb_files
+from ldriver.project.graph import PlannedUnit, Prebuilt, close_deps, read_source
+from ldriver.project.order import order_files
+from ldriver.project.package import MANIFEST, Package, PackageError, PackageUnit, read_package
 
 SOURCE_SUFFIXES = (".sml", ".sig", ".fun")
 
@@ -38,33 +42,6 @@ class ProjectError(Exception):
     def __init__(self, message: str, diagnostic: Diagnostic | None = None) -> None:
         super().__init__(message)
         self.diagnostic = diagnostic
-
-
-@dataclass(frozen=True, slots=True)
-class PlannedUnit:
-    id: str
-    path: Path
-    basis: tuple[Layer, ...]
-    deps: tuple[str, ...]
-    """Every unit the basis reaches, directly or through their own bases, in
-    project order: the interfaces the compiler needs."""
-    exported: bool = True
-    """Whether some unit imports this one."""
-    prebuilt: Prebuilt | None = None
-    """Set for a unit of a prebuilt package: nothing to compile."""
-    annotations: frozenset[str] = frozenset()
-    """The MLB annotations in effect for it (`SourceFile.annotations`)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Prebuilt:
-    """A package unit's interface (verified with its package) and archive."""
-
-    interface: Path
-    interface_digest: str
-    archive: Path
-    archive_digest: str
-    defines: frozenset[str] | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,46 +80,11 @@ def plan_project(project: Path, path_vars: Mapping[str, str], id_prefix: str = "
     raise ProjectError(f"{project}: not a project (expected an .mlb file, a .sml/.sig/.fun file or a directory)")
 
 
-def read_source(path: Path, annotations: frozenset[str] = frozenset()) -> SourceFile:
-    """The unit's source, named as the user would write its path (relative to the
-    working directory when below it). SML sources are bytes; undecodable ones
-    become located lexical errors rather than crashes."""
-    data = path.read_bytes()
-    try:
-        name = os.path.relpath(path)
-    except ValueError:
-        name = str(path)
-    if name.startswith(".." + os.sep):
-        name = str(path)
-    return SourceFile(name, data.decode("utf-8", errors="replace"), annotations=annotations)
-
-
 def _unit_id(root: Path, path: Path) -> str:
     return Path(os.path.relpath(path, root)).as_posix()
 
 
-def close_deps(ordered: list[tuple[str, Path, tuple[Layer, ...]]]) -> tuple[PlannedUnit, ...]:
-    """Units (id, path, basis) in project order with the closure of what their
-    bases reach, and whether some unit imports them."""
-    position: dict[str, int] = {}
-    closure: dict[str, set[str]] = {}
-    units: list[PlannedUnit] = []
-    for uid, path, basis in ordered:
-        reached: set[str] = set()
-        for layer in basis:
-            reached.add(layer.unit)
-            reached |= closure[layer.unit]
-        position[uid] = len(position)
-        closure[uid] = reached
-        units.append(PlannedUnit(uid, path, basis, tuple(sorted(reached, key=position.__getitem__))))
-    imported = {d for u in units for d in u.deps}
-    return tuple(replace(u, exported=u.id in imported) for u in units)
-
-
 def _plan_mlb(mlb: Path, path_vars: Mapping[str, str], id_prefix: str = "") -> Plan:
-    from compiler.api import CompileError
-    from ldriver.project import mlb_elab as mlb_files
-
     packages = _Packages()
     try:
         project = mlb_files.load_mlb(mlb.resolve(), path_vars, _defines, packages.basis)
@@ -157,9 +99,6 @@ def plan_tree(root: Path, mlbs: list[Path], path_vars: Mapping[str, str], id_pre
     """The plan of library tree `root` whose entry points are `mlbs` (every
     unit any of them reaches, once), with each one's basis in `Plan.entries`;
     paths under a `redirects` key are read under its value (`load_tree`)."""
-    from compiler.api import CompileError
-    from ldriver.project import mlb_elab as mlb_files
-
     packages = _Packages()
     try:
         project, entries = mlb_files.load_tree(root, mlbs, path_vars, _defines, packages.basis, redirects)
@@ -172,11 +111,8 @@ def plan_tree(root: Path, mlbs: list[Path], path_vars: Mapping[str, str], id_pre
         for path, layers in entries.items()))
 
 
-def _plan_loaded(project: object, packages: _Packages, id_prefix: str, name: str) -> tuple[Plan, dict[Path, str]]:
+def _plan_loaded(project: mlb_files.Project, packages: _Packages, id_prefix: str, name: str) -> tuple[Plan, dict[Path, str]]:
     """The plan of a loaded MLB project, and the unit id of each unit path."""
-    from ldriver.project.mlb_elab import Project
-
-    assert isinstance(project, Project)
     root = project.root
     ids = {u.path: packages.ids.get(u.path) or id_prefix + _unit_id(root, u.path) for u in project.units}
     ordered = [(ids[u.path], u.source, tuple(Layer(ids[layer.unit], layer.renames) for layer in u.basis))
@@ -197,14 +133,11 @@ class _Packages:
         self.prebuilt: dict[Path, Prebuilt] = {}
         self.loaded: list[tuple[Path, tuple[Layer, ...]]] = []  # package units in order, bases by id
         # every unit of every package read, by id, whether it joined or not
-        self.available: dict[str, tuple[Any, Any]] = {}
+        self.available: dict[str, tuple[Package, PackageUnit]] = {}
 
     def implicit_basis(self, path_vars: Mapping[str, str]) -> tuple[Layer, ...]:
         """The Basis that single files and directories see without naming it:
         `$(SML_LIB)/basis/basis.mlb` when it is a package (else nothing)."""
-        from ldriver.project import mlb_elab as mlb_files
-        from ldriver.project.package import MANIFEST
-
         lib = path_vars.get("SML_LIB")
         mlb = Path(lib) / "basis" / "basis.mlb" if lib else None
         if mlb is None or not (mlb.parent / MANIFEST).is_file():
@@ -213,7 +146,7 @@ class _Packages:
             prebuilt = self.basis(mlb.resolve())
         except mlb_files.PrebuiltError as exc:
             raise ProjectError(f"the Basis library: {exc}") from None
-        assert isinstance(prebuilt, mlb_files.PrebuiltBasis)
+        assert prebuilt is not None  # a manifest is there
         return tuple(Layer(self.ids[layer.unit], layer.renames) for layer in prebuilt.exports)
 
     def ordered(self) -> list[tuple[str, Path, tuple[Layer, ...]]]:
@@ -223,16 +156,12 @@ class _Packages:
     def attach(self, units: tuple[PlannedUnit, ...]) -> tuple[PlannedUnit, ...]:
         return tuple(replace(u, prebuilt=self.prebuilt.get(u.path)) for u in units)
 
-    def basis(self, mlb: Path) -> object:
+    def basis(self, mlb: Path) -> mlb_files.PrebuiltBasis | None:
         """What package MLB file `mlb` denotes (None if it is no package's): the
         units its exports reach, each after the units it uses. A unit may use
         units of other packages read before, those another of their MLB files
         exports included (a library naming `$(SML_LIB)/basis/unsafe.mlb`
         where the client names only `basis.mlb`); those join first."""
-        from ldriver.project import mlb_elab as mlb_files
-        from ldriver.identity import build_identity
-        from ldriver.project.package import PackageError, read_package
-
         try:
             package = read_package(mlb, build_identity())
         except PackageError as exc:
@@ -278,8 +207,6 @@ def _defines(path: Path) -> frozenset[tuple[str, str]]:
     A unit that parses only with the fixity its basis gives it (MLB bases carry
     fixity) is scanned instead: every `structure`/`signature`/`functor` name
     bound anywhere in it (a superset)."""
-    from compiler.api import CompileError, module_names
-
     source = read_source(path)
     try:
         return frozenset((ref.kind, ref.name) for ref in module_names(source).defines)
@@ -290,9 +217,6 @@ def _defines(path: Path) -> frozenset[tuple[str, str]]:
 
 
 def _plan_directory(directory: Path, path_vars: Mapping[str, str]) -> Plan:
-    from compiler.api import CompileError, module_names
-    from ldriver.project.order import order_files
-
     root = directory.resolve()
     files = sorted(p for p in root.iterdir() if p.suffix in SOURCE_SUFFIXES and p.is_file())
     if not files:

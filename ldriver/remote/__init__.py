@@ -5,20 +5,16 @@ docs/conventions.md "Command line").
 
     RemoteConfig.parse(url, instance, upload, timeout) -> RemoteConfig
         raises ValueError for a URL that is not grpc://HOST:PORT
-    open_cache(config) -> RemoteCache     (ldriver.remote.cache; imports grpc)
+    ldriver.remote.cache.shared_cache(config) -> RemoteCache     (imports grpc)
 
 This module imports nothing heavy: grpc and protobuf are imported only when
-a build is given a remote cache (`open_cache`), so a no-op build without
-one never pays for them.
+a build is given a remote cache (`ldriver.remote.cache`, imported only
+then), so a no-op build without one never pays for them.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ldriver.remote.cache import RemoteCache
 
 DEFAULT_TIMEOUT = 10.0
 """Seconds one remote call may take before the cache is given up for the
@@ -49,13 +45,4 @@ class RemoteConfig:
         return RemoteConfig(url, f"{match[1]}:{match[2]}", instance, upload, timeout)
 
 
-def open_cache(config: RemoteConfig) -> RemoteCache:
-    """The process's client for `config` (one per configuration: the Basis
-    published on first use and the project then share the connection, and a
-    server found down is given up once for both)."""
-    from ldriver.remote.cache import shared_cache
-
-    return shared_cache(config)
-
-
-__all__ = ["DEFAULT_TIMEOUT", "RemoteConfig", "open_cache"]
+__all__ = ["DEFAULT_TIMEOUT", "RemoteConfig"]

@@ -17,7 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from compiler.api import Settings
 from ldriver.engine.build import BuildRequest, build
+from ldriver.engine.store import library_root, runtime_cache
 from ldriver.project.plan import plan_project
 from ldriver.publish import default_path_vars
 
@@ -39,7 +41,8 @@ CASES = [
 def _build_and_run(tmp_path: Path, name: str, text: str) -> str:
     src = tmp_path / f"{name}.sml"
     src.write_text(text)
-    outcome = build(BuildRequest(plan_project(src, default_path_vars()), tmp_path / "bin" / name, check_ir=True))
+    outcome = build(BuildRequest(plan_project(src, default_path_vars()), tmp_path / "bin" / name, Settings(check_ir=True),
+                                 runtime_cache=runtime_cache(library_root())))
     errors = [d for d, _ in outcome.diagnostics if d.severity == "error"]
     assert outcome.ok and outcome.executable is not None, f"build failed: {errors}"
     proc = subprocess.run([str(outcome.executable)], capture_output=True, text=True, timeout=60)

@@ -104,15 +104,18 @@ def test_extent_counts() -> None:
 
 
 def test_frame_records_run_natively_in_release(tmp_path: Path) -> None:
+    from compiler.api import Settings
     from ldriver.engine.build import BuildRequest, build
+    from ldriver.engine.store import library_root, runtime_cache
     from ldriver.project.plan import plan_project
     from ldriver.publish import default_path_vars
 
     source = tmp_path / "frame_records.sml"
     source.write_bytes((PROGRAMS / "frame_records.sml").read_bytes())
-    outcome = build(BuildRequest(plan_project(source, default_path_vars()), tmp_path / "fr", "release"))
+    outcome = build(BuildRequest(plan_project(source, default_path_vars()), tmp_path / "fr", Settings(profile="release"),
+                                 runtime_cache=runtime_cache(library_root())))
     assert outcome.ok and outcome.executable is not None
-    assert any(u.get("extent", {}).get("stack_records", 0) >= 3 for u in outcome.units)  # type: ignore[union-attr]
+    assert any((u.extent or {}).get("stack_records", 0) >= 3 for u in outcome.units)
     expected = (PROGRAMS / "frame_records.expected").read_text()
     for stress in ("0", "1"):
         env = {**os.environ, "LDRIVER_GC_STRESS": stress}

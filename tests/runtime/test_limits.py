@@ -20,7 +20,9 @@ from pathlib import Path
 
 import pytest
 
+from compiler.api import Settings
 from ldriver.engine.build import BuildRequest, build
+from ldriver.engine.store import library_root, runtime_cache
 from ldriver.project.plan import plan_project
 from ldriver.publish import default_path_vars
 
@@ -46,7 +48,8 @@ def exe(tmp_path_factory: pytest.TempPathFactory):
                 path = PROGRAMS / f"{name}.sml"
             src = root / f"{name}.sml"
             src.write_text(path.read_text())
-            outcome = build(BuildRequest(plan_project(src, default_path_vars()), root / "bin" / name, check_ir=True))
+            outcome = build(BuildRequest(plan_project(src, default_path_vars()), root / "bin" / name, Settings(check_ir=True),
+                                         runtime_cache=runtime_cache(library_root())))
             assert outcome.ok and outcome.executable is not None, outcome.diagnostics
             cache[name] = outcome.executable
         return cache[name]

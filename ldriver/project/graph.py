@@ -1,0 +1,166 @@
+"""The unit graph (docs/architecture.md "Separate compilation"): the planned
+units, what each one's basis reaches, each basis narrowed to what its unit
+uses, and the units an executable runs.
+
+    close_deps(ordered) -> tuple[PlannedUnit, ...]
+        units (id, path, basis) in project order, with the closure of what
+        their bases reach and whether some unit imports them
+    narrow(units, names_of, export_all=False) -> Narrowed
+        every basis cut down to the layers its unit can use
+    may_use(layer, names, user) -> bool
+        whether a unit can use anything a layer of its basis shows
+    units_to_run(units) -> list[PlannedUnit]
+        the units an executable initializes, in order, each once
+    read_source(path, annotations) -> SourceFile
+        a unit's source as the compiler reads it
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from compiler.api import Layer, SourceFile, UnitNames
+from ldriver.engine.store import digest
+
+# The prebuilt Basis's unit running OS.Process.atExit's actions
+# (stdlib/basis/at_exit.sml), initialized after the program when the unit
+# that registers them (os.sml) runs.
+AT_EXIT_UNIT = "basis:at_exit.sml"
+AT_EXIT_TRIGGER = "basis:os.sml"
+
+
+@dataclass(frozen=True, slots=True)
+class Prebuilt:
+    """A package unit's interface (verified with its package) and archive."""
+
+    interface: Path
+    interface_digest: str
+    archive: Path
+    archive_digest: str
+    defines: frozenset[str] | None
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedUnit:
+    id: str
+    path: Path
+    basis: tuple[Layer, ...]
+    deps: tuple[str, ...]
+    """Every unit the basis reaches, directly or through their own bases, in
+    project order: the interfaces the compiler needs."""
+    exported: bool = True
+    """Whether some unit imports this one."""
+    prebuilt: Prebuilt | None = None
+    """Set for a unit of a prebuilt package: nothing to compile."""
+    annotations: frozenset[str] = frozenset()
+    """The MLB annotations in effect for it (`SourceFile.annotations`)."""
+
+    @property
+    def basis_units(self) -> tuple[str, ...]:
+        """The units the basis names: the interfaces its compilation depends
+        on (an interface's digest covers those of the units whose types it
+        mentions, so units reached only through others need not be listed)."""
+        return tuple(dict.fromkeys(layer.unit for layer in self.basis))
+
+
+def read_source(path: Path, annotations: frozenset[str] = frozenset()) -> SourceFile:
+    """The unit's source, named as the user would write its path (relative to the
+    working directory when below it). SML sources are bytes; undecodable ones
+    become located lexical errors rather than crashes."""
+    data = path.read_bytes()
+    try:
+        name = os.path.relpath(path)
+    except ValueError:
+        name = str(path)
+    if name.startswith(".." + os.sep):
+        name = str(path)
+    return SourceFile(name, data.decode("utf-8", errors="replace"), annotations=annotations)
+
+
+def close_deps(ordered: list[tuple[str, Path, tuple[Layer, ...]]]) -> tuple[PlannedUnit, ...]:
+    """Units (id, path, basis) in project order with the closure of what their
+    bases reach, and whether some unit imports them."""
+    position: dict[str, int] = {}
+    closure: dict[str, set[str]] = {}
+    units: list[PlannedUnit] = []
+    for uid, path, basis in ordered:
+        reached: set[str] = set()
+        for layer in basis:
+            reached.add(layer.unit)
+            reached |= closure[layer.unit]
+        position[uid] = len(position)
+        closure[uid] = reached
+        units.append(PlannedUnit(uid, path, basis, tuple(sorted(reached, key=position.__getitem__))))
+    imported = {d for u in units for d in u.deps}
+    return tuple(replace(u, exported=u.id in imported) for u in units)
+
+
+NamesOf = Callable[[SourceFile, str], UnitNames | None]
+"""The names a source defines and mentions (`compiler.api.unit_names`), given
+the source and a digest of its text and annotations (a cache key); None for
+a source that does not parse alone."""
+
+
+@dataclass(slots=True)
+class Narrowed:
+    """Units with narrowed bases, and what narrowing read: each own unit's
+    source and its digest, and every unit's names."""
+
+    units: tuple[PlannedUnit, ...]
+    sources: dict[str, SourceFile] = field(default_factory=dict)
+    source_digests: dict[str, str] = field(default_factory=dict)
+    names: dict[str, UnitNames | None] = field(default_factory=dict)
+
+
+def narrow(units: tuple[PlannedUnit, ...], names_of: NamesOf, export_all: bool = False) -> Narrowed:
+    """`units` (a plan's) with each basis cut down to the layers the unit can
+    use: an MLB basis shows a unit every earlier one, but it depends only on
+    those defining a name it mentions. Fewer dependencies mean fewer
+    recompilations and more parallel work. With `export_all` every unit
+    builds its exports record (a library: any unit may be imported)."""
+    out = Narrowed(())
+    ordered = []
+    for unit in units:
+        if unit.prebuilt is not None:  # compiled already, against exactly its basis
+            out.names[unit.id] = UnitNames(unit.prebuilt.defines, frozenset())
+            ordered.append((unit.id, unit.path, unit.basis))
+            continue
+        source = read_source(unit.path, unit.annotations)
+        out.sources[unit.id] = source
+        out.source_digests[unit.id] = source_digest = digest(source.text.encode())
+        out.names[unit.id] = own = names_of(source, digest(f"{source_digest} {sorted(unit.annotations)}".encode()))
+        basis = tuple(layer for layer in unit.basis if may_use(layer, out.names[layer.unit], own))
+        ordered.append((unit.id, unit.path, basis))
+    planned = {u.id: u for u in units}
+    out.units = tuple(replace(u, prebuilt=planned[u.id].prebuilt, annotations=planned[u.id].annotations,
+                              exported=u.exported or export_all)
+                      for u in close_deps(ordered))
+    return out
+
+
+def may_use(layer: Layer, names: UnitNames | None, user: UnitNames | None) -> bool:
+    """Whether a unit with names `user` can use anything `layer` shows of a unit
+    with names `names` (None: unknown, so yes)."""
+    if user is None:
+        return True
+    if layer.renames is not None:
+        return any(visible in user.mentions for _, visible, _ in layer.renames)
+    return names is None or names.defines is None or not names.defines.isdisjoint(user.mentions)
+
+
+def units_to_run(units: tuple[PlannedUnit, ...] | list[PlannedUnit]) -> list[PlannedUnit]:
+    """The units the executable initializes, in order, each once: the project's
+    own units and the package units they need (the others' archive members are
+    never pulled into the executable). OS.Process.atExit's actions run when the
+    program ends normally: the Basis unit that runs them goes last whenever the
+    OS unit runs, and only there, though a unit's basis may name it earlier
+    (running it twice registered its exports word twice as a global root,
+    which mark-compact then updated twice)."""
+    own = [u for u in units if u.prebuilt is None]
+    needed = {u.id for u in own} | {d for u in own for d in u.deps}
+    running = [u for u in units if u.id in needed and u.id != AT_EXIT_UNIT]
+    if AT_EXIT_TRIGGER in needed:
+        running += [u for u in units if u.id == AT_EXIT_UNIT]
+    return running
