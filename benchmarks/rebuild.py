@@ -2,6 +2,7 @@
 docs/conventions.md "Benchmarks"): a measurement script, not a test.
 
     python benchmarks/rebuild.py [--units N] [--runs K] [--project PATH.mlb --edit UNIT]
+    python benchmarks/rebuild.py --hamlet-vs-cm ../shared/corpus/hamlet [--runs K]
 
 Generates a project of N units (default 50; `generate_project`) — signatures,
 opaque structures built on earlier units, functors and their applications —
@@ -16,6 +17,16 @@ interface edit (a new top-level value: its importers recompile). Each row is
 the median of K runs (default 3), with the ratio to the cold build with 1
 worker and the units compiled as `last-build.json` reports them. Builds use
 the dev profile; the Basis is prebuilt (published before the first run).
+
+`--hamlet-vs-cm DIR` measures HaMLet (its `hamlet.mlb` and `sources.cm`)
+side by side with SML/NJ's Compilation Manager in the same run, when `sml`
+is on PATH (issue #31's scenarios; `ldriver build --jobs 2`, dev profile,
+against `echo 'CM.make "sources.cm";' | sml`, each in its own copy): a cold
+build, a no-op build, a body edit (a comment appended to
+`syntax/Source.sml`) and an interface edit (a new top-level value in
+`syntax/SOURCE-sig.sml` and `syntax/Source.sml`, which every user of
+`Source` sees). Each row is the median of K runs, with ldriver's phases
+(`last-build.json`) for the no-op build.
 """
 from __future__ import annotations
 
@@ -122,6 +133,69 @@ def measure(mlb: Path, edit_unit: Path, runs: int) -> list[tuple[str, float, int
     return [(name, statistics.median(s for s, _, _ in xs), xs[-1][1], xs[-1][2]) for name, xs in rows.items()]
 
 
+def cm_make(root: Path) -> float:
+    """Seconds `CM.make "sources.cm"` takes in a fresh `sml` in `root`."""
+    start = time.perf_counter()
+    proc = subprocess.run(["sml"], input='CM.make "sources.cm";\n', capture_output=True, text=True, cwd=root)
+    seconds = time.perf_counter() - start
+    if "val it = true : bool" not in proc.stdout:
+        raise SystemExit(f"CM.make failed:\n{proc.stdout[-2000:]}{proc.stderr[-2000:]}")
+    return seconds
+
+
+def measure_against_cm(hamlet: Path, runs: int) -> None:
+    """HaMLet built by ldriver and by CM, the same scenarios in one run (module docstring)."""
+    if shutil.which("sml") is None:
+        raise SystemExit("--hamlet-vs-cm needs SML/NJ's `sml` on PATH")
+    with tempfile.TemporaryDirectory(prefix="ldriver-vs-cm-") as tmp:
+        ours, theirs = Path(tmp) / "ldriver" / "hamlet", Path(tmp) / "cm" / "hamlet"
+        for copy in (ours, theirs):
+            shutil.copytree(hamlet, copy, ignore=shutil.ignore_patterns("_build", ".cm", "*.o"))
+        mlb = ours / "hamlet.mlb"
+        body, sig = Path("syntax/Source.sml"), Path("syntax/SOURCE-sig.sml")
+        originals = {f: (ours / f).read_text() for f in (body, sig)}
+
+        def edit(files: dict[Path, str]) -> None:
+            for root in (ours, theirs):
+                for f, text in files.items():
+                    (root / f).write_text(text)
+
+        def closing(text: str, line: str) -> str:
+            """`text` with `line` before its last `end`."""
+            at = text.rindex("end")
+            return text[:at] + line + "\n" + text[at:]
+
+        rows: dict[str, list[tuple[float, float]]] = {}
+        phases: dict[str, float] = {}
+        for run in range(runs):
+            shutil.rmtree(ours / "_build", ignore_errors=True)
+            for cm_dir in theirs.rglob(".cm"):
+                shutil.rmtree(cm_dir, ignore_errors=True)
+            scenarios = [
+                ("cold", {}),
+                ("no-op", {}),
+                ("body edit (comment in Source.sml)", {body: originals[body] + f"\n(* edit {run} *)\n"}),
+                ("interface edit (new value in Source)",
+                 {sig: closing(originals[sig], f"  val ldExtra{run} : int"),
+                  body: closing(originals[body], f"  val ldExtra{run} = {run}")}),
+            ]
+            for name, files in scenarios:
+                edit(files)
+                seconds, log = ldriver_build(mlb, "--jobs", "2")
+                if name == "no-op":
+                    phases = log["phases"]
+                rows.setdefault(name, []).append((seconds, cm_make(theirs)))
+            edit(originals)
+            ldriver_build(mlb, "--jobs", "2")
+            cm_make(theirs)
+        print(f"\nHaMLet, ldriver (dev, 2 workers) and SML/NJ CM in one run (median of {runs})")
+        print(f"{'scenario':<40}{'ldriver':>9}{'CM':>9}{'ratio':>8}")
+        for name, pairs in rows.items():
+            ld, cm = statistics.median(a for a, _ in pairs), statistics.median(b for _, b in pairs)
+            print(f"{name:<40}{ld:>9.2f}{cm:>9.2f}{ld / cm:>8.2f}")
+        print("ldriver no-op phases: " + ", ".join(f"{k} {v:.3f}" for k, v in phases.items()))
+
+
 def report(title: str, rows: list[tuple[str, float, int, bool]]) -> None:
     base = rows[0][1]
     print(f"\n{title}")
@@ -136,7 +210,11 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--project", type=Path, help="an existing MLB project to measure as well")
     ap.add_argument("--edit", help="the unit of --project to edit (relative to its MLB file)")
+    ap.add_argument("--hamlet-vs-cm", type=Path, metavar="DIR", help="HaMLet's directory: measure it against CM")
     args = ap.parse_args()
+    if args.hamlet_vs_cm is not None:
+        measure_against_cm(args.hamlet_vs_cm, args.runs)
+        return
     with tempfile.TemporaryDirectory(prefix="ldriver-rebuild-") as tmp:
         mlb = generate_project(Path(tmp) / "project", args.units)
         middle = Path(tmp) / "project" / "src" / f"unit{(args.units // 2) // 5 * 5 + 1:03d}.sml"
