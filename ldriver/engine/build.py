@@ -46,6 +46,7 @@ import contextlib
 import heapq
 import json
 import os
+import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
@@ -586,6 +587,8 @@ class _Builder:
 # How long the driver waits for a finished compilation before looking for
 # interfaces sent early (seconds).
 _EARLY_POLL = 0.01
+# How often a worker checks that the driver still runs (seconds).
+_ORPHAN_POLL = 0.2
 _early_interfaces: Any = None
 """In a worker: the queue its compilations send their interfaces to."""
 
@@ -599,13 +602,25 @@ def _pool(jobs: int) -> tuple[Any, Any]:
     context = multiprocessing.get_context("fork")
     queue = context.SimpleQueue()
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_init,
-                               initargs=(queue,))
+                               initargs=(queue, os.getpid()))
     return pool, queue
 
 
-def _worker_init(queue: Any) -> None:
+def _worker_init(queue: Any, driver: int) -> None:
+    """Set up a worker of `driver`, which ends when the driver does: a driver
+    killed outright (SIGKILL) leaves its workers waiting on a queue it no
+    longer feeds, holding the lock on the build directory that they
+    inherited with its file, so that the next build would wait for ever."""
     global _early_interfaces
     _early_interfaces = queue
+    threading.Thread(target=_end_with, args=(driver,), name="end-with-driver", daemon=True).start()
+
+
+def _end_with(driver: int) -> None:
+    """Exit once `driver` is no longer this process's parent."""
+    while os.getppid() == driver:
+        time.sleep(_ORPHAN_POLL)
+    os._exit(1)
 
 
 def _compile_in_worker(unit: UnitInput, settings: Settings) -> UnitOutput:

@@ -6,8 +6,9 @@ Each trial starts from an empty build directory, kills the build at a
 moment drawn (from a fixed seed, so a failure can be replayed) between its
 start and the time a clean build takes, then builds again and compares the
 executable's bytes with the clean build's. Odd trials kill the driver
-alone (its forked workers see their parent die), even ones the whole
-process group (the workers and a running C compiler or linker too).
+alone, once it has started workers or a C compiler, at the drawn moment or
+later: its workers must end too (they hold the build directory's lock);
+even ones the whole process group (workers, a C compiler or linker too).
 
 A small generated project runs by default; HaMLet (../shared/corpus/hamlet,
 215 units) with 20 moments is marked slow."""
@@ -33,6 +34,35 @@ def _ldriver(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
                           timeout=3600)
 
 
+def _children(pid: int) -> set[int]:
+    found: set[int] = set()
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            found |= {int(c) for c in (task / "children").read_text().split()}
+        except (OSError, ValueError):
+            pass
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except (OSError, IndexError):
+        return False
+
+
+def _workers(driver: int) -> set[int]:
+    """The driver's worker processes (forks of it; a C compiler it runs is not one)."""
+    found = set()
+    for pid in _children(driver):
+        try:
+            if Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0] == sys.executable.encode():
+                found.add(pid)
+        except OSError:
+            pass
+    return found
+
+
 def _killed_then_rebuilt(root: Path, mlb: str, exe: Path, moments: int, seed: int) -> None:
     started = time.monotonic()
     clean = _ldriver(root, "build", mlb, "--jobs", "2", "-q")
@@ -46,14 +76,22 @@ def _killed_then_rebuilt(root: Path, mlb: str, exe: Path, moments: int, seed: in
         build = subprocess.Popen([sys.executable, "-m", "ldriver", "build", mlb, "--jobs", "2", "-q"], cwd=root,
                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         time.sleep(moment)
-        try:
-            if trial % 2:
-                build.send_signal(signal.SIGKILL)
-            else:
+        workers: set[int] = set()
+        if trial % 2:
+            while build.poll() is None and not _children(build.pid):
+                time.sleep(0.05)
+            workers = _workers(build.pid)
+            build.send_signal(signal.SIGKILL)
+        else:
+            try:
                 os.killpg(build.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass  # the build was over
+            except ProcessLookupError:
+                pass  # the build was over
         build.wait()
+        deadline = time.monotonic() + 10
+        while any(map(_alive, workers)) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not any(map(_alive, workers)), f"trial {trial}: workers outlive the driver"
         again = _ldriver(root, "build", mlb, "--jobs", "2", "-q")
         what = f"trial {trial} (seed {seed}): killed after {moment:.2f}s of {seconds:.2f}s"
         assert again.returncode == 0, f"{what}: the build after it failed:\n{again.stderr}"
