@@ -1,1 +1,0 @@
-"""Driver tests: MLB projects, module names, file order."""
