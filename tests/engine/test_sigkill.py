@@ -97,6 +97,7 @@ def _killed_then_rebuilt(root: Path, mlb: str, exe: Path, moments: int, seed: in
         assert again.returncode == 0, f"{what}: the build after it failed:\n{again.stderr}"
         assert "internal error" not in again.stderr, f"{what}:\n{again.stderr}"
         assert hashlib.sha256(exe.read_bytes()).hexdigest() == reference, f"{what}: another executable"
+        print(f"{what}: the clean build's executable", flush=True)  # progress of a long run (pytest -s)
 
 
 def test_a_killed_build_then_rebuilt_gives_the_clean_executable(tmp_path: Path) -> None:
