@@ -120,3 +120,47 @@ def test_generated_files_are_what_the_tools_write(libs: Path, tmp_path: Path) ->
     assert proc.returncode == 0, proc.stderr
     new = {p.name for p in generated.iterdir()} - set(before)
     assert len(new) == 1 and new.pop().startswith("ml-yacc-")  # ml-yacc ran again, ml-lex did not
+
+
+CLIENT_WORDS = """structure Words = struct
+  structure RE = RegExpFn (structure P = AwkSyntax structure E = BackTrackEngine)
+  val number = RE.compileString "[0-9]+"
+  fun numbers s =
+    let fun loop (ss, acc) =
+          case RE.find number Substring.getc ss of
+            SOME (mt, rest) => let val {pos, len} = MatchTree.root mt
+                               in loop (rest, Substring.string (Substring.slice (pos, 0, SOME len)) :: acc) end
+          | NONE => rev acc
+    in loop (Substring.full s, []) end
+  fun table words =
+    let val t = HashTable.mkTable (HashString.hashString, op =) (16, Fail "missing")
+    in List.app (fn w => HashTable.insert t (w, size w)) words; t end
+end
+"""
+CLIENT_MAIN = """val doc = JSONParser.parse (JSONParser.openString "{\\"text\\": \\"in 1999 and 2024\\"}")
+val text = case JSONUtil.findField doc "text" of SOME (JSON.STRING s) => s | _ => ""
+val t = Words.table (Words.numbers text)
+val () = print (String.concatWith "," (Words.numbers text) ^ " " ^ Int.toString (HashTable.numItems t) ^ " MARK\\n")
+"""
+
+
+def test_client_edit_recompiles_no_library_unit(libs: Path, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    """A client of smlnj-lib's Util, JSON and RegExp (two units of its own):
+    built, then rebuilt after a one-file body edit, recompiles exactly that
+    file; no library unit is compiled either time."""
+    request.getfixturevalue("smlnj_lib")
+    (tmp_path / "words.sml").write_text(CLIENT_WORDS)
+    (tmp_path / "main.sml").write_text(CLIENT_MAIN)
+    (tmp_path / "client.mlb").write_text("$(SML_LIB)/basis/basis.mlb\n$(SML_LIB)/smlnj-lib/Util/smlnj-lib.mlb\n"
+                                         "$(SML_LIB)/smlnj-lib/JSON/json-lib.mlb\n"
+                                         "$(SML_LIB)/smlnj-lib/RegExp/regexp-lib.mlb\nwords.sml\nmain.sml\n")
+
+    def run() -> tuple[str, list[str]]:
+        proc = ldriver("run", "client.mlb", *path_vars(libs), cwd=tmp_path)
+        assert proc.returncode == 0, proc.stderr
+        log = json.loads((tmp_path / "_build" / "log" / "last-build.json").read_text())
+        return proc.stdout, sorted(u["unit"] for u in log["units"] if u["action"] == "compiled")
+
+    assert run() == ("1999,2024 2 MARK\n", ["main.sml", "words.sml"])
+    (tmp_path / "main.sml").write_text(CLIENT_MAIN.replace("MARK", "EDITED"))
+    assert run() == ("1999,2024 2 EDITED\n", ["main.sml"])
