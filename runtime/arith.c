@@ -22,12 +22,16 @@ ld_value ld_real_floor(double d) { return to_int(floor(d)); }
 ld_value ld_real_ceil(double d) { return to_int(ceil(d)); }
 ld_value ld_real_trunc(double d) { return to_int(trunc(d)); }
 
-ld_value ld_real_round(double d) {
-    if (isnan(d) || isinf(d)) return to_int(d);
-    double f = floor(d), diff = d - f;
+/* To nearest, ties to even, whatever IEEEReal's rounding mode (x - floor x
+ * is exact, so this is too); the sign of x kept (~0.4 rounds to ~0.0). */
+double ld_round_even(double x) {
+    if (isnan(x) || isinf(x)) return x;
+    double f = floor(x), diff = x - f;
     if (diff > 0.5 || (diff == 0.5 && fmod(f, 2.0) != 0.0)) f += 1.0;
-    return to_int(f);
+    return copysign(f, x);
 }
+
+ld_value ld_real_round(double d) { return to_int(ld_round_even(d)); }
 
 ld_value ld_box_real(double d) {
     ld_value *p = ld_alloc_group(16);

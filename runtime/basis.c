@@ -46,13 +46,7 @@ double ld_real_math1(ld_value op, double x) {
     case 13: return floor(x);
     case 14: return ceil(x);
     case 15: return trunc(x);
-    case 16: { /* to nearest, ties to even, whatever IEEEReal's rounding mode
-                  (x - floor x is exact, so this is too) */
-        if (isnan(x) || isinf(x)) return x;
-        double f = floor(x), diff = x - f;
-        if (diff > 0.5 || (diff == 0.5 && fmod(f, 2.0) != 0.0)) f += 1.0;
-        return copysign(f, x); /* ~0.4 rounds to ~0.0 */
-    }
+    case 16: return ld_round_even(x);
     case 17: {                    /* the exponent e of frexp: x = m * 2^e, 0.5 <= |m| < 1 */
         int e = 0;
         if (x == 0.0 || isnan(x) || isinf(x)) return 0.0;

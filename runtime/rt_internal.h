@@ -58,6 +58,9 @@ _Noreturn void ld_program_end(void);
 /* Set in a child of fork (posix.c): the program thread is the only thread. */
 extern bool ld_forked_child;
 
+/* arith.c: x rounded to nearest, ties to even, in any rounding mode. */
+double ld_round_even(double x);
+
 /* "Out of memory", status 2. */
 _Noreturn void ld_out_of_memory(void);
 
