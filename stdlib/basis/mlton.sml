@@ -1,16 +1,23 @@
-(* structure MLton (MLton's extension structure): eq, Array.unfoldi,
-   Vector.unfoldi and create, Exn.history, Process.atExit, Random, Word and
-   Word8 rotations, Rusage.
+(* structure MLton (MLton's extension structure): eq, isMLton, Array.unfoldi,
+   Vector.unfoldi and create, Exn.history, Platform (Arch and OS, host from
+   uname), Process (atExit, exit, getpid, spawn, spawne, spawnp: fork and
+   exec over structure Posix; a child whose exec fails ends with status 127;
+   its status is reaped with Posix.Process.waitpid), Random, Word and Word8
+   rotations, Rusage.
 
-   Left out, because this runtime has nothing to build them on (a stub would
-   pretend): Cont, Thread, Signal and Itimer (no stack switching, no signal
-   handling; smlnj-lib's Util/time-limit.mlb therefore stops at the unbound
-   MLton.Thread), GC, Weak and Finalizable (the collector has no hooks for
-   them), Pointer and the FFI, IntInf's Big/Small view, Process.spawn (no
-   Posix structure yet), and equal, hash, size and share: they walk any
-   value, and a closure's code pointer cannot be told from an object's
-   address in this representation (runtime/ldriver_rt.h), so a walk could
-   read what is not an object. *)
+   Left out: Process.create and its Child/Param streams, with the reap and
+   kill that take create's process (not written yet: spawn's pid is reaped
+   with Posix.Process.waitpid); Cont, Thread, Signal and Itimer (no stack
+   switching or signal handling in this runtime; smlnj-lib's
+   Util/time-limit.mlb therefore stops at the unbound MLton.Thread); GC,
+   Weak and Finalizable (the collector, runtime/gc.c, has no weak reference
+   kind and no entry points for them yet); Pointer and the FFI; IntInf's
+   Big/Small view; Exn's top-level handler; and equal, hash, size and
+   share. These last walk any value; the walk can tell a closure's code
+   pointer from an object the way runtime/verify.c's checker does (code
+   lies between __executable_start and etext, heap objects in the heap,
+   the rest is static data), so they are buildable as runtime primitives,
+   but are not written yet. *)
 
 signature MLTON_WORD =
 sig
@@ -50,9 +57,36 @@ sig
   sig
     val history : exn -> string list
   end
+  (* true: a program that asks may use what this structure has *)
+  val isMLton : bool
+  structure Platform :
+  sig
+    structure Arch :
+    sig
+      datatype t = Alpha | AMD64 | ARM | ARM64 | HPPA | IA64 | LoongArch64 | m68k | MIPS | PowerPC
+                 | PowerPC64 | RISCV | S390 | Sparc | X86
+      val fromString : string -> t option
+      val host : t
+      val toString : t -> string
+    end
+    structure OS :
+    sig
+      datatype t = AIX | Cygwin | Darwin | FreeBSD | Hurd | HPUX | Linux | MinGW | NetBSD | OpenBSD
+                 | Solaris
+      val fromString : string -> t option
+      val host : t
+      val toString : t -> string
+    end
+  end
   structure Process :
   sig
+    type pid = Posix.ProcEnv.pid
     val atExit : (unit -> unit) -> unit
+    val exit : OS.Process.status -> 'a
+    val getpid : unit -> pid
+    val spawn : {args : string list, path : string} -> pid
+    val spawne : {args : string list, env : string list, path : string} -> pid
+    val spawnp : {args : string list, file : string} -> pid
   end
   structure Random :
   sig
@@ -125,9 +159,88 @@ struct
     fun history (_ : exn) : string list = []
   end
 
+  val isMLton = true
+
+  structure Platform =
+  struct
+    (* a name as MLton's toString gives it, beside its constructor; fromString
+       reads either case *)
+    fun lookup names name =
+      Option.map #1 (List.find (fn (_, n) => n = String.map Char.toLower name) names)
+    fun nameOf names t = #2 (valOf (List.find (fn (t', _) => t' = t) names))
+    (* a field of uname(2), in lower case *)
+    fun uname field =
+      case List.find (fn (k, _) => k = field) (Posix.ProcEnv.uname ()) of
+          SOME (_, v) => String.map Char.toLower v
+        | NONE => ""
+
+    structure Arch =
+    struct
+      datatype t = Alpha | AMD64 | ARM | ARM64 | HPPA | IA64 | LoongArch64 | m68k | MIPS | PowerPC
+                 | PowerPC64 | RISCV | S390 | Sparc | X86
+      val names =
+        [(Alpha, "alpha"), (AMD64, "amd64"), (ARM, "arm"), (ARM64, "arm64"), (HPPA, "hppa"),
+         (IA64, "ia64"), (LoongArch64, "loongarch64"), (m68k, "m68k"), (MIPS, "mips"),
+         (PowerPC, "powerpc"), (PowerPC64, "powerpc64"), (RISCV, "riscv"), (S390, "s390"),
+         (Sparc, "sparc"), (X86, "x86")]
+      val fromString = lookup names
+      val toString = nameOf names
+      (* uname's machine names; the datatype is closed, so a machine it does
+         not name reads as AMD64 *)
+      val host =
+        case uname "machine" of
+            "x86_64" => AMD64
+          | "amd64" => AMD64
+          | "aarch64" => ARM64
+          | "arm64" => ARM64
+          | "ppc64" => PowerPC64
+          | "ppc64le" => PowerPC64
+          | "riscv64" => RISCV
+          | "s390x" => S390
+          | "loongarch64" => LoongArch64
+          | m => if size m = 4 andalso String.isPrefix "i" m andalso String.isSuffix "86" m then X86
+                 else if String.isPrefix "arm" m then ARM
+                 else if String.isPrefix "mips" m then MIPS
+                 else if String.isPrefix "sparc" m then Sparc
+                 else AMD64
+    end
+
+    structure OS =
+    struct
+      datatype t = AIX | Cygwin | Darwin | FreeBSD | Hurd | HPUX | Linux | MinGW | NetBSD | OpenBSD
+                 | Solaris
+      val names =
+        [(AIX, "aix"), (Cygwin, "cygwin"), (Darwin, "darwin"), (FreeBSD, "freebsd"), (Hurd, "hurd"),
+         (HPUX, "hpux"), (Linux, "linux"), (MinGW, "mingw"), (NetBSD, "netbsd"),
+         (OpenBSD, "openbsd"), (Solaris, "solaris")]
+      val fromString = lookup names
+      val toString = nameOf names
+      val host =
+        case uname "sysname" of
+            "sunos" => Solaris
+          | "gnu" => Hurd
+          | "hp-ux" => HPUX
+          | s => if String.isPrefix "cygwin" s then Cygwin
+                 else if String.isPrefix "mingw" s then MinGW
+                 else getOpt (fromString s, Linux)
+    end
+  end
+
   structure Process =
   struct
+    type pid = Posix.ProcEnv.pid
     val atExit = OS.Process.atExit
+    val exit = OS.Process.exit
+    val getpid = Posix.ProcEnv.getpid
+    (* the child runs `exec`; if exec fails it ends with status 127, as a
+       shell's does, and without running the parent's atExit functions *)
+    fun spawnWith exec =
+      case Posix.Process.fork () of
+          SOME pid => pid
+        | NONE => (exec () handle _ => Posix.Process.exit 0w127)
+    fun spawn {args, path} = spawnWith (fn () => Posix.Process.exec (path, args))
+    fun spawne {args, env, path} = spawnWith (fn () => Posix.Process.exece (path, args, env))
+    fun spawnp {args, file} = spawnWith (fn () => Posix.Process.execp (file, args))
   end
 
   structure Random =

@@ -39,6 +39,25 @@ val () = print (Bool.toString (isSome (MLton.Random.seed ())) ^ "\n")
 val r = ref 1
 val () = print (String.concatWith " " (map Bool.toString
   [MLton.eq (r, r), MLton.eq (r, ref 1), MLton.eq (3, 3), MLton.eq (NONE, NONE : int option)]) ^ "\n")
+val () = print (Bool.toString MLton.isMLton ^ " "
+  ^ MLton.Platform.OS.toString MLton.Platform.OS.host ^ " "
+  ^ Bool.toString (MLton.Platform.Arch.fromString (MLton.Platform.Arch.toString MLton.Platform.Arch.host)
+                   = SOME MLton.Platform.Arch.host) ^ " "
+  ^ Bool.toString (MLton.Platform.OS.fromString "Darwin" = SOME MLton.Platform.OS.Darwin) ^ " "
+  ^ Bool.toString (MLton.Platform.Arch.fromString "vax" = NONE) ^ "\n")
+val () = print (Bool.toString (MLton.Process.getpid () = Posix.ProcEnv.getpid ()) ^ "\n")
+(* spawned children: their output, then the statuses waitpid reaps *)
+fun reap pid =
+  case Posix.Process.waitpid (Posix.Process.W_CHILD pid, []) of
+      (_, Posix.Process.W_EXITED) => "exited 0"
+    | (_, Posix.Process.W_EXITSTATUS w) => "exited " ^ Word8.toString w
+    | _ => "signalled"
+val () = TextIO.flushOut TextIO.stdOut
+val () = print (reap (MLton.Process.spawnp {file = "echo", args = ["echo", "spawned"]}) ^ "\n")
+val () = print (reap (MLton.Process.spawn {path = "/bin/sh", args = ["sh", "-c", "exit 3"]}) ^ "\n")
+val () = TextIO.flushOut TextIO.stdOut
+val () = print (reap (MLton.Process.spawne {path = "/bin/sh", args = ["sh", "-c", "echo $V"], env = ["V=env"]}) ^ "\n")
+val () = print (reap (MLton.Process.spawn {path = "/nonexistent/x", args = ["x"]}) ^ "\n")
 val () = MLton.Process.atExit (fn () => print "bye\n")
 val () = OS.Process.exit OS.Process.success
 
