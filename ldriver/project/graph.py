@@ -82,17 +82,22 @@ def read_source(path: Path, annotations: frozenset[str] = frozenset()) -> Source
 def close_deps(ordered: list[tuple[str, Path, tuple[Layer, ...]]]) -> tuple[PlannedUnit, ...]:
     """Units (id, path, basis) in project order with the closure of what their
     bases reach, and whether some unit imports them."""
+    # A closure is a bit set over project positions, so that a union is one
+    # integer operation and reading it back in project order needs no sort
+    # (a plan reaching the Basis has hundreds of units, each reaching most).
     position: dict[str, int] = {}
-    closure: dict[str, set[str]] = {}
+    closure: dict[str, int] = {}
+    ids: list[str] = []
     units: list[PlannedUnit] = []
     for uid, path, basis in ordered:
-        reached: set[str] = set()
+        reached = 0
         for layer in basis:
-            reached.add(layer.unit)
-            reached |= closure[layer.unit]
-        position[uid] = len(position)
+            reached |= closure[layer.unit] | 1 << position[layer.unit]
+        position[uid] = len(ids)
+        ids.append(uid)
         closure[uid] = reached
-        units.append(PlannedUnit(uid, path, basis, tuple(sorted(reached, key=position.__getitem__))))
+        deps = tuple(ids[i] for i, bit in enumerate(bin(reached)[:1:-1]) if bit == "1")
+        units.append(PlannedUnit(uid, path, basis, deps))
     imported = {d for u in units for d in u.deps}
     return tuple(replace(u, exported=u.id in imported) for u in units)
 

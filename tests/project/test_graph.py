@@ -18,6 +18,14 @@ def test_close_deps_reaches_through_bases_and_marks_imported_units() -> None:
     assert units[2].basis_units == ("b",)
 
 
+def test_close_deps_lists_what_a_basis_reaches_in_project_order_once() -> None:
+    # e names d before a, and reaches b through d and through c (a diamond).
+    units = close_deps([("a", Path("a"), ()), ("b", Path("b"), ()), ("c", Path("c"), (Layer("b"),)),
+                        ("d", Path("d"), (Layer("c"), Layer("b"))), ("e", Path("e"), (Layer("d"), Layer("a")))])
+    assert [u.deps for u in units] == [(), (), ("b",), ("b", "c"), ("a", "b", "c", "d")]
+    assert units[4].basis_units == ("d", "a")
+
+
 def _units(tmp_path: Path, sources: dict[str, str]) -> tuple[PlannedUnit, ...]:
     """Units in the order given, each seeing every earlier one (an MLB basis)."""
     for name, text in sources.items():
