@@ -106,7 +106,11 @@ def test_schema_is_reapi() -> None:
     own (BuildGrid's generated classes), field for field."""
     from buildgrid._protos.build.bazel.remote.execution.v2 import remote_execution_pb2 as v2
     from buildgrid._protos.google.bytestream import bytestream_pb2
+    from buildgrid._protos.google.devtools.remoteworkers.v1test2 import bots_pb2
+    from buildgrid._protos.google.longrunning import operations_pb2
+    from google.protobuf import any_pb2
 
+    from ldriver.remote import reapi
     from ldriver.remote.reapi import messages as pb
 
     digest = pb.Digest(hash="ab" * 32, size_bytes=7)
@@ -135,6 +139,26 @@ def test_schema_is_reapi() -> None:
         (pb.WriteRequest(resource_name="r", write_offset=1, finish_write=True, data=b"d"),
          bytestream_pb2.WriteRequest),
         (pb.WriteResponse(committed_size=9), bytestream_pb2.WriteResponse),
+        (pb.Any(type_url=reapi.ACTION_TYPE_URL, value=b"v"), any_pb2.Any),
+        (pb.ExecuteRequest(instance_name="i", skip_cache_lookup=True, action_digest=digest), v2.ExecuteRequest),
+        (pb.ExecuteResponse(result=pb.ActionResult(exit_code=1), cached_result=True, status=pb.Status(code=3),
+                            message="m"), v2.ExecuteResponse),
+        (pb.ExecuteOperationMetadata(stage=reapi.STAGE_COMPLETED, action_digest=digest),
+         v2.ExecuteOperationMetadata),
+        (pb.WaitExecutionRequest(name="n"), v2.WaitExecutionRequest),
+        # error and response are a oneof in Operation: one at a time.
+        (pb.Operation(name="n", metadata=pb.Any(type_url="t", value=b"m"), done=True,
+                      response=pb.Any(type_url=reapi.EXECUTE_RESPONSE_TYPE_URL, value=b"r")),
+         operations_pb2.Operation),
+        (pb.Operation(name="n", done=True, error=pb.Status(code=4, message="m")), operations_pb2.Operation),
+        (pb.CreateBotSessionRequest(parent="p", bot_session=pb.BotSession(
+            name="s", bot_id="b", status=reapi.BOT_OK, leases=[pb.Lease(
+                id="l", state=reapi.LEASE_COMPLETED, status=pb.Status(code=0, message="ok"),
+                payload=pb.Any(type_url=reapi.ACTION_TYPE_URL, value=b"a"),
+                result=pb.Any(type_url=reapi.ACTION_RESULT_TYPE_URL, value=b"r"))])),
+         bots_pb2.CreateBotSessionRequest),
+        (pb.UpdateBotSessionRequest(name="s", bot_session=pb.BotSession(name="s", bot_id="b")),
+         bots_pb2.UpdateBotSessionRequest),
     ]
     for message, reference in ours:
         data = message.SerializeToString(deterministic=True)
@@ -143,6 +167,14 @@ def test_schema_is_reapi() -> None:
         # Every field set here is a field of REAPI's message (none unknown to it).
         assert len(theirs.ListFields()) == len(message.ListFields()), type(message).__name__
         assert type(message).FromString(data) == message
+    # The enum values are REAPI's and remoteworkers' own.
+    assert v2.ExecutionStage.COMPLETED == reapi.STAGE_COMPLETED
+    assert (bots_pb2.PENDING, bots_pb2.ACTIVE, bots_pb2.COMPLETED, bots_pb2.CANCELLED) == (
+        reapi.LEASE_PENDING, reapi.LEASE_ACTIVE, reapi.LEASE_COMPLETED, reapi.LEASE_CANCELLED)
+    assert bots_pb2.BotStatus.OK == reapi.BOT_OK
+    assert reapi.ACTION_TYPE_URL.endswith("/" + v2.Action.DESCRIPTOR.full_name)
+    assert reapi.ACTION_RESULT_TYPE_URL.endswith("/" + v2.ActionResult.DESCRIPTOR.full_name)
+    assert reapi.EXECUTE_RESPONSE_TYPE_URL.endswith("/" + v2.ExecuteResponse.DESCRIPTOR.full_name)
 
 
 def test_second_machine_compiles_nothing(first: tuple[Path, dict[str, str]], server: Server,

@@ -1,5 +1,6 @@
-"""The part of the Remote Execution API v2 (and of ByteStream and
-google.rpc.Status) the remote cache speaks, as protobuf message classes and
+"""The part of the Remote Execution API v2 (and of ByteStream,
+google.rpc.Status, google.longrunning and the Remote Workers API v1test2) the
+remote cache and remote execution speak, as protobuf message classes and
 gRPC method names.
 
 Why not stubs generated from the public `.proto` files: those import
@@ -17,7 +18,9 @@ process).
 
     messages: a namespace of message classes (Digest, Action, Command, ...)
     Method paths: GET_ACTION_RESULT, UPDATE_ACTION_RESULT, FIND_MISSING_BLOBS,
-        BATCH_UPDATE_BLOBS, BATCH_READ_BLOBS, BYTESTREAM_READ, BYTESTREAM_WRITE
+        BATCH_UPDATE_BLOBS, BATCH_READ_BLOBS, BYTESTREAM_READ, BYTESTREAM_WRITE,
+        EXECUTE, WAIT_EXECUTION, CREATE_BOT_SESSION, UPDATE_BOT_SESSION
+    Enum values and Any type URLs: STAGE_COMPLETED, LEASE_*, BOT_OK, *_TYPE_URL
 """
 from __future__ import annotations
 
@@ -72,7 +75,35 @@ _SCHEMA: dict[str, list[tuple[str, int, str, bool]]] = {
     "WriteRequest": [("resource_name", 1, _STRING, False), ("write_offset", 2, _INT64, False),
                      ("finish_write", 3, _BOOL, False), ("data", 10, _BYTES, False)],
     "WriteResponse": [("committed_size", 1, _INT64, False)],
+    # Execution (remote_execution.proto; google/longrunning/operations.proto;
+    # google/protobuf/any.proto). Enums are int32 here: both are varints on
+    # the wire.
+    "Any": [("type_url", 1, _STRING, False), ("value", 2, _BYTES, False)],
+    "ExecuteRequest": [("instance_name", 1, _STRING, False), ("skip_cache_lookup", 3, _BOOL, False),
+                       ("action_digest", 6, "Digest", False)],
+    "ExecuteResponse": [("result", 1, "ActionResult", False), ("cached_result", 2, _BOOL, False),
+                        ("status", 3, "Status", False), ("message", 5, _STRING, False)],
+    "ExecuteOperationMetadata": [("stage", 1, _INT32, False), ("action_digest", 2, "Digest", False)],
+    "WaitExecutionRequest": [("name", 1, _STRING, False)],
+    "Operation": [("name", 1, _STRING, False), ("metadata", 2, "Any", False), ("done", 3, _BOOL, False),
+                  ("error", 4, "Status", False), ("response", 5, "Any", False)],
+    # The Remote Workers API (google/devtools/remoteworkers/v1test2/bots.proto).
+    "Lease": [("state", 2, _INT32, False), ("status", 3, "Status", False), ("id", 7, _STRING, False),
+              ("payload", 8, "Any", False), ("result", 9, "Any", False)],
+    "BotSession": [("name", 1, _STRING, False), ("bot_id", 2, _STRING, False), ("status", 3, _INT32, False),
+                   ("leases", 5, "Lease", True)],
+    "CreateBotSessionRequest": [("parent", 1, _STRING, False), ("bot_session", 2, "BotSession", False)],
+    "UpdateBotSessionRequest": [("name", 1, _STRING, False), ("bot_session", 2, "BotSession", False)],
 }
+
+# Enum values used (REAPI's ExecutionStage, remoteworkers' LeaseState and BotStatus).
+STAGE_COMPLETED = 4
+LEASE_PENDING, LEASE_ACTIVE, LEASE_COMPLETED, LEASE_CANCELLED = 1, 2, 4, 5
+BOT_OK = 1
+# Any.type_url of the payloads and results that travel in Operations and leases.
+ACTION_TYPE_URL = "type.googleapis.com/build.bazel.remote.execution.v2.Action"
+ACTION_RESULT_TYPE_URL = "type.googleapis.com/build.bazel.remote.execution.v2.ActionResult"
+EXECUTE_RESPONSE_TYPE_URL = "type.googleapis.com/build.bazel.remote.execution.v2.ExecuteResponse"
 
 _V2 = "/build.bazel.remote.execution.v2."
 GET_ACTION_RESULT = _V2 + "ActionCache/GetActionResult"
@@ -82,6 +113,10 @@ BATCH_UPDATE_BLOBS = _V2 + "ContentAddressableStorage/BatchUpdateBlobs"
 BATCH_READ_BLOBS = _V2 + "ContentAddressableStorage/BatchReadBlobs"
 BYTESTREAM_READ = "/google.bytestream.ByteStream/Read"
 BYTESTREAM_WRITE = "/google.bytestream.ByteStream/Write"
+EXECUTE = _V2 + "Execution/Execute"
+WAIT_EXECUTION = _V2 + "Execution/WaitExecution"
+CREATE_BOT_SESSION = "/google.devtools.remoteworkers.v1test2.Bots/CreateBotSession"
+UPDATE_BOT_SESSION = "/google.devtools.remoteworkers.v1test2.Bots/UpdateBotSession"
 
 
 def _messages() -> SimpleNamespace:
@@ -106,5 +141,8 @@ def _messages() -> SimpleNamespace:
 
 messages = _messages()
 
-__all__ = ["BATCH_READ_BLOBS", "BATCH_UPDATE_BLOBS", "BYTESTREAM_READ", "BYTESTREAM_WRITE", "FIND_MISSING_BLOBS",
-           "GET_ACTION_RESULT", "UPDATE_ACTION_RESULT", "messages"]
+__all__ = ["ACTION_RESULT_TYPE_URL", "ACTION_TYPE_URL", "BATCH_READ_BLOBS", "BATCH_UPDATE_BLOBS", "BOT_OK",
+           "BYTESTREAM_READ", "BYTESTREAM_WRITE", "CREATE_BOT_SESSION", "EXECUTE", "EXECUTE_RESPONSE_TYPE_URL",
+           "FIND_MISSING_BLOBS", "GET_ACTION_RESULT", "LEASE_ACTIVE", "LEASE_CANCELLED", "LEASE_COMPLETED",
+           "LEASE_PENDING", "STAGE_COMPLETED", "UPDATE_ACTION_RESULT", "UPDATE_BOT_SESSION", "WAIT_EXECUTION",
+           "messages"]
