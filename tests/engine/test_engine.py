@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from compiler.api import Settings
+from ldriver.engine import build as build_module
 from ldriver.engine.build import BuildOutcome, BuildRequest, UnitRecord, build
 from ldriver.engine.store import library_root, runtime_cache
 from ldriver.project.plan import plan_project
@@ -59,6 +60,29 @@ def test_records_say_what_was_done_and_why_with_early_cutoff(project: Path) -> N
                                              ("b.sml", "compiled", "interface of a.sml changed")]
     # the settings are part of the build key
     assert own(run(project, link=False, settings=Settings(profile="release")))[0][2] == "build key changed"
+
+
+def test_workers_start_only_when_two_units_could_compile_at_once(project: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    (project / "c.sml").write_text("structure C = struct val z = 1 end\n")
+    (project / "p.mlb").write_text("$(SML_LIB)/basis/basis.mlb\na.sml\nc.sml\nb.sml\n")
+    started: list[int] = []
+    real_pool = build_module._pool
+
+    def pool(jobs: int) -> object:
+        started.append(jobs)
+        return real_pool(jobs)
+
+    monkeypatch.setattr(build_module, "_pool", pool)
+    # a.sml and c.sml are ready together: workers
+    assert [a for _, a, _ in own(run(project, link=False, jobs=2))] == ["compiled"] * 3
+    assert started == [2]
+    # a body edit of a.sml: it compiles alone, b.sml is reused, no workers
+    (project / "a.sml").write_text(A.replace("40", "39 + 1"))
+    assert own(run(project, link=False, jobs=2)) == [("a.sml", "compiled", "source changed"),
+                                                     ("c.sml", "reused", "up to date"),
+                                                     ("b.sml", "reused", "up to date")]
+    assert started == [2]
 
 
 def test_the_runtime_comes_from_the_cache_the_client_passes(project: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
