@@ -2,7 +2,9 @@
    Vector.unfoldi and create, Exn.history, Platform (Arch and OS, host from
    uname), Process (atExit, exit, getpid, spawn, spawne, spawnp: fork and
    exec over structure Posix; a child whose exec fails ends with status 127;
-   its status is reaped with Posix.Process.waitpid), Random, Word and Word8
+   its status is reaped with Posix.Process.waitpid), IntInf (rep, fromRep,
+   isSmall, areSmall, gcd: a view, since an IntInf here is always sign and
+   limbs, Small being what fits in an Int.int), Random, Word and Word8
    rotations, Rusage.
 
    Left out: Process.create and its Child/Param streams, with the reap and
@@ -11,8 +13,8 @@
    switching or signal handling in this runtime; smlnj-lib's
    Util/time-limit.mlb therefore stops at the unbound MLton.Thread); GC,
    Weak and Finalizable (the collector, runtime/gc.c, has no weak reference
-   kind and no entry points for them yet); Pointer and the FFI; IntInf's
-   Big/Small view; Exn's top-level handler; and equal, hash, size and
+   kind and no entry points for them yet); Pointer and the FFI; Exn's
+   top-level handler; and equal, hash, size and
    share. These last walk any value; the walk can tell a closure's code
    pointer from an object the way runtime/verify.c's checker does (code
    lies between __executable_start and etext, heap objects in the heap,
@@ -56,6 +58,21 @@ sig
   structure Exn :
   sig
     val history : exn -> string list
+  end
+  (* IntInf's view as MLton gives it: Small of what fits in an Int.int, Big
+     of a sign word (0w0 non-negative, 0w1 negative) and 64-bit limbs, least
+     significant first *)
+  structure IntInf :
+  sig
+    type t = IntInf.int
+    structure BigWord : WORD where type word = Word64.word
+    structure SmallInt : INTEGER where type int = Int.int
+    datatype rep = Big of BigWord.word vector | Small of SmallInt.int
+    val areSmall : t * t -> bool
+    val fromRep : rep -> t option
+    val gcd : t * t -> t
+    val isSmall : t -> bool
+    val rep : t -> rep
   end
   (* true: a program that asks may use what this structure has *)
   val isMLton : bool
@@ -109,6 +126,7 @@ end
 
 local
   structure BasisArray = Array
+  structure BasisVector = Vector
 in
 structure MLton : MLTON =
 struct
@@ -157,6 +175,39 @@ struct
   struct
     (* no raise points are recorded (as MLton without Exn.keepHistory) *)
     fun history (_ : exn) : string list = []
+  end
+
+  structure IntInf =
+  struct
+    type t = IntInf.int
+    structure BigWord = Word64
+    structure SmallInt = Int
+    datatype rep = Big of BigWord.word vector | Small of SmallInt.int
+    (* an IntInf here is always a sign and base-2^30 limbs (int_inf_core.sml):
+       there is no separate small form, so small means fits in an Int.int *)
+    fun isSmall x =
+      IntInf.<= (Int.toLarge (valOf Int.minInt), x) andalso IntInf.<= (x, Int.toLarge (valOf Int.maxInt))
+    fun areSmall (x, y) = isSmall x andalso isSmall y
+    val limbMask = IntInf.- (IntInf.<< (1, 0w64), 1)
+    fun limbs 0 = []
+      | limbs m = Word64.fromLargeInt (IntInf.andb (m, limbMask)) :: limbs (IntInf.~>> (m, 0w64))
+    fun rep x =
+      if isSmall x then Small (Int.fromLarge x)
+      else Big (BasisVector.fromList ((if IntInf.< (x, 0) then 0w1 else 0w0) :: limbs (IntInf.abs x)))
+    fun fromRep (Small i) = SOME (Int.toLarge i)
+      | fromRep (Big v) =
+          let val magnitude =
+                VectorSlice.foldr (fn (w, m) => IntInf.orb (IntInf.<< (m, 0w64), Word64.toLargeInt w)) 0
+                  (VectorSlice.slice (v, 1, NONE))
+          in
+            if BasisVector.length v = 0 then NONE
+            else case BasisVector.sub (v, 0) of
+                     0w0 => SOME magnitude
+                   | 0w1 => SOME (IntInf.~ magnitude)
+                   | _ => NONE
+          end
+    (* Euclid's algorithm; the result is non-negative *)
+    fun gcd (a, b) = if b = 0 then IntInf.abs a else gcd (b, IntInf.rem (a, b))
   end
 
   val isMLton = true

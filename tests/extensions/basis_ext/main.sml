@@ -46,6 +46,14 @@ val () = print (Bool.toString MLton.isMLton ^ " "
   ^ Bool.toString (MLton.Platform.OS.fromString "Darwin" = SOME MLton.Platform.OS.Darwin) ^ " "
   ^ Bool.toString (MLton.Platform.Arch.fromString "vax" = NONE) ^ "\n")
 val () = print (Bool.toString (MLton.Process.getpid () = Posix.ProcEnv.getpid ()) ^ "\n")
+fun showRep (MLton.IntInf.Small i) = "Small " ^ Int.toString i
+  | showRep (MLton.IntInf.Big v) = "Big [" ^ String.concatWith "," (map Word64.toString (Vector.foldr op :: [] v)) ^ "]"
+val big = IntInf.pow (2, 64) + 5
+val () = print (String.concatWith " " (map (showRep o MLton.IntInf.rep) [42, ~7, ~ big]) ^ "\n")
+val () = print (String.concatWith " " (map Bool.toString
+  [MLton.IntInf.fromRep (MLton.IntInf.rep (~ big)) = SOME (~ big), MLton.IntInf.areSmall (1, big),
+   MLton.IntInf.fromRep (MLton.IntInf.Big (Vector.fromList [0w2, 0w1])) = NONE])
+  ^ " " ^ IntInf.toString (MLton.IntInf.gcd (~ (big * 12), 18)) ^ "\n")
 (* spawned children: their output, then the statuses waitpid reaps *)
 fun reap pid =
   case Posix.Process.waitpid (Posix.Process.W_CHILD pid, []) of
