@@ -270,3 +270,38 @@ async def test_survives_bad_input(client: LanguageClient, root: Path) -> None:
     result = await client.text_document_hover_async(lsp.HoverParams(
         lsp.TextDocumentIdentifier(uri(root, "main.sml")), position(root, "main.sml", "identity x")))
     assert result is not None and "'a -> 'a" in result.contents.value
+
+
+@LOOP
+async def test_positions_count_utf16_units(client: LanguageClient, root: Path) -> None:
+    # The client negotiated no encoding: positions count UTF-16 code units (an
+    # emoji is two, 'é' one), while the compiler counts code points.
+    outside = root.parent / "wide.sml"
+    good = 'val u = "😀😀" val v = size u\n'
+    outside.write_text(good)
+    name = from_fs_path(str(outside)) or ""
+    client.text_document_did_open(lsp.DidOpenTextDocumentParams(lsp.TextDocumentItem(name, "sml", 1, good)))
+    for _ in range(20):
+        if name in client.diagnostics:
+            break
+        await notified(client)
+    assert not client.diagnostics[name]
+    # Hovering on the `u` of `size u`, whose UTF-16 column is two beyond its code point's.
+    result = await client.text_document_hover_async(lsp.HoverParams(
+        lsp.TextDocumentIdentifier(name), lsp.Position(0, good.index("size u") + 5 + 2)))
+    assert result is not None and "val u : string" in result.contents.value
+    # At its code-point column, the `e` of `size`: not `u`.
+    result = await client.text_document_hover_async(lsp.HoverParams(
+        lsp.TextDocumentIdentifier(name), lsp.Position(0, good.index("size u") + 5)))
+    assert result is None or "val u" not in result.contents.value
+    bad = 'val s = "é😀" val t : int = s\n'
+    client.text_document_did_change(lsp.DidChangeTextDocumentParams(
+        text_document=lsp.VersionedTextDocumentIdentifier(uri=name, version=2),
+        content_changes=[lsp.TextDocumentContentChangeWholeDocument(bad)]))
+    for _ in range(20):
+        if client.diagnostics.get(name):
+            break
+        await notified(client)
+    found = client.diagnostics[name][0]
+    start = bad.index("= s") + 2  # code points before the offending `s`
+    assert (found.range.start.line, found.range.start.character) == (0, start + 1)

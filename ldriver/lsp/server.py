@@ -64,6 +64,11 @@ class SmlServer(LanguageServer):
         """Inlay hints (inferred types of bindings) are off unless the client's
         initialization options say `{"inlayHints": true}`."""
 
+    def columns(self) -> Columns:
+        """A converter for one answer (it caches the lines it reads, which the
+        next change may alter)."""
+        return Columns(self.ws, str(self.workspace.position_encoding or lsp.PositionEncodingKind.Utf16))
+
     def report_server_error(self, error: Exception, source: Any) -> None:
         self.log(f"ldriver lsp: {type(error).__name__}: {error}")
 
@@ -98,10 +103,11 @@ class SmlServer(LanguageServer):
         results = self.ws.check(project)
         if project.plan is None and path in self.ws.open:
             results = {path: []}
+        columns = self.columns()
         for file, found in results.items():
-            self.publish(file, [_diagnostic(d) for d, _ in found])
+            self.publish(file, [columns.diagnostic(file, d) for d, _ in found])
         for mlb, errors in list(self.ws.plan_errors.items()):
-            self.publish(mlb, [_diagnostic(d) for d in errors])
+            self.publish(mlb, [columns.diagnostic(mlb, d) for d in errors])
         for mlb in [m for m in self.published if m.suffix == ".mlb" and m not in self.ws.plan_errors]:
             self.publish(mlb, [])
 
@@ -135,28 +141,66 @@ def _path(uri: str) -> Path:
     return source_path(unquote(parsed.path))
 
 
-def _range(span: Span) -> lsp.Range:
-    start = lsp.Position(max(span.line - 1, 0), max(span.col - 1, 0))
-    end = lsp.Position(max(span.end_line - 1, 0), max(span.end_col - 1, 0))
-    if (end.line, end.character) < (start.line, start.character):
-        end = start
-    return lsp.Range(start, end)
+class Columns:
+    """Positions between the compiler and the client. The compiler counts
+    columns in code points from 1; the client counts in the units of the
+    position encoding negotiated at initialization (UTF-16 unless both sides
+    prefer another, as LSP 3.17 says), from 0. A line is split at "\n" only,
+    as the lexer counts lines."""
 
+    def __init__(self, ws: Workspace, encoding: str) -> None:
+        self.ws = ws
+        self.encoding = encoding
+        self.lines: dict[Path, list[str]] = {}
 
-def _diagnostic(d: Diagnostic) -> lsp.Diagnostic:
-    message = d.message if not d.notes else d.message + "\n" + "\n".join(d.notes)
-    severity = lsp.DiagnosticSeverity.Error if d.severity == "error" else lsp.DiagnosticSeverity.Warning
-    return lsp.Diagnostic(_range(d.span), message, severity=severity, source="ldriver")
+    def _line(self, path: Path, line: int) -> str:
+        if path not in self.lines:
+            self.lines[path] = self.ws.text(path).split("\n")
+        lines = self.lines[path]
+        return lines[line - 1] if 1 <= line <= len(lines) else ""
 
+    def _units(self, text: str) -> int:
+        if text.isascii() or self.encoding == lsp.PositionEncodingKind.Utf32:
+            return len(text)
+        if self.encoding == lsp.PositionEncodingKind.Utf8:
+            return len(text.encode("utf-8", errors="replace"))
+        return len(text) + sum(1 for c in text if ord(c) > 0xFFFF)
 
-def _location(path: Path, span: Span) -> lsp.Location:
-    return lsp.Location(from_fs_path(str(path)) or "", _range(span))
+    def position(self, path: Path, line: int, col: int) -> lsp.Position:
+        """The client's position of the compiler's (line, col)."""
+        return lsp.Position(max(line - 1, 0), self._units(self._line(path, line)[:max(col - 1, 0)]))
 
+    def range(self, path: Path, span: Span) -> lsp.Range:
+        start = self.position(path, span.line, span.col)
+        end = self.position(path, span.end_line, span.end_col)
+        if (end.line, end.character) < (start.line, start.character):
+            end = start
+        return lsp.Range(start, end)
 
-def _symbol(s: Any) -> lsp.DocumentSymbol:
-    return lsp.DocumentSymbol(s.name, _SYMBOL_KINDS.get(s.kind, lsp.SymbolKind.Variable), _range(s.span),
-                              _range(s.name_span), detail=s.detail or s.kind,
-                              children=[_symbol(c) for c in s.children])
+    def column(self, path: Path, position: lsp.Position) -> tuple[int, int]:
+        """The compiler's (line, col) of the client's `position`."""
+        text = self._line(path, position.line + 1)
+        if text.isascii() or self.encoding == lsp.PositionEncodingKind.Utf32:
+            return position.line + 1, position.character + 1
+        units = 0
+        for index, char in enumerate(text):
+            if units >= position.character:
+                return position.line + 1, index + 1
+            units += self._units(char)
+        return position.line + 1, len(text) + 1
+
+    def diagnostic(self, path: Path, d: Diagnostic) -> lsp.Diagnostic:
+        message = d.message if not d.notes else d.message + "\n" + "\n".join(d.notes)
+        severity = lsp.DiagnosticSeverity.Error if d.severity == "error" else lsp.DiagnosticSeverity.Warning
+        return lsp.Diagnostic(self.range(path, d.span), message, severity=severity, source="ldriver")
+
+    def location(self, path: Path, span: Span) -> lsp.Location:
+        return lsp.Location(from_fs_path(str(path)) or "", self.range(path, span))
+
+    def symbol(self, path: Path, s: Any) -> lsp.DocumentSymbol:
+        return lsp.DocumentSymbol(s.name, _SYMBOL_KINDS.get(s.kind, lsp.SymbolKind.Variable),
+                                  self.range(path, s.span), self.range(path, s.name_span),
+                                  detail=s.detail or s.kind, children=[self.symbol(path, c) for c in s.children])
 
 
 def make_server(path_vars: dict[str, str]) -> SmlServer:
@@ -216,8 +260,8 @@ def make_server(path_vars: dict[str, str]) -> SmlServer:
     @server.feature(lsp.TEXT_DOCUMENT_HOVER)
     def hover(ls: SmlServer, params: lsp.HoverParams) -> lsp.Hover | None:
         def run() -> lsp.Hover | None:
-            text = hover_text(ls.ws, _path(params.text_document.uri), params.position.line + 1,
-                              params.position.character + 1)
+            path = _path(params.text_document.uri)
+            text = hover_text(ls.ws, path, *ls.columns().column(path, params.position))
             if text is None:
                 return None
             return lsp.Hover(lsp.MarkupContent(lsp.MarkupKind.Markdown, f"```sml\n{text}\n```"))
@@ -226,16 +270,18 @@ def make_server(path_vars: dict[str, str]) -> SmlServer:
     @server.feature(lsp.TEXT_DOCUMENT_DEFINITION)
     def definition(ls: SmlServer, params: lsp.DefinitionParams) -> lsp.Location | None:
         def run() -> lsp.Location | None:
-            found = ls.ws.definition(_path(params.text_document.uri), params.position.line + 1,
-                                     params.position.character + 1)
-            return None if found is None else _location(found.path, found.span)
+            path = _path(params.text_document.uri)
+            columns = ls.columns()
+            found = ls.ws.definition(path, *columns.column(path, params.position))
+            return None if found is None else columns.location(found.path, found.span)
         return ls.guard(run, None)
 
     @server.feature(lsp.TEXT_DOCUMENT_REFERENCES)
     def references(ls: SmlServer, params: lsp.ReferenceParams) -> list[lsp.Location]:
         def run() -> list[lsp.Location]:
             path = _path(params.text_document.uri)
-            target = ls.ws.definition(path, params.position.line + 1, params.position.character + 1)
+            columns = ls.columns()
+            target = ls.ws.definition(path, *columns.column(path, params.position))
             if target is None:
                 return []
             project = ls.ws.project_of(path)
@@ -249,7 +295,7 @@ def make_server(path_vars: dict[str, str]) -> SmlServer:
                         found = ls.ws.resolve(project, here, tuple(o.name.split(".")))
                         same = found == target
                     if same and (params.context.include_declaration or o.span != target.span):
-                        out.append(_location(here, o.span))
+                        out.append(columns.location(here, o.span))
             return out
         return ls.guard(run, [])
 
@@ -257,13 +303,15 @@ def make_server(path_vars: dict[str, str]) -> SmlServer:
     def document_symbol(ls: SmlServer, params: lsp.DocumentSymbolParams) -> list[lsp.DocumentSymbol]:
         def run() -> list[lsp.DocumentSymbol]:
             path = _path(params.text_document.uri)
-            return [_symbol(s) for s in ls.ws.outline(ls.ws.project_of(path), path)]
+            columns = ls.columns()
+            return [columns.symbol(path, s) for s in ls.ws.outline(ls.ws.project_of(path), path)]
         return ls.guard(run, [])
 
     @server.feature(lsp.WORKSPACE_SYMBOL)
     def workspace_symbol(ls: SmlServer, params: lsp.WorkspaceSymbolParams) -> list[lsp.SymbolInformation]:
         def run() -> list[lsp.SymbolInformation]:
             query = params.query.lower()
+            columns = ls.columns()
             out = []
             for project in list(ls.ws.projects.values()):
                 if project.plan is None:
@@ -278,7 +326,7 @@ def make_server(path_vars: dict[str, str]) -> SmlServer:
                         if query in s.name.lower():
                             out.append(lsp.SymbolInformation(
                                 name=s.name, kind=_SYMBOL_KINDS.get(s.kind, lsp.SymbolKind.Variable),
-                                location=_location(path, s.name_span), container_name=container))
+                                location=columns.location(path, s.name_span), container_name=container))
                         stack.extend((c, s.name) for c in s.children)
             return out
         return ls.guard(run, [])
@@ -286,8 +334,8 @@ def make_server(path_vars: dict[str, str]) -> SmlServer:
     @server.feature(lsp.TEXT_DOCUMENT_COMPLETION, lsp.CompletionOptions(trigger_characters=["."]))
     def completion(ls: SmlServer, params: lsp.CompletionParams) -> lsp.CompletionList:
         def run() -> lsp.CompletionList:
-            items = completions(ls.ws, _path(params.text_document.uri), params.position.line + 1,
-                                params.position.character + 1)
+            path = _path(params.text_document.uri)
+            items = completions(ls.ws, path, *ls.columns().column(path, params.position))
             return lsp.CompletionList(False, items)
         return ls.guard(run, lsp.CompletionList(False, []))
 
@@ -296,11 +344,13 @@ def make_server(path_vars: dict[str, str]) -> SmlServer:
         def run() -> list[lsp.InlayHint]:
             if not ls.inlay_hints:
                 return []
-            _, analysis = ls.ws.analysis(_path(params.text_document.uri))
+            path = _path(params.text_document.uri)
+            _, analysis = ls.ws.analysis(path)
             if analysis is None:
                 return []
             first, last = params.range.start.line + 1, params.range.end.line + 1
-            return [lsp.InlayHint(lsp.Position(o.span.end_line - 1, o.span.end_col - 1), f" : {o.type}",
+            columns = ls.columns()
+            return [lsp.InlayHint(columns.position(path, o.span.end_line, o.span.end_col), f" : {o.type}",
                                   kind=lsp.InlayHintKind.Type)
                     for o in analysis.occurrences
                     if o.kind == "val" and o.definition == o.span and first <= o.span.line <= last]
@@ -308,12 +358,12 @@ def make_server(path_vars: dict[str, str]) -> SmlServer:
 
     @server.feature(lsp.TEXT_DOCUMENT_CODE_ACTION)
     def code_action(ls: SmlServer, params: lsp.CodeActionParams) -> list[lsp.CodeAction]:
-        return ls.guard(lambda: code_actions(ls.ws, params), [])
+        return ls.guard(lambda: code_actions(ls.ws, ls.columns(), params), [])
 
     return server
 
 
-def code_actions(ws: Workspace, params: lsp.CodeActionParams) -> list[lsp.CodeAction]:
+def code_actions(ws: Workspace, columns: Columns, params: lsp.CodeActionParams) -> list[lsp.CodeAction]:
     """Quick fixes for the diagnostics in `params`: the missing cases of a
     nonexhaustive `case`, `fn` or `handle` (raising `Fail` until written);
     an unbound identifier qualified by, or the `open` of, a structure in
@@ -326,7 +376,7 @@ def code_actions(ws: Workspace, params: lsp.CodeActionParams) -> list[lsp.CodeAc
     for d in params.context.diagnostics:
         missing = re.search(r"^missing: (.*)$", d.message, re.M)
         start, end = d.range.start, d.range.end
-        head = lines[start.line][start.character:] if start.line < len(lines) else ""
+        head = lines[start.line][columns.column(path, start)[1] - 1:] if start.line < len(lines) else ""
         if d.message.startswith("match nonexhaustive") and missing and re.match(r"(case|fn|handle)\b", head):
             indent = " " * (len(lines[start.line]) - len(lines[start.line].lstrip()) + 2)
             cases = _qualified(missing.group(1), analysis, d.range)
