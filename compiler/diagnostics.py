@@ -16,6 +16,7 @@ Format (docs/conventions.md):
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Literal
 
@@ -33,6 +34,63 @@ class Diagnostic:
     span: Span
     message: str
     notes: tuple[str, ...] = ()
+
+    @property
+    def code(self) -> str | None:
+        """The kind of problem, a stable name (docs/diagnostics.md): what an
+        editor shows beside the message and what a user can look up."""
+        return diagnostic_code(self.message)
+
+
+# A diagnostic's code is read off its message, the first pattern that matches
+# in this order: the messages are the compiler's (every phase reports through
+# this module), so one table keeps the codes and the wording in step, and
+# tests/test_diagnostic_codes.py checks that each message the error tests
+# print has one. docs/diagnostics.md lists the codes with an example each.
+_CODES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((code, re.compile(pattern)) for code, pattern in (
+    ("syntax", r"^(syntax error|ambiguous infix expression)"),
+    ("lexical", r"^(unclosed comment|unterminated string|illegal (character|escape)|character c(ode|onstant))"),
+    ("constant-range", r"^(integer|word|real) constant out of range"),
+    ("unbound-value", r"^unbound variable or constructor"),
+    ("unbound-type", r"^unbound type constructor"),
+    ("unbound-tyvar", r"^unbound type variable"),
+    ("unbound-structure", r"^unbound structure"),
+    ("unbound-signature", r"^unbound signature"),
+    ("unbound-functor", r"^unbound functor"),
+    ("unbound-basis", r"^unbound basis"),
+    ("duplicate", r"^duplicate "),
+    ("rebind-constructor", r"^cannot (re)?bind "),
+    ("signature-mismatch", r"^signature mismatch"),
+    ("where-type", r"^where type"),
+    ("sharing", r"^(structure )?sharing"),
+    ("equality", r"does not admit equality"),
+    ("type-escape", r"^type \S+ would escape its scope"),
+    ("tyvar-scope", r"^(explicit )?type variable .*(cannot be generalized|already in scope)"),
+    ("value-restriction", r"value restriction"),
+    ("flexible-record", r"flexible record"),
+    ("arity", r"arity mismatch"),
+    ("type-mismatch", r"^(type mismatch|circular type|operator is not a function|condition of \w+ is not bool"
+                      r"|operand of \w+ is not bool)"),
+    ("exception-expected", r"(not an exception|^handler pattern is not)"),
+    ("constructor-pattern", r"(^non-constructor applied|^constant constructor .* applied|^constructor .* requires an"
+                            r" argument|^qualified name in pattern is not a constructor|^val rec must bind|"
+                            r"or-pattern)"),
+    ("overloading", r"(^ld_overload|overload)"),
+    ("nonexhaustive-match", r"^(match nonexhaustive|binding not exhaustive)"),
+    ("redundant-match", r"^match redundant"),
+    ("constructor-rebound", r"^recursive binding of .*, a constructor"),
+    ("unknown-annotation", r"^unknown annotation"),
+    ("defined-twice", r" is also defined in "),
+    ("project", r"(MLB|path variable|^file not found|^files depend on each other|^cycle of|^annotation)"),
+))
+
+
+def diagnostic_code(message: str) -> str | None:
+    """The code of a diagnostic with this message (`Diagnostic.code`)."""
+    for code, pattern in _CODES:
+        if pattern.search(message):
+            return code
+    return None
 
 
 class CompileError(Exception):
@@ -79,6 +137,7 @@ def format_json(diag: Diagnostic) -> str:
             "end_line": s.end_line,
             "end_col": s.end_col,
             "severity": diag.severity,
+            "code": diag.code,
             "message": message,
         }
     )

@@ -54,8 +54,8 @@ def test_json_format(tmp_path: Path) -> None:
     diags = [json.loads(line) for line in proc.stdout.splitlines()]
     assert len(diags) == 1
     d = diags[0]
-    assert set(d) == {"file", "line", "col", "end_line", "end_col", "severity", "message"}
-    assert (d["file"], d["line"], d["severity"]) == (str(src), 1, "error")
+    assert set(d) == {"file", "line", "col", "end_line", "end_col", "severity", "code", "message"}
+    assert (d["file"], d["line"], d["severity"], d["code"]) == (str(src), 1, "error", "type-mismatch")
 
 
 def test_warning_does_not_fail(tmp_path: Path) -> None:

@@ -178,6 +178,7 @@ async def test_buffer_errors_come_and_go(client: LanguageClient, root: Path) -> 
     await change(client, root, "main.sml", bad, 5)
     found = await diagnostics_settle(client, root, "main.sml", True)
     assert found[0].range.start.line == 5 and found[0].severity == lsp.DiagnosticSeverity.Error
+    assert found[0].code == "type-mismatch" and found[0].source == "ldriver"
     await change(client, root, "main.sml", good, 6)
     assert await diagnostics_settle(client, root, "main.sml", False) == []
 

@@ -192,7 +192,7 @@ class Columns:
     def diagnostic(self, path: Path, d: Diagnostic) -> lsp.Diagnostic:
         message = d.message if not d.notes else d.message + "\n" + "\n".join(d.notes)
         severity = lsp.DiagnosticSeverity.Error if d.severity == "error" else lsp.DiagnosticSeverity.Warning
-        return lsp.Diagnostic(self.range(path, d.span), message, severity=severity, source="ldriver")
+        return lsp.Diagnostic(self.range(path, d.span), message, severity=severity, code=d.code, source="ldriver")
 
     def location(self, path: Path, span: Span) -> lsp.Location:
         return lsp.Location(from_fs_path(str(path)) or "", self.range(path, span))
