@@ -238,6 +238,17 @@ _TABLE: tuple[Prim, ...] = (
     _p("get_rounding_mode", "unit", "int", "read", "", "ld_get_rounding_mode"),
     _p("time_cpu", "unit", "real", "read", "", "ld_time_cpu"),
     _p("time_zone_west", "real", "int", "read", "", "ld_time_zone_west"),
+    # MLton's extension structure (stdlib/basis/mlton.sml, runtime/mlton.c).
+    # "Fail" (never raised) keeps those that act on the heap from being
+    # removed or moved; weak_get must not be merged across a collection.
+    _p("mlton_equal", "ptr ptr", "int", "pure", "", "ld_mlton_equal"),
+    _p("mlton_hash", "ptr", "int", "pure", "", "ld_mlton_hash"),
+    _p("mlton_size", "ptr", "int", "read", "", "ld_mlton_size"),
+    _p("mlton_share", "ptr int", "unit", "alloc", "Fail", "ld_mlton_share"),
+    _p("mlton_gc", "int int", "int", "alloc", "Fail", "ld_mlton_gc"),
+    _p("weak_new", "ptr", "ptr", "alloc", "", "ld_weak_new"),
+    _p("weak_get", "ptr", "ptr", "alloc", "Fail", "ld_weak_get"),
+    _p("mlton_touch", "ptr", "unit", "write", "", "ld_mlton_touch"),
 )
 
 PRIMS: dict[str, Prim] = {p.name: p for p in _TABLE}

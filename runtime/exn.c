@@ -7,12 +7,13 @@
 
 LD_HIDDEN ld_value ld_pending;
 
-#define ID_HDR LD_HEADER(LD_RECORD, 0, 1)
+#define ID_HDR LD_HEADER(LD_RECORD, LD_EXN_ID_TAG, 1)
+#define PKT_HDR LD_HEADER(LD_RECORD, 0, 1)
 
 #define DEFINE_EXN(N)                                                         \
     LD_STATIC_STRING(static, name_##N, #N);                                   \
     LD_HIDDEN ld_value ld_exn_##N[2] = {ID_HDR, LD_UNIT};                     \
-    LD_HIDDEN ld_value ld_exn_pkt_##N[2] = {ID_HDR, LD_UNIT};
+    LD_HIDDEN ld_value ld_exn_pkt_##N[2] = {PKT_HDR, LD_UNIT};
 
 DEFINE_EXN(Match)
 DEFINE_EXN(Bind)
@@ -71,7 +72,7 @@ ld_value ld_raise_fail(ld_value s) {
 ld_value ld_exn_new_identity(ld_value name) {
     ld_value *fr = ld_frame_push(1);
     fr[0] = name;
-    ld_value id = ld_alloc(LD_RECORD, 0, 1);
+    ld_value id = ld_alloc(LD_RECORD, LD_EXN_ID_TAG, 1);
     LD_FIELD(id, 0) = fr[0];
     ld_frame_pop(fr);
     return id;

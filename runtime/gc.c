@@ -22,12 +22,21 @@
  *
  * A header whose low bit is 0 is a forwarding pointer (the object's new
  * value).
+ *
+ * Weak cells (mlton.c) are not followed: once a collection has found what
+ * is live, ld_weak_sweep asks each collector's survivor function what
+ * became of each cell and target (0: it died).
  */
 #define _POSIX_C_SOURCE 200809L
 #include "rt_internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+
+bool ld_gc_messages;
+size_t ld_gc_last_live;
+uint64_t ld_gc_copying_count;
 
 static ld_value **global_roots;
 static size_t n_global_roots, cap_global_roots;
@@ -202,6 +211,14 @@ static inline void scan_fields_minor(minor_ctx *c, ld_value v) {
     for (uint64_t i = 0, n = LD_LEN(h); i < n; i++) evac_minor(c, f + i);
 }
 
+/* a weak cell's cell or target after a minor collection: 0 if it died */
+static ld_value minor_survivor(void *ctx, ld_value v) {
+    (void)ctx;
+    if (!LD_IN_NURSERY(v)) return v;
+    ld_value h = LD_HDR(v);
+    return h & 1 ? 0 : h;
+}
+
 static void minor_gc(void) {
     minor_ctx c = {ld_nursery_lo, ld_nursery_hi, ld_heap.old + ld_heap.old_used};
     char *scan = c.hp;
@@ -244,6 +261,7 @@ static void minor_gc(void) {
         }
     }
 
+    ld_weak_sweep(minor_survivor, NULL, false);
     barrier_reset();
     ld_heap.old_used = (size_t)(c.hp - ld_heap.old);
     if (ld_heap.old_used > ld_heap.old_touched) ld_heap.old_touched = ld_heap.old_used;
@@ -359,11 +377,27 @@ static void trim_space(char *space, size_t *touched, size_t keep) {
  * Returns that threshold. */
 static size_t set_threshold(size_t num, size_t den) {
     size_t live = ld_old_live();
+    ld_gc_last_live = live;
     if (live > ld_heap.max_live) ld_heap.max_live = live;
     size_t threshold = live * num / den;
     if (threshold < ld_heap.old_floor) threshold = ld_heap.old_floor;
     ld_heap.old_threshold = threshold;
     return threshold;
+}
+
+/* v is a large object the marking did not reach */
+static bool large_dead(ld_value v) {
+    return ld_in_large((uintptr_t)v) && !LD_LARGE_NODE(v)->marked;
+}
+
+static ld_value major_survivor(void *ctx, ld_value v) {
+    const major_ctx *c = ctx;
+    if (v & 1) return v;
+    if (v - 1 - c->lo < c->hi - c->lo || (uintptr_t)(v - 8) - c->from < c->from_used) {
+        ld_value h = LD_HDR(v);
+        return h & 1 ? 0 : h;
+    }
+    return large_dead(v) ? 0 : v;
 }
 
 static void major_gc(void) {
@@ -411,6 +445,7 @@ static void major_gc(void) {
         }
     }
 
+    ld_weak_sweep(major_survivor, &c, false);
     /* the nursery is empty afterwards: nothing stays remembered (before the
      * sweep: the dirty list may hold large objects about to be freed; before
      * the swap: the bitmap is indexed by offsets in the from-space) */
@@ -445,6 +480,7 @@ static void major_gc(void) {
     if (ld_heap.spare_touched > cap + cap / 4) trim_space(ld_heap.spare, &ld_heap.spare_touched, cap);
 
     ld_heap.major_count++;
+    ld_gc_copying_count++;
 }
 
 
@@ -549,6 +585,20 @@ static inline size_t next_marked(size_t pos, size_t nblocks, bool set) {
     return 64 * b + (size_t)__builtin_ctzll(x);
 }
 
+/* after marking: v if it was marked (or is not in the old space or large), else 0 */
+static ld_value marked_survivor(void *ctx, ld_value v) {
+    const mc_ctx *c = ctx;
+    if (v & 1) return v;
+    size_t off = (size_t)((uintptr_t)v - 8 - c->old);
+    if (off < c->used) {
+        size_t w = off >> 3;
+        return mark_bits[w >> 6] >> (w & 63) & 1 ? v : 0;
+    }
+    return large_dead(v) ? 0 : v;
+}
+
+static ld_value forward_survivor(void *ctx, ld_value v) { return mc_forward(ctx, v); }
+
 static void compact_gc(void) {
     mc_ctx c = {(uintptr_t)ld_heap.old, ld_heap.old_used};
     size_t nwords = c.used / 8, nblocks = (nwords + 63) / 64;
@@ -572,6 +622,7 @@ static void compact_gc(void) {
         ld_value *f = LD_FIELDS(v);
         for (uint64_t i = 0, len = LD_LEN(LD_HDR(v)); i < len; i++) mc_mark(&c, f[i]);
     }
+    ld_weak_sweep(marked_survivor, &c, true);
     barrier_reset();
     finish_large();
 
@@ -586,6 +637,7 @@ static void compact_gc(void) {
     for (ld_value *s = ld_sstack_base, *top = ld_sstop; s < top; s++) *s = mc_forward(&c, *s);
     for (size_t i = 0; i < n_global_roots; i++) *global_roots[i] = mc_forward(&c, *global_roots[i]);
     ld_pending = mc_forward(&c, ld_pending);
+    ld_weak_sweep(forward_survivor, &c, true);
     for (ld_large *n = ld_heap.large; n; n = n->next) mc_update_fields(&c, LD_LARGE_VALUE(n));
     /* runs of marked words: each starts with an object's header */
     size_t pos = 0;
@@ -715,4 +767,15 @@ void ld_collect(bool major, size_t need) {
                 (double)(t1.tv_nsec - t0.tv_nsec) / 1e6;
     if (ms > ld_heap.max_pause_ms) ld_heap.max_pause_ms = ms;
     ld_heap.total_pause_ms += ms;
+    if (ld_gc_messages)
+        fprintf(stderr, "[GC: %s collection #%llu done in %.3f ms; %zu bytes in the old generation]\n",
+                major ? "major" : "minor",
+                (unsigned long long)(major ? ld_heap.major_count : ld_heap.minor_count), ms, ld_old_live());
+}
+
+void ld_gc_pack(void) {
+    ld_unmap(ld_heap.spare, ld_heap.spare_reserved);
+    ld_heap.spare = NULL;
+    ld_heap.spare_reserved = ld_heap.spare_touched = 0;
+    trim_space(ld_heap.old, &ld_heap.old_touched, ld_heap.old_used);
 }

@@ -184,8 +184,9 @@
  *
  * A packet is a RECORD (tag 0): field 0 = the exception's identity, field 1
  * (only for exceptions carrying an argument) = the argument.  An identity is
- * a RECORD (tag 0) of 1 field: the exception's name as a STRING; identities
- * are compared by address.  A generative exception declaration evaluated at
+ * a RECORD (tag LD_EXN_ID_TAG, which no constructor has, so that MLton.equal
+ * and MLton.share can tell it from a one-element vector) of 1 field: the
+ * exception's name as a STRING; identities are compared by address.  A generative exception declaration evaluated at
  * run time allocates a fresh identity (ld_exn_new_identity or inline).
  * The runtime defines the identities of the built-in exceptions, and
  * ready-made packets for the nullary ones, as static objects:
@@ -402,6 +403,7 @@ LD_DECLARE_EXN(Span)
 #undef LD_DECLARE_EXN
 extern LD_HIDDEN ld_value ld_exn_Fail[2];
 
+#define LD_EXN_ID_TAG LD_MAX_TAG /* the header tag of an exception identity */
 /* Set ld_pending = pkt. Returns a dummy value (LD_UNIT). */
 ld_value ld_raise(ld_value pkt);
 /* Raise a nullary built-in, e.g. ld_raise_static(ld_exn_pkt_Subscript). */
@@ -495,6 +497,16 @@ ld_value ld_set_rounding_mode(ld_value mode);       /* IEEEReal.setRoundingMode 
 ld_value ld_get_rounding_mode(ld_value unit);       /* IEEEReal.getRoundingMode (0..3) */
 double ld_time_cpu(ld_value unit);                 /* process CPU seconds */
 ld_value ld_time_zone_west(double t);              /* local offset west of UTC, seconds */
+
+/* mlton.c: MLton's extension structure (stdlib/basis/mlton.sml) */
+ld_value ld_mlton_equal(ld_value a, ld_value b);   /* structural; bool */
+ld_value ld_mlton_hash(ld_value v);                /* 32-bit structural hash */
+ld_value ld_mlton_size(ld_value v);                /* bytes reachable */
+ld_value ld_mlton_share(ld_value v, ld_value all); /* major GC, then hash-consing; may collect */
+ld_value ld_mlton_gc(ld_value op, ld_value arg);   /* MLton.GC by operation code; may collect */
+ld_value ld_weak_new(ld_value target);             /* a weak cell; may collect */
+ld_value ld_weak_get(ld_value cell);               /* [] or [target]; may collect */
+ld_value ld_mlton_touch(ld_value v);               /* keeps v alive up to the call */
 
 /* exit now: flush stdout, print GC statistics if asked, exit with status */
 _Noreturn void ld_exit(int status);

@@ -159,6 +159,18 @@ void ld_gc_print_stats(void);
 
 /* Collect; `need` bytes must fit in the nursery afterwards. */
 void ld_collect(bool major, size_t need);
+/* MLton.GC (mlton.c): a line on stderr per collection; the old generation
+ * after the last major collection; how many majors copied (the others
+ * compacted); give back what the old space does not use. */
+extern bool ld_gc_messages;
+extern size_t ld_gc_last_live;
+extern uint64_t ld_gc_copying_count;
+void ld_gc_pack(void);
+/* mlton.c: after a collection found what is live, update the weak cells:
+ * survivor(ctx, v) is v's value after the collection, 0 if it died; with
+ * in_place, a cell's payload is read where the cell is now (mark-compact,
+ * before sliding), else at its new value (copying). */
+void ld_weak_sweep(ld_value (*survivor)(void *ctx, ld_value v), void *ctx, bool in_place);
 /* The registered global roots (gc.c), for the heap checker. */
 size_t ld_n_global_roots(void);
 ld_value *ld_global_root(size_t i);
@@ -167,6 +179,24 @@ void ld_heap_verify(const char *when);
 static inline bool ld_in_large(uintptr_t v) {
     return v >= ld_heap.large_min && v <= ld_heap.large_max &&
            ld_ptrset_has(&ld_heap.large_set, v);
+}
+
+/* ---- classify.c: what a value word is ----------------------------------- */
+
+typedef enum {
+    LD_CLASS_IMMEDIATE, /* a tagged int, or 0 (a slot not yet written) */
+    LD_CLASS_NURSERY,   /* points into the nursery's allocated part or past it */
+    LD_CLASS_OLD,       /* points into the old space's objects */
+    LD_CLASS_LARGE,     /* a large object */
+    LD_CLASS_CODE,      /* a code pointer (closure field 0) */
+    LD_CLASS_STATIC,    /* static data: a header before it */
+    LD_CLASS_STALE      /* the old space's reservation past its objects, or
+                           the spare semispace: no value points there */
+} ld_class;
+ld_class ld_classify(ld_value v);
+/* v is an object with a header (heap or static) */
+static inline bool ld_class_has_header(ld_class c) {
+    return c == LD_CLASS_NURSERY || c == LD_CLASS_OLD || c == LD_CLASS_LARGE || c == LD_CLASS_STATIC;
 }
 
 /* ---- stack.c: shadow stack and the big native stack --------------------- */

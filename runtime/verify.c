@@ -6,7 +6,7 @@
  * headers, and every root (shadow-stack slot below ld_sstop, registered
  * global slot, ld_pending) and every scanned field of every object is an
  * int, a pointer to the start of an object in the old space, the nursery or
- * the large-object set, or a pointer outside the heap (static data).  The
+ * the large-object set, code or static data (classify.c tells which).  The
  * first violation is reported on stderr with where it was found, and the
  * program aborts: a bad root found here, before the collection moves
  * anything, names the code that left it.  It is the collector's analogue of
@@ -24,9 +24,6 @@ typedef struct {
     uintptr_t base;
     size_t words;
 } starts_t;
-
-/* The bounds of the program's code (the GNU linkers define them). */
-extern char __executable_start[], etext[];
 
 static bool header_ok(ld_value h) {
     return (h & 1) && LD_KIND(h) <= LD_RARRAY;
@@ -62,10 +59,6 @@ static bool is_start(const starts_t *s, ld_value v) {
     return w < s->words && (s->bits[w >> 6] >> (w & 63) & 1);
 }
 
-static bool in_space(const starts_t *s, ld_value v) {
-    return (uintptr_t)v > s->base && (uintptr_t)v <= s->base + 8 * s->words;
-}
-
 typedef struct {
     starts_t old, young;
     const char *when;
@@ -73,30 +66,24 @@ typedef struct {
 
 static void check_value(const verify_ctx *c, const char *what, const ld_value *where) {
     ld_value v = *where;
-    if (v & 1) return;
-    /* 0: a global slot registered before its unit ran, a slot not yet
-     * written; the collectors skip it (it is in no space) */
-    if (v == 0) return;
-    if (in_space(&c->old, v)) {
+    switch (ld_classify(v)) {
+    case LD_CLASS_IMMEDIATE: /* 0 too: the collectors skip it (it is in no space) */
+    case LD_CLASS_CODE:      /* closures hold code pointers */
+    case LD_CLASS_LARGE:
+        return;
+    case LD_CLASS_OLD:
         if (!is_start(&c->old, v)) fail(c->when, what, where, v);
         return;
-    }
-    if ((uintptr_t)v > ld_nursery_lo && (uintptr_t)v <= ld_nursery_hi) {
+    case LD_CLASS_NURSERY:
         if (!is_start(&c->young, v)) fail(c->when, what, where, v);
         return;
+    case LD_CLASS_STALE:
+        fail(c->when, "pointer past the old space's objects or into the spare semispace", where, v);
+    case LD_CLASS_STATIC:
+        /* its header must at least look like one */
+        if (!header_ok(LD_HDR(v))) fail(c->when, "static object without a header", where, v);
+        return;
     }
-    if ((uintptr_t)v > (uintptr_t)ld_heap.old && (uintptr_t)v <= (uintptr_t)ld_heap.old + ld_heap.old_reserved)
-        fail(c->when, "pointer past the old space's objects", where, v);
-    if (ld_heap.spare && (uintptr_t)v > (uintptr_t)ld_heap.spare &&
-        (uintptr_t)v <= (uintptr_t)ld_heap.spare + ld_heap.spare_reserved)
-        fail(c->when, "pointer into the spare semispace", where, v);
-    if (ld_ptrset_has(&ld_heap.large_set, (uintptr_t)v)) return;
-    for (ld_large *n = ld_heap.young_large; n; n = n->next)
-        if (LD_LARGE_VALUE(n) == v) return;
-    /* code (closures hold code pointers) */
-    if ((uintptr_t)v >= (uintptr_t)__executable_start && (uintptr_t)v < (uintptr_t)etext) return;
-    /* static data: its header must at least look like one */
-    if (!header_ok(LD_HDR(v))) fail(c->when, "static object without a header", where, v);
 }
 
 static void check_fields(const verify_ctx *c, ld_value v) {

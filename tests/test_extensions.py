@@ -6,6 +6,7 @@ project in tests/extensions/ runs natively, dev and release, with the exact
 output in its `expected` file."""
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -31,6 +32,25 @@ def test_extension_project_output(project: Path, profile: str, tmp_path: Path) -
     proc = ldriver("run", mlb.name, "--profile", profile, "--", "p", "q", cwd=work)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == (project / "expected").read_text()
+
+
+@pytest.mark.parametrize("profile", ["dev", "release"])
+def test_mlton_runtime_items_under_gc_stress_and_verify(profile: str, tmp_path: Path) -> None:
+    """MLton's equal, hash, size, share, GC, Weak and Finalizable (runtime/mlton.c)
+    print the same with a collection at every allocation (minor and major,
+    every one major) and with the heap checked around every collection: a
+    weak target goes exactly when nothing else holds it."""
+    work = tmp_path / "mlton_rt"
+    shutil.copytree(HERE / "mlton_rt", work)
+    built = ldriver("build", "mlton_rt.mlb", "--profile", profile, cwd=work)
+    assert built.returncode == 0, built.stderr
+    (exe,) = (work / "_build" / "bin").iterdir()
+    for env in ({"LDRIVER_GC_STRESS": "1"}, {"LDRIVER_GC_STRESS": "2"}, {"LDRIVER_GC_VERIFY": "1"},
+                {"LDRIVER_GC_VERIFY": "1", "LDRIVER_GC_STRESS": "1", "LDRIVER_NURSERY": "2M"}):
+        proc = subprocess.run([str(exe), "p", "q"], capture_output=True, text=True, timeout=600,
+                              env={**os.environ, **env})
+        assert proc.returncode == 0, (env, proc.stderr)
+        assert proc.stdout == (HERE / "mlton_rt" / "expected").read_text(), env
 
 
 def check(tmp_path: Path, mlb: str, source: str) -> subprocess.CompletedProcess[str]:

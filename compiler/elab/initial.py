@@ -229,6 +229,16 @@ _VALUES: tuple[tuple[str, str, str | None], ...] = (
     ("ld_get_rounding_mode", "unit -> int", None),
     ("ld_time_cpu", "unit -> real", None),
     ("ld_time_zone_west", "real -> int", None),
+    # MLton's extension structure (stdlib/basis/mlton.sml); a weak cell is
+    # typed as a ref to its target, but is never read as one
+    ("ld_mlton_equal", "'a * 'a -> bool", None),
+    ("ld_mlton_hash", "'a -> int", None),
+    ("ld_mlton_size", "'a -> int", None),
+    ("ld_mlton_share", "'a * int -> unit", None),
+    ("ld_mlton_gc", "int * int -> int", None),
+    ("ld_weak_new", "'a -> 'a ref", None),
+    ("ld_weak_get", "'a ref -> 'a list", None),
+    ("ld_mlton_touch", "'a -> unit", None),
 )
 
 

@@ -100,6 +100,9 @@ _FIXED: dict[str, str] = {
     "ld_fs_stat": "fs_stat", "ld_fs_set_time": "fs_set_time", "ld_os_poll": "os_poll",
     "ld_posix_ints": "posix_ints", "ld_posix_strs": "posix_strs",
     "ld_time_now": "time_now", "ld_set_rounding_mode": "set_rounding_mode", "ld_get_rounding_mode": "get_rounding_mode", "ld_time_cpu": "time_cpu", "ld_time_zone_west": "time_zone_west",
+    "ld_mlton_equal": "mlton_equal", "ld_mlton_hash": "mlton_hash", "ld_mlton_size": "mlton_size",
+    "ld_mlton_share": "mlton_share", "ld_mlton_gc": "mlton_gc", "ld_weak_new": "weak_new",
+    "ld_weak_get": "weak_get", "ld_mlton_touch": "mlton_touch",
 }
 
 

@@ -1,25 +1,24 @@
-(* structure MLton (MLton's extension structure): eq, isMLton, Array.unfoldi,
-   Vector.unfoldi and create, Exn.history, Platform (Arch and OS, host from
-   uname), Process (atExit, exit, getpid, spawn, spawne, spawnp: fork and
-   exec over structure Posix; a child whose exec fails ends with status 127;
-   its status is reaped with Posix.Process.waitpid), IntInf (rep, fromRep,
-   isSmall, areSmall, gcd: a view, since an IntInf here is always sign and
-   limbs, Small being what fits in an Int.int), Random, Word and Word8
-   rotations, Rusage.
+(* structure MLton (MLton's extension structure): eq, equal, hash, size,
+   share and shareAll (runtime/mlton.c walks any value: equal is structural,
+   reals by bits, closures by code and free variables, refs, arrays and
+   exceptions by identity; share redirects every pointer to a replaced
+   object), isMLton, Array.unfoldi, Vector.unfoldi and create, Exn.history,
+   GC (collect, pack, unpack, setMessages, setSummary, Statistics), Weak (a
+   weak cell kind in the collector), Finalizable (over Weak; finalizers run
+   after MLton.GC.collect, in Finalizable.new once a collection happened,
+   and at exit), Platform (Arch and OS, host from uname), Process (atExit,
+   exit, getpid, spawn, spawne, spawnp: fork and exec over structure Posix;
+   a child whose exec fails ends with status 127; its status is reaped with
+   Posix.Process.waitpid), IntInf (rep, fromRep, isSmall, areSmall, gcd: a
+   view, since an IntInf here is always sign and limbs, Small being what
+   fits in an Int.int), Random, Word and Word8 rotations, Rusage.
 
    Left out: Process.create and its Child/Param streams, with the reap and
    kill that take create's process (not written yet: spawn's pid is reaped
    with Posix.Process.waitpid); Cont, Thread, Signal and Itimer (no stack
    switching or signal handling in this runtime; smlnj-lib's
-   Util/time-limit.mlb therefore stops at the unbound MLton.Thread); GC,
-   Weak and Finalizable (the collector, runtime/gc.c, has no weak reference
-   kind and no entry points for them yet); Pointer and the FFI; Exn's
-   top-level handler; and equal, hash, size and
-   share. These last walk any value; the walk can tell a closure's code
-   pointer from an object the way runtime/verify.c's checker does (code
-   lies between __executable_start and etext, heap objects in the heap,
-   the rest is static data), so they are buildable as runtime primitives,
-   but are not written yet. *)
+   Util/time-limit.mlb therefore stops at the unbound MLton.Thread); sizeAll;
+   Pointer and the FFI; Exn's top-level handler. *)
 
 signature MLTON_WORD =
 sig
@@ -46,6 +45,50 @@ sig
   (* the same object (the same value, for what is not an object: ints,
      chars, nullary constructors) *)
   val eq : 'a * 'a -> bool
+  (* structural equality on any value (runtime/mlton.c): = on equality types;
+     reals by bit pattern, closures by code and free variables, refs, arrays
+     and exceptions by identity *)
+  val equal : 'a * 'a -> bool
+  (* consistent with equal *)
+  val hash : 'a -> Word32.word
+  (* a major collection, then every immutable object reachable from the
+     value (all live data: shareAll) that equals another is replaced by it *)
+  val share : 'a -> unit
+  val shareAll : unit -> unit
+  (* the bytes of the objects reachable from the value *)
+  val size : 'a -> IntInf.int
+  structure GC :
+  sig
+    structure Statistics :
+    sig
+      val bytesAllocated : unit -> IntInf.int
+      val lastBytesLive : unit -> IntInf.int
+      val maxBytesLive : unit -> IntInf.int
+      val numCopyingGCs : unit -> IntInf.int
+      val numMarkCompactGCs : unit -> IntInf.int
+      val numMinorGCs : unit -> IntInf.int
+    end
+    val collect : unit -> unit
+    val pack : unit -> unit
+    val setMessages : bool -> unit
+    val setSummary : bool -> unit
+    val unpack : unit -> unit
+  end
+  structure Weak :
+  sig
+    type 'a t
+    val get : 'a t -> 'a option
+    val new : 'a -> 'a t
+  end
+  structure Finalizable :
+  sig
+    type 'a t
+    val addFinalizer : 'a t * ('a -> unit) -> unit
+    val finalizeBefore : 'a t * 'b t -> unit
+    val new : 'a -> 'a t
+    val touch : 'a t -> unit
+    val withValue : 'a t * ('a -> 'b) -> 'b
+  end
   structure Array :
   sig
     val unfoldi : int * 'b * (int * 'b -> 'a * 'b) -> 'a array * 'b
@@ -131,6 +174,87 @@ in
 structure MLton : MLTON =
 struct
   val eq = ld_ptr_eq
+  val equal = ld_mlton_equal
+  fun hash x = Word32.fromInt (ld_mlton_hash x)
+  fun share x = ld_mlton_share (x, 0)
+  fun shareAll () = ld_mlton_share ((), 1)
+  fun size x = Int.toLarge (ld_mlton_size x)
+
+  structure Weak =
+  struct
+    (* a weak cell (runtime/mlton.c), never read as the ref it is typed as *)
+    datatype 'a t = T of 'a ref
+    fun new x = T (ld_weak_new x)
+    fun get (T w) = case ld_weak_get w of [x] => SOME x | _ => NONE
+  end
+
+  (* The finalizers of the values MLton.Finalizable watches: each entry says
+     whether its value is still alive and runs its finalizers.  There is no
+     way for the collector to call ML code, so the values that died are
+     looked for after MLton.GC.collect, by Finalizable.new when a collection
+     happened since the last look, and at exit, where every finalizer left
+     runs (as MLton does). *)
+  structure BasisFinalizers =
+  struct
+    val pending : {alive : unit -> bool, run : unit -> unit} list ref = ref []
+    val collections = ref 0
+    (* the oldest first *)
+    fun runEach entries = List.app (fn {run, ...} => run ()) (List.rev entries)
+    fun afterCollection () =
+      let val (dead, live) = List.partition (fn {alive, ...} => not (alive ())) (!pending)
+      in collections := ld_mlton_gc (11, 0); pending := live; runEach dead end
+    fun check () = if ld_mlton_gc (11, 0) <> !collections then afterCollection () else ()
+    fun runAll () = let val entries = !pending in pending := []; runEach entries end
+    val () = OS.Process.atExit runAll
+  end
+
+  structure GC =
+  struct
+    fun query code () = Int.toLarge (ld_mlton_gc (code, 0))
+    structure Statistics =
+    struct
+      val bytesAllocated = query 5
+      val lastBytesLive = query 6
+      val numCopyingGCs = query 7
+      val numMarkCompactGCs = query 8
+      val numMinorGCs = query 9
+      val maxBytesLive = query 10
+    end
+    fun collect () = (ignore (ld_mlton_gc (0, 0)); BasisFinalizers.afterCollection ())
+    (* a major collection, then the unused pages go back to the system *)
+    fun pack () = (ignore (ld_mlton_gc (1, 0)); BasisFinalizers.afterCollection ())
+    (* the spaces grow back as they are needed *)
+    fun unpack () = ignore (ld_mlton_gc (2, 0))
+    (* a line on stderr per collection *)
+    fun setMessages b = ignore (ld_mlton_gc (3, if b then 1 else 0))
+    (* the statistics of LDRIVER_GC_STATS=1 on stderr at exit *)
+    fun setSummary b = ignore (ld_mlton_gc (4, if b then 1 else 0))
+  end
+
+  structure Finalizable =
+  struct
+    (* the weak cell watches `value`, which only the Finalizable holds: the
+       finalizers get the value itself *)
+    datatype 'a t = T of {afters : (unit -> unit) list ref, finalizers : ('a -> unit) list ref,
+                          value : 'a ref}
+    fun touch (T {value, ...}) = ld_mlton_touch value
+    fun addFinalizer (T {finalizers, ...}, f) = finalizers := f :: !finalizers
+    fun finalizeBefore (T {afters, ...}, g) = afters := (fn () => touch g) :: !afters
+    fun withValue (f as T {value, ...}, g) =
+      let val r = g (!value) handle e => (touch f; raise e) in touch f; r end
+    fun new v =
+      let val () = BasisFinalizers.check ()
+          val afters = ref []
+          val finalizers = ref []
+          val value = ref v
+          val weak = Weak.new value
+          fun run () = (List.app (fn f => f v) (!finalizers); List.app (fn f => f ()) (!afters))
+          fun alive () = isSome (Weak.get weak)
+      in
+        BasisFinalizers.pending := {alive = alive, run = run} :: !BasisFinalizers.pending;
+        T {afters = afters, finalizers = finalizers, value = value}
+      end
+  end
 
   structure Array =
   struct
@@ -249,7 +373,7 @@ struct
           | "riscv64" => RISCV
           | "s390x" => S390
           | "loongarch64" => LoongArch64
-          | m => if size m = 4 andalso String.isPrefix "i" m andalso String.isSuffix "86" m then X86
+          | m => if String.size m = 4 andalso String.isPrefix "i" m andalso String.isSuffix "86" m then X86
                  else if String.isPrefix "arm" m then ARM
                  else if String.isPrefix "mips" m then MIPS
                  else if String.isPrefix "sparc" m then Sparc
@@ -319,7 +443,7 @@ struct
     val useed = fromDevice
     val chars = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
     fun alphaNumChar () =
-      String.sub (chars, Word.toInt (Word.mod (rand (), Word.fromInt (size chars))))
+      String.sub (chars, Word.toInt (Word.mod (rand (), Word.fromInt (String.size chars))))
     fun alphaNumString n = CharVector.tabulate (n, fn _ => alphaNumChar ())
   end
 
