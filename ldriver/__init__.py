@@ -16,7 +16,9 @@ Layout, each layer importing only those below it:
   its basis), `graph` (the unit graph, bases narrowed to what a unit uses,
   the units an executable runs), `mlb_syntax` and `mlb_elab` (ML Basis
   files read, then elaborated), `order` (the files of a directory without
-  an MLB file, CM-style), `package` (prebuilt packages, read and written);
+  an MLB file, CM-style), `package` (prebuilt packages, read and written),
+  `plan_cache` and `inputs` (a plan kept between runs, with every fact
+  planning read, used while they all hold);
 - `identity`: what made a build's outputs.
 
 `project/` uses one module of the engine's, `store`, a leaf (package manifests

@@ -31,6 +31,7 @@ from ldriver.lsp.frontend import check_units
 from ldriver.progress import reporter
 from ldriver.project.mlb_syntax import read_path_map
 from ldriver.project.plan import Plan, ProjectError, plan_project
+from ldriver.project.plan_cache import cached_plan
 from ldriver.publish import ensure_stdlib, publish as publish_library, publish_tree
 from ldriver.remote import DEFAULT_TIMEOUT, RemoteConfig
 from ldriver.schedule import critical_path
@@ -73,11 +74,17 @@ def _internal_error(exc: BaseException) -> NoReturn:
 
 
 def _plan(project: str | None, path_vars: tuple[str, ...], verbosity: int = 1,
-          remote: RemoteConfig | None = None) -> Plan:
-    """The project to work on (docs/conventions.md "Command line"); exits on errors."""
+          remote: RemoteConfig | None = None, cached: bool = True) -> Plan:
+    """The project to work on (docs/conventions.md "Command line"), from the
+    plan kept in its build directory while that still holds (`cached`:
+    commands that write the build directory anyway); exits on errors."""
     path = Path(project) if project is not None else Path.cwd()
     try:
-        return plan_project(path, _path_variables(path, path_vars, verbosity, remote))
+        variables = _path_variables(path, path_vars, verbosity, remote)
+        if not cached or not path.exists():
+            return plan_project(path, variables)
+        real = Path(os.path.realpath(path))
+        return cached_plan(path, variables, (real if real.is_dir() else real.parent) / "_build")
     except ProjectError as exc:
         if exc.diagnostic is not None:
             _print_diagnostics([(exc.diagnostic, None)], "text")
@@ -464,7 +471,7 @@ def lsp(stdio: bool, path_vars: tuple[str, ...]) -> None:
 @_path_var_option
 def graph(project: str | None, path_vars: tuple[str, ...]) -> None:
     """Print the unit dependency graph of PROJECT as DOT."""
-    plan = _plan(project, path_vars)
+    plan = _plan(project, path_vars, cached=False)
     click.echo(f"digraph {json.dumps(plan.name)} {{")
     for unit in plan.units:
         click.echo(f"  {json.dumps(unit.id)};")

@@ -30,6 +30,8 @@ serializes the processes that write one directory, and survives its lock
 file being removed (`ldriver clean`) or replaced while it waits.
 
     write_atomic(path, data), read_file(path) -> bytes | None
+    write_packed(path, kind, identity, payload), read_packed(path, kind, identity)
+                                                          big records, as marshal data
     seal(body) -> body with its checksum;  unseal(value) -> the body if intact
     read_record(path, kind, identity, valid) -> dict | None
     write_record(path, kind, identity, payload)
@@ -58,6 +60,7 @@ import contextlib
 import fcntl
 import hashlib
 import json
+import marshal
 import os
 import shutil
 import tempfile
@@ -68,10 +71,11 @@ from typing import Any
 
 from ldriver.identity import COMPILER_VERSION, abi_digest, compiler_digest
 
-FORMATS = {"action": 3, "names": 3, "state": 3, "runtime": 2, "package": 3, "check": 1}
+FORMATS = {"action": 3, "names": 3, "state": 3, "runtime": 2, "package": 3, "check": 1, "plan": 1}
 """Each record kind's format version: bump one when its payload changes
 (`package`: a package's manifest, `ldriver.project.package`; `check`: a unit
-checked, `ldriver.lsp.frontend`)."""
+checked, `ldriver.lsp.frontend`; `plan`: a project's plan and what it was
+made from, `ldriver.project.plan_cache`, a packed record)."""
 KEPT_ROOTS = 3
 """Library roots of other compiler identities kept when a new one is made."""
 _USED = ".last-used"
@@ -146,6 +150,30 @@ def read_record(path: Path, kind: str, identity: dict[str, str],
 def write_record(path: Path, kind: str, identity: dict[str, str], payload: dict[str, Any]) -> None:
     record = seal({"record": kind, "format": FORMATS[kind], "for": identity, **payload})
     write_atomic(path, json.dumps(record).encode())
+
+
+def write_packed(path: Path, kind: str, identity: str, payload: Any) -> None:
+    """A record too big to be quick as JSON (`read_packed`): `marshal`'s form of
+    plain data (tuples, lists, dicts, strings, numbers, None) after the SHA-256
+    of those bytes. marshal builds values and runs nothing, and its bytes are
+    believed only when they have their digest."""
+    data = marshal.dumps((kind, FORMATS[kind], identity, payload))
+    write_atomic(path, digest(data).encode() + data)
+
+
+def read_packed(path: Path, kind: str, identity: str) -> Any:
+    """The payload of the packed `kind` record at `path` written for
+    `identity` in the current format, or None (missing or bad alike)."""
+    raw = read_file(path)
+    if raw is None or len(raw) < 64 or digest(raw[64:]).encode() != raw[:64]:
+        return None
+    try:
+        value = marshal.loads(raw[64:])
+    except (ValueError, EOFError, TypeError):
+        return None
+    if not (isinstance(value, tuple) and len(value) == 4 and value[:3] == (kind, FORMATS[kind], identity)):
+        return None
+    return value[3]
 
 
 def seal(body: dict[str, Any]) -> dict[str, Any]:
@@ -309,5 +337,5 @@ def prune_library_roots(current: Path, keep: int = KEPT_ROOTS) -> list[Path]:
     return removed
 
 
-__all__ = ["FORMATS", "KEPT_ROOTS", "Store", "library_root", "mark_used", "prune_library_roots", "runtime_cache", "digest", "exclusive_lock", "read_file", "read_record", "remove", "replace_file",
-           "seal", "unseal", "write_atomic", "write_record"]
+__all__ = ["FORMATS", "KEPT_ROOTS", "Store", "library_root", "mark_used", "prune_library_roots", "runtime_cache", "digest", "exclusive_lock", "read_file", "read_packed", "read_record", "remove",
+           "replace_file", "seal", "unseal", "write_atomic", "write_packed", "write_record"]

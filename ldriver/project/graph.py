@@ -65,11 +65,13 @@ class PlannedUnit:
         return tuple(dict.fromkeys(layer.unit for layer in self.basis))
 
 
-def read_source(path: Path, annotations: frozenset[str] = frozenset()) -> SourceFile:
-    """The unit's source, named as the user would write its path (relative to the
-    working directory when below it). SML sources are bytes; undecodable ones
-    become located lexical errors rather than crashes."""
-    data = path.read_bytes()
+def read_source(path: Path, annotations: frozenset[str] = frozenset(), data: bytes | None = None) -> SourceFile:
+    """The unit's source (`data`, its bytes if read already), named as the
+    user would write its path (relative to the working directory when below
+    it). SML sources are bytes; undecodable ones become located lexical
+    errors rather than crashes."""
+    if data is None:
+        data = path.read_bytes()
     try:
         name = os.path.relpath(path)
     except ValueError:

@@ -66,6 +66,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from compiler.api import Diagnostic, SourceFile, Span, error, module_names
+from ldriver.project import inputs
 from ldriver.project.mlb_syntax import (
     ANNOTATION_VALUES, Ann, Bas, BasDec, BasExp, BasId, BasisDec, File, Id, Let, Local, ModBind, Open, Seq, Tok,
     display_name, file_span, parse,
@@ -176,6 +177,7 @@ def load_mlb(path: Path, path_vars: Mapping[str, str], unit_defines: UnitDefines
     top = Path(path).resolve()
     if top.suffix != ".mlb":
         raise error(file_span(top), f"not an MLB file: {display_name(top)}")
+    inputs.note_kind(Path(path))
     if not top.is_file():
         raise error(file_span(top), f"cannot read MLB file {display_name(top)}: no such file")
     loader = _Loader(path_vars, unit_defines, packages, generated=top.parent / "_build" / "generated")
@@ -378,7 +380,7 @@ class _Loader:
                 return self.prebuilt(path, prebuilt, ref)
         display = display_name(path)
         try:
-            text = path.read_bytes().decode("utf-8", errors="replace")
+            text = inputs.read(path).decode("utf-8", errors="replace")
         except OSError as exc:
             raise error(ref or file_span(path), f"cannot read MLB file {display}: {exc.strerror}") from None
         self.mlb_files.append(path)
@@ -509,6 +511,7 @@ class _Loader:
             raise error(tok.span, f"{what} in MLB path '{written}' (expected .sml, .sig, .fun, .mlb, "
                         ".grm or .y for ML-Yacc, .lex or .l for ML-Lex)")
         path = self.redirect(Path(here, written))
+        inputs.note_kind(path)
         if not path.is_file() and not (suffix == ".mlb" and os.path.lexists(path)):
             # (An MLB path that is there but not a file, say a damaged
             # package's, is read as an MLB file, which says what is wrong.)
@@ -523,12 +526,12 @@ class _Loader:
             self.mlb_files.append(source)
         if self.generated is None:
             raise error(ref, f"cannot run {tool} on {display_name(source)} here: no build directory")
-        data = source.read_bytes()
+        data = inputs.read(source)
         key = hashlib.sha256(tool.encode() + b"\0" + data).hexdigest()[:24]
         out_dir = self.generated / f"{tool}-{key}"
         outputs = [out_dir / (source.name + suffix) for suffix in suffixes]
         if all(p.is_file() for p in outputs):
-            return outputs
+            return _noted(outputs)
         exe = shutil.which(tool)
         if exe is None:
             raise error(ref, f"{tool} is not on PATH: it generates the SML of {display_name(source)}",
@@ -551,7 +554,7 @@ class _Loader:
             os.replace(staging, out_dir)
         except OSError:  # another build made it meanwhile: same content, keep theirs
             shutil.rmtree(staging, ignore_errors=True)
-        return outputs
+        return _noted(outputs)
 
     def redirect(self, path: Path) -> Path:
         """`path`, or where `redirects` say it really is."""
@@ -584,6 +587,15 @@ class _Loader:
             return tok.span
         s = tok.span
         return Span(s.file, s.line, s.col + at, s.line, s.col + at + len(var))
+
+
+def _noted(outputs: list[Path]) -> list[Path]:
+    """A tool's outputs, recorded as plan inputs by what is there: they are
+    named by the digest of the source they are made from, whose content is
+    recorded, so their text follows from it."""
+    for output in outputs:
+        inputs.note_kind(output)
+    return outputs
 
 
 _VAR_REF = re.compile(r"\$\(([A-Za-z_][A-Za-z0-9_]*)\)")

@@ -39,7 +39,8 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from compiler.api import Layer
-from ldriver.engine.store import FORMATS, read_file, seal, unseal
+from ldriver.engine.store import FORMATS, seal, unseal
+from ldriver.project import inputs
 
 MANIFEST = "ldriver-package.json"
 FORMAT = FORMATS["package"]
@@ -78,7 +79,7 @@ def read_package(mlb: Path, build: dict[str, str]) -> Package | None:
     root = _package_root(mlb)
     if root is None:
         return None
-    data = read_file(root / MANIFEST)
+    data = _read(root / MANIFEST)
     if data is None:
         raise _damaged(root, None, f"{MANIFEST} is missing or unreadable")
     try:
@@ -88,7 +89,7 @@ def read_package(mlb: Path, build: dict[str, str]) -> Package | None:
             _unsealed(root, raw)
         stamp = _stamp(root, data, manifest)
         known = _verified_packages.get(mlb)
-        if known is not None and known[0] == stamp:
+        if known is not None and known[0] == stamp and not inputs.recording_active():  # else read, to record
             return known[1]
         package = _verified(root, mlb.relative_to(root).as_posix(), manifest, build)
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
@@ -107,14 +108,24 @@ def _package_root(mlb: Path) -> Path | None:
     """The nearest directory above `mlb` with a manifest (there, or damaged
     in its place: the MLB file says it is a package's)."""
     for candidate in mlb.parents:
+        inputs.note_kind(candidate / MANIFEST)
         if (candidate / MANIFEST).is_file():
             return candidate
     for candidate in mlb.parents:
         if os.path.lexists(candidate / MANIFEST):
             return candidate
-    if (read_file(mlb) or b"").startswith(_MARK.encode()):
+    if (_read(mlb) or b"").startswith(_MARK.encode()):
         return mlb.parent
     return None
+
+
+def _read(path: Path) -> bytes | None:
+    """`read_file`, the bytes read recorded as a plan input (`ldriver.project.inputs`)."""
+    try:
+        return inputs.read(path)
+    except (OSError, ValueError):
+        inputs.note_kind(path)
+        return None
 
 
 def _unsealed(root: Path, raw: Any) -> NoReturn:
@@ -161,7 +172,7 @@ def _verified(root: Path, mlb: str, manifest: dict[str, Any], build: dict[str, s
             raise _damaged(root, manifest, f"it was built by a different compiler or runtime: "
                                            f"{key} {str(made_by.get(key))[:16]} there, {build[key][:16]} here")
     for name, digest in manifest["files"].items():
-        data = read_file(root / name)
+        data = _read(root / name)
         if data is None:
             raise _damaged(root, manifest, f"{name} is missing or unreadable")
         if hashlib.sha256(data).hexdigest() != digest:

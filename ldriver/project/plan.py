@@ -27,7 +27,7 @@ from pathlib import Path
 
 from compiler.api import CompileError, Diagnostic, Layer, module_names
 from ldriver.identity import build_identity
-from ldriver.project import mlb_elab as mlb_files
+from ldriver.project import inputs, mlb_elab as mlb_files
 from ldriver.project.graph import PlannedUnit, Prebuilt, close_deps, read_source
 from ldriver.project.order import order_files
 from ldriver.project.package import MANIFEST, Package, PackageError, PackageUnit, read_package
@@ -62,9 +62,12 @@ class Plan:
 def plan_project(project: Path, path_vars: Mapping[str, str], id_prefix: str = "") -> Plan:
     """The plan of `project`; `id_prefix` goes in front of every unit id (a
     package's units are `NAME:path`)."""
+    inputs.note_kind(project)
     if not project.exists():
         raise ProjectError(f"no such file or directory: {project}")
+    path_vars = inputs.RecordingVars(path_vars)
     if project.is_dir():
+        inputs.note_listing(project, (".mlb", *SOURCE_SUFFIXES))
         mlbs = sorted(project.glob("*.mlb"))
         if len(mlbs) == 1:
             return _plan_mlb(mlbs[0], path_vars, id_prefix)
@@ -140,6 +143,8 @@ class _Packages:
         `$(SML_LIB)/basis/basis.mlb` when it is a package (else nothing)."""
         lib = path_vars.get("SML_LIB")
         mlb = Path(lib) / "basis" / "basis.mlb" if lib else None
+        if mlb is not None:
+            inputs.note_kind(mlb.parent / MANIFEST)
         if mlb is None or not (mlb.parent / MANIFEST).is_file():
             return ()
         try:
@@ -207,7 +212,7 @@ def _defines(path: Path) -> frozenset[tuple[str, str]]:
     A unit that parses only with the fixity its basis gives it (MLB bases carry
     fixity) is scanned instead: every `structure`/`signature`/`functor` name
     bound anywhere in it (a superset)."""
-    source = read_source(path)
+    source = read_source(path, data=inputs.read(path))
     try:
         return frozenset((ref.kind, ref.name) for ref in module_names(source).defines)
     except CompileError:
@@ -218,11 +223,14 @@ def _defines(path: Path) -> frozenset[tuple[str, str]]:
 
 def _plan_directory(directory: Path, path_vars: Mapping[str, str]) -> Plan:
     root = directory.resolve()
+    inputs.note_listing(root, SOURCE_SUFFIXES)
     files = sorted(p for p in root.iterdir() if p.suffix in SOURCE_SUFFIXES and p.is_file())
+    for p in files:
+        inputs.note_kind(p)
     if not files:
         raise ProjectError(f"{directory}: no .mlb file and no .sml/.sig/.fun files")
     try:
-        order = order_files({p: module_names(read_source(p)) for p in files})
+        order = order_files({p: module_names(read_source(p, data=inputs.read(p))) for p in files})
     except CompileError as exc:
         raise ProjectError(exc.diagnostic.message, exc.diagnostic) from None
     providers: dict[Path, list[Path]] = {}
