@@ -192,6 +192,54 @@ def test_release_importer_inlines_a_small_exported_function(tmp_path: Path) -> N
         assert ("call { i64, i1 } @llvm.smul.with.overflow" in ir) == (profile == "release")
 
 
+def test_release_importer_inlines_a_functor_applications_word_operations(tmp_path: Path) -> None:
+    # Word32 is `BasisWordN (val bits = 32)`: its operations use the mask the
+    # functor's copy computed, a constant of the Basis unit; they travel with
+    # it, so a Word32 loop in another unit has no call left (issue 34).
+    (tmp_path / "main.sml").write_text("""fun loop (0, x : Word32.word) = x
+  | loop (n, x) = loop (n - 1, Word32.xorb (x * 0w1664525 + 0w1013904223, Word32.<< (x, 0w3)))
+val () = print (Word32.toString (loop (valOf (Int.fromString "1000"), 0w1)))
+""")
+    (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nmain.sml\n")
+    build_ok(tmp_path, "--profile", "release", "--dump", "llvm")
+    x = 1
+    for _ in range(1000):
+        x = ((x * 1664525 + 1013904223) ^ (x << 3)) & 0xFFFFFFFF
+    assert output(tmp_path) == f"{x:X}"
+    ir = (tmp_path / "_build" / "dump" / "main.sml.llvm.ll").read_text()
+    assert _calls(_llvm_function(ir, "@ml.loop")) == []
+
+
+def test_release_word8_array_loop_has_no_call_and_no_barrier(tmp_path: Path) -> None:
+    # Word8Array.update is Array.update at Word8.word: inlined across units,
+    # and the byte, a cast of an int, needs no write barrier (issue 34).
+    (tmp_path / "main.sml").write_text("""val a = Word8Array.array (256, 0w0)
+fun fill i = if i = 256 then () else (Word8Array.update (a, i, Word8.fromInt (i * 7)); fill (i + 1))
+fun sum (i, s) = if i = 256 then s else sum (i + 1, s + Word8.toInt (Word8Array.sub (a, i)))
+val () = (fill 0; print (Int.toString (sum (0, 0))))
+""")
+    (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nmain.sml\n")
+    build_ok(tmp_path, "--profile", "release", "--dump", "llvm")
+    assert output(tmp_path) == str(sum(i * 7 % 256 for i in range(256)))
+    ir = (tmp_path / "_build" / "dump" / "main.sml.llvm.ll").read_text()
+    for name in ("@ml.fill", "@ml.sum"):
+        assert _calls(_llvm_function(ir, name)) == []
+
+
+def _llvm_function(ir: str, prefix: str) -> str:
+    """The text of the first function defined in `ir` whose name starts with `prefix`."""
+    start = next(i for i, line in enumerate(ir.splitlines()) if line.startswith("define") and f"{prefix}." in line)
+    lines = ir.splitlines()[start:]
+    return "\n".join(lines[:lines.index("}") + 1])
+
+
+def _calls(function: str) -> list[str]:
+    """The calls in `function` other than to LLVM intrinsics and the
+    allocator's slow path (the packet of a raised Subscript or Overflow)."""
+    return [line for line in function.splitlines()
+            if " call " in line and "@llvm." not in line and "@ld_gc_alloc(" not in line]
+
+
 def test_release_importer_specializes_a_curried_higher_order_function(tmp_path: Path) -> None:
     # countIf is curried and too big to inline whole, so uncurrying splits it
     # into a wrapper and a worker (which countTen's call keeps apart: it is

@@ -60,16 +60,25 @@ def exported_functions(prog: Program) -> dict[Path, FunDef]:
     return _exports(prog)[0]
 
 
-def _exports(prog: Program) -> tuple[dict[Path, FunDef], dict[int, FunDef]]:
-    """`exported_functions`, and every function of the unit's top level by name id."""
+_Constants = dict[int, tuple[Var, Const]]
+"""The unit's top level's numeric constants, by variable id."""
+
+
+def _exports(prog: Program) -> tuple[dict[Path, FunDef], dict[int, FunDef], _Constants]:
+    """`exported_functions`, every function of the unit's top level by name id,
+    and the numeric constants bound there."""
     main = prog.main
     records: dict[int, tuple[Var, ...]] = {}
     casts: dict[int, Var] = {}
     funs: dict[int, FunDef] = {}
+    constants: _Constants = {}
     results: list[Var] = []
     stack: list[Term] = [main.body]
     while stack:
         match stack.pop():
+            case LetVal(v, IntConst() | RealConst() as value, body):
+                constants[v.id] = (v, value)
+                stack.append(body)
             case LetRecord(v, fields, _, body):
                 records[v.id] = fields
                 stack.append(body)
@@ -91,7 +100,7 @@ def _exports(prog: Program) -> tuple[dict[Path, FunDef], dict[int, FunDef]]:
                 if default is not None:
                     stack.append(default)
     if len(results) != 1:
-        return {}, funs
+        return {}, funs, constants
     table: dict[Path, FunDef] = {}
 
     def visit(v: Var, path: Path) -> None:
@@ -103,29 +112,46 @@ def _exports(prog: Program) -> tuple[dict[Path, FunDef], dict[int, FunDef]]:
         elif v.id in funs and path:
             table[path] = funs[v.id]
     visit(results[0], ())
-    return table, funs
+    return table, funs, constants
 
 
 def collect(prog: Program) -> dict[Path, FunDef]:
     """The closed, small, non-recursive functions the unit's exports record
     reaches, by path (an uncurried function's wrapper with its worker inside)."""
-    table, funs = _exports(prog)
-    inlinable = {path: _inline_body(f, funs) for path, f in table.items()}
+    table, funs, constants = _exports(prog)
+    inlinable = {path: _inline_body(f, funs, constants) for path, f in table.items()}
     return {path: f for path, f in inlinable.items() if f is not None}
 
 
-def _inline_body(f: FunDef, funs: dict[int, FunDef]) -> FunDef | None:
+def _inline_body(f: FunDef, funs: dict[int, FunDef], constants: _Constants) -> FunDef | None:
     """`f` if it is closed and small; a wrapper of `compiler.cps.uncurry`
     (whose only free variable is its worker, itself closed) with the worker
     bound inside it, if that is small: the curried higher-order functions of
-    the Basis (`String.translate f s`) are mostly such pairs; else None."""
+    the Basis (`String.translate f s`) are mostly such pairs; else None.
+    The unit's numeric constants do not count as free: the copy binds the
+    ones it uses itself. A functor application the shrinker copied leaves
+    its parameter's constants bound there (Word32's mask, 0wxFFFFFFFF, of
+    `BasisWordN (val bits = 32)`), and its small functions are exported so."""
     free = _free(f)
+    used = {v for v in free if v in constants}
+    free -= used
     if not free:
         body = f
-    elif len(free) == 1 and (worker := funs.get(next(iter(free)))) is not None and not _free(worker):
+    elif len(free) == 1 and (worker := funs.get(next(iter(free)))) is not None:
+        worker_free = _free(worker)
+        if worker_free - constants.keys():
+            return None
+        used |= worker_free
         body = FunDef(f.name, f.ret, f.exn, f.params, Fix((worker,), f.body))
     else:
         return None
+    inner = body.body
+    # Bound in an order of their values, not of their ids, so that the
+    # encoding (and the interface digest) does not follow edits elsewhere.
+    for v in sorted(used, key=lambda v: (repr(constants[v][1]), v), reverse=True):
+        var, value = constants[v]
+        inner = LetVal(var, value, inner)
+    body = FunDef(body.name, body.ret, body.exn, body.params, inner)
     limit = inline_limit(f)
     return body if size_of(body.body, limit) <= limit else None
 

@@ -62,7 +62,7 @@ from dataclasses import dataclass, field
 
 from compiler.closure.ir import ClosedProgram
 from compiler.cps.ir import (
-    App, CVar, ExnConst, FunDef, FunT, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal,
+    INT_T, App, CVar, ExnConst, FunDef, FunT, IntConst, IntT, LetCont, LetPrim, LetRecord, LetVal,
     MultiT, RealConst, RealT, Select, StringConst, Switch, Term, Throw, Var, allow_deep_recursion,
     fun_result, is_word, prim_info,
 )
@@ -468,6 +468,10 @@ class _FunGen:
         self.result_ty = _ty(fun_result(fun))
         self.group: dict[int, int] = {}
         self.group_base = ""
+        self.int_casts: set[int] = set()
+        """The PTR variables that are a `cast` of an INT one: a monomorphic
+        int (a Word8 element, a char) stored through a polymorphic array's
+        update needs no write barrier and is never a flat array's double."""
 
     # -- text -------------------------------------------------------------------
 
@@ -1265,7 +1269,12 @@ class _FunGen:
         self.bind(v, a[0])
 
     def p_cast(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        if isinstance(args[0].cty, IntT) or args[0].id in self.int_casts:
+            self.int_casts.add(v.id)
         self.bind(v, a[0])
+
+    def is_int(self, x: Var) -> bool:
+        return isinstance(x.cty, IntT) or x.id in self.int_casts
 
     p_tagged = p_cast
 
@@ -1320,7 +1329,7 @@ class _FunGen:
         self.start(done)
 
     def p_ref_set(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
-        self.store_field(a[0], self.field_ptr(a[0], "0"), a[1], args[1].cty)
+        self.store_field(a[0], self.field_ptr(a[0], "0"), a[1], INT_T if self.is_int(args[1]) else args[1].cty)
         self.bind(v, _UNIT)
 
     def header(self, obj: str) -> str:
@@ -1454,8 +1463,8 @@ class _FunGen:
         hdr = self.header(a[0])
         i = self.index(t, a, exn, hdr)
         slot = self.field_ptr(a[0], i)
-        if isinstance(args[2].cty, IntT):  # an int is never an element of a flat array
-            self.store_field(a[0], slot, a[2], args[2].cty)
+        if self.is_int(args[2]):  # an int is never an element of a flat array
+            self.store_field(a[0], slot, a[2], INT_T)
         else:
             flat, word, join = self.branch_on_flat(hdr)
             self.start(flat)

@@ -261,7 +261,18 @@ struct
     fun all p = CharVector.all (p o toByte)
     fun collate cmp = String.collate (fn (a, b) => cmp (toByte a, toByte b))
   end
-  structure Word8Array = BasisMonoArray (Word8Vector)
+  (* The element access is Array's own, bound here rather than taken from
+     the functor's result: a functor body does not travel across units
+     (issue 34), so BasisMonoArray's copy of Array.sub would reach a user's
+     loop as an unknown call; these are inlined there. *)
+  structure Word8Array =
+  struct
+    local structure Common = BasisMonoArray (Word8Vector) in open Common end
+    val array = Array.array
+    val length = Array.length
+    val sub = Array.sub
+    val update = Array.update
+  end
   fun bytesToString v = v
   fun stringToBytes s = s
   fun unsafeSub (v, i) = toByte (ld_unsafe_string_sub (v, i))

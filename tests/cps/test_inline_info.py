@@ -68,6 +68,31 @@ def test_only_closed_small_nonrecursive_exports_qualify() -> None:
     assert table[(0, 0)].name.hint == "twice"
 
 
+def test_a_function_using_the_units_constants_qualifies_with_them_bound_inside() -> None:
+    """main exports {mask} where `mask x = x andb m` and m = 255 is bound at
+    the unit's top level (as a functor application's copy leaves it): the
+    copy binds m itself, so it is closed."""
+    s = Supply()
+    ret, exn, imp = s.cont("k", (PtrT(1),)), s.cont("h", (PTR_T,)), s.var("imp", PTR_T)
+    m, name, r, h, x, y = (s.var("m", INT_T), s.var("mask", INT_FUN), s.cont("r", (INT_T,)),
+                           s.cont("h", (PTR_T,)), s.var("x", INT_T), s.var("y", INT_T))
+    mask = FunDef(name, r, h, (x,), LetPrim(y, "word_andb", (x, m), None, Throw(r, (y,))))
+    top = s.var("top", PtrT(1))
+    body = LetVal(m, IntConst(255), Fix((mask,), LetRecord(top, (name,), 0, Throw(ret, (top,)))))
+    prog = Program(FunDef(s.var("main", FunT((PTR_T,), PtrT(1))), ret, exn, (imp,), body), s.next_id + 1)
+    assert check(prog) == []
+    table = collect(prog)
+    assert list(table) == [(0,)]
+    match table[(0,)].body:
+        case LetVal(bound, IntConst(255), LetPrim(_, "word_andb", (_, used), None, _)):
+            assert bound == used == m
+        case other:
+            raise AssertionError(other)
+    # It decodes, and an importer's copy is closed (the IR checker accepts it).
+    decoded = decode_table(encode(table))
+    assert list(decoded) == [(0,)]
+
+
 def test_interface_form_round_trips_and_ignores_variable_numbering() -> None:
     encoded = encode(collect(_exporter()))
     raw = msgpack.unpackb(msgpack.packb(encoded, use_bin_type=True), raw=False)
