@@ -243,12 +243,15 @@ _TABLE: tuple[Prim, ...] = (
     # removed or moved; weak_get must not be merged across a collection.
     _p("mlton_equal", "ptr ptr", "int", "pure", "", "ld_mlton_equal"),
     _p("mlton_hash", "ptr", "int", "pure", "", "ld_mlton_hash"),
-    _p("mlton_size", "ptr", "int", "read", "", "ld_mlton_size"),
+    _p("mlton_size", "ptr int", "int", "read", "", "ld_mlton_size"),
     _p("mlton_share", "ptr int", "unit", "alloc", "Fail", "ld_mlton_share"),
     _p("mlton_gc", "int int", "int", "alloc", "Fail", "ld_mlton_gc"),
     _p("weak_new", "ptr", "ptr", "alloc", "", "ld_weak_new"),
     _p("weak_get", "ptr", "ptr", "alloc", "Fail", "ld_weak_get"),
     _p("mlton_touch", "ptr", "unit", "write", "", "ld_mlton_touch"),
+    _p("exn_set_top_handler", "ptr", "unit", "write", "", "ld_exn_set_top_handler"),
+    _p("exn_top_handler", "unit", "ptr", "read", "", "ld_exn_top_handler"),
+    _p("exn_uncaught", "unit", "ptr", "read", "", "ld_exn_uncaught"),
 )
 
 PRIMS: dict[str, Prim] = {p.name: p for p in _TABLE}

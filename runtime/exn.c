@@ -1,6 +1,7 @@
 /*
  * exn.c -- exceptions: built-in identities and packets, raising by return
- * flag (ld_pending), exnName / exnMessage, the uncaught-exception report.
+ * flag (ld_pending), exnName / exnMessage, MLton.Exn's top-level handler,
+ * the uncaught-exception report.
  */
 #include "rt_internal.h"
 
@@ -88,6 +89,40 @@ ld_value ld_exn_message(ld_value packet) {
         return ld_string_concat(LD_STATIC_STRING_VALUE(fail_prefix),
                                 LD_FIELD(packet, 1));
     return ld_exn_name(packet);
+}
+
+/* MLton.Exn's top-level handler (stdlib/basis/mlton.sml sets it when its
+ * unit runs) and the exception it is to be applied to. */
+void (*ld_top_handler_unit)(void);
+static ld_value top_handler, uncaught;
+
+ld_value ld_exn_set_top_handler(ld_value f) {
+    if (!top_handler) {
+        ld_register_global_root(&top_handler);
+        ld_register_global_root(&uncaught);
+    }
+    top_handler = f;
+    return LD_UNIT;
+}
+
+ld_value ld_exn_top_handler(ld_value unit) {
+    (void)unit;
+    return top_handler;
+}
+
+ld_value ld_exn_uncaught(ld_value unit) {
+    (void)unit;
+    return uncaught;
+}
+
+void ld_apply_top_handler(void) {
+    if (!ld_pending || !ld_top_handler_unit || !top_handler) return;
+    uncaught = ld_pending;
+    ld_pending = 0;
+    ld_top_handler_unit();
+    /* a handler should neither return nor raise; if it raised, that
+     * exception is reported as uncaught */
+    if (!ld_pending) ld_terminate(0, 1, NULL, NULL, 0);
 }
 
 _Noreturn void ld_report_uncaught(void) {

@@ -501,7 +501,7 @@ ld_value ld_time_zone_west(double t);              /* local offset west of UTC, 
 /* mlton.c: MLton's extension structure (stdlib/basis/mlton.sml) */
 ld_value ld_mlton_equal(ld_value a, ld_value b);   /* structural; bool */
 ld_value ld_mlton_hash(ld_value v);                /* 32-bit structural hash */
-ld_value ld_mlton_size(ld_value v);                /* bytes reachable */
+ld_value ld_mlton_size(ld_value v, ld_value all); /* bytes reachable (all: from every root) */
 ld_value ld_mlton_share(ld_value v, ld_value all); /* major GC, then hash-consing; may collect */
 ld_value ld_mlton_gc(ld_value op, ld_value arg);   /* MLton.GC by operation code; may collect */
 ld_value ld_weak_new(ld_value target);             /* a weak cell; may collect */
@@ -513,5 +513,15 @@ _Noreturn void ld_exit(int status);
 
 /* defined by generated code */
 extern void ld_program_main(void);
+/* Set by the program entry when MLton's unit is linked: the initializer of
+ * the unit that applies MLton.Exn's top-level handler to ld_exn_uncaught()
+ * (stdlib/basis/top_handler.sml); the runtime runs it on an uncaught
+ * exception once the handler is set. */
+extern void (*ld_top_handler_unit)(void);
+/* exn.c: MLton.Exn's top-level handler (a closure, 0 until set) and the
+ * uncaught exception it is applied to */
+ld_value ld_exn_set_top_handler(ld_value f);
+ld_value ld_exn_top_handler(ld_value unit);
+ld_value ld_exn_uncaught(ld_value unit);
 
 #endif

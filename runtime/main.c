@@ -54,6 +54,13 @@ _Noreturn void ld_out_of_memory(void) {
 /* exit() called by C code (a library, a test's check) flushes ML output */
 static void flush_at_exit(void) { ld_flush_stdout(); }
 
+/* the program's units, then (on the big stack, where ML code runs) the
+ * top-level handler for an uncaught exception */
+static void program(void) {
+    ld_program_main();
+    ld_apply_top_handler();
+}
+
 int main(int argc, char **argv) {
     ld_argc = argc;
     ld_argv = argv;
@@ -71,7 +78,7 @@ int main(int argc, char **argv) {
     ld_shadow_stack_init();
     ld_exn_init();
     ld_prims_init();
-    ld_run_on_big_stack(ld_program_main);
+    ld_run_on_big_stack(program);
     ld_program_end();
 }
 

@@ -206,13 +206,18 @@ ld_value ld_mlton_hash(ld_value v) {
 
 static uint64_t object_bytes(ld_value h) { return 8 * (1 + LD_PAYLOAD_WORDS(h)); }
 
-/* The bytes of the objects reachable from v (heap and static; each once),
- * following records and arrays.  Never allocates in the heap. */
-ld_value ld_mlton_size(ld_value v) {
+/* The bytes of the objects reachable from v (all != 0: from every root;
+ * heap and static objects, each once), following records and arrays.
+ * Never allocates in the heap. */
+ld_value ld_mlton_size(ld_value v, ld_value all) {
     ld_ptrset seen = {0};
     wordvec todo = {0};
     uint64_t bytes = 0;
     wv_push(&todo, v);
+    if (LD_UNTAG(all)) {
+        for (ld_value *s = ld_sstack_base; s < ld_sstop; s++) wv_push(&todo, *s);
+        for (size_t i = 0; i < ld_n_global_roots(); i++) wv_push(&todo, *ld_global_root(i));
+    }
     while (todo.n) {
         ld_value x = todo.items[--todo.n];
         if (!has_header(x) || !ld_ptrset_add(&seen, (uintptr_t)x)) continue;

@@ -235,6 +235,10 @@ ld_value ld_bytes_list(const char *const *items, const size_t *lens, size_t n);
 void ld_exn_init(void);
 void ld_prims_init(void);
 void ld_io_init(void);
+/* With an exception pending at the end of the program, once MLton's unit
+ * set a top-level handler: apply it (its unit, ld_top_handler_unit, runs
+ * it; exits unless the handler raised). */
+void ld_apply_top_handler(void);
 /* Print "unhandled exception: ..." for ld_pending and exit with status 1. */
 _Noreturn void ld_report_uncaught(void);
 

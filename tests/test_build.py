@@ -145,3 +145,13 @@ def test_program_entry_rejects_a_unit_listed_twice() -> None:
     assert "ld_register_global_root(&e1);" in program_entry_source([("i1", "e1"), ("i2", "e2")])
     with pytest.raises(ValueError, match="listed twice"):
         program_entry_source([("i1", "e1"), ("i1", "e1")])
+
+
+def test_program_entry_hands_the_top_handler_unit_to_the_runtime() -> None:
+    """MLton.Exn's unit for an uncaught exception is registered and handed to
+    the runtime, never initialized with the others."""
+    from ldriver.engine.toolchain import program_entry_source
+
+    entry = program_entry_source([("i1", "e1")], ("h", "eh"))
+    assert "ld_register_global_root(&eh);" in entry and "ld_top_handler_unit = h;" in entry
+    assert "    h();" not in entry and "    i1();" in entry

@@ -53,6 +53,36 @@ def test_mlton_runtime_items_under_gc_stress_and_verify(profile: str, tmp_path: 
         assert proc.stdout == (HERE / "mlton_rt" / "expected").read_text(), env
 
 
+EXN_HEAD = "line 3: x; at the start; Fail: f; Div\n"
+EXN_CASES = [  # argument, status, stdout after EXN_HEAD, stderr
+    ("", 1, "", "unhandled exception: line 7: unexpected token\n"),
+    ("default", 1, "", "unhandled exception: line 7: unexpected token\n"),
+    ("exit", 0, "handled: line 7: unexpected token\natExit\n", ""),
+    ("returns", 1, "handled: line 7: unexpected token\n", ""),
+    ("raises", 1, "handled: line 7: unexpected token\n", "unhandled exception: Fail: in the handler\n"),
+    ("direct", 0, "handled: line 9: called\natExit\n", ""),
+]
+
+
+@pytest.mark.parametrize("profile", ["dev", "release"])
+def test_mlton_exn_messagers_and_top_level_handler(profile: str, tmp_path: Path) -> None:
+    """MLton.Exn.addExnMessager's messagers are what exnMessage and the report
+    of an uncaught exception say (newest first); the top-level handler set
+    gets the uncaught exception (the runtime runs it: runtime/exn.c), under
+    GC stress too; one that returns ends the program with status 1, what one
+    raises is reported."""
+    work = tmp_path / "mlton_exn"
+    shutil.copytree(HERE / "mlton_exn", work)
+    built = ldriver("build", "mlton_exn.mlb", "--profile", profile, cwd=work)
+    assert built.returncode == 0, built.stderr
+    (exe,) = (work / "_build" / "bin").iterdir()
+    for env in ({}, {"LDRIVER_GC_STRESS": "1", "LDRIVER_GC_VERIFY": "1"}):
+        for arg, status, out, err in EXN_CASES:
+            proc = subprocess.run([str(exe), *([arg] if arg else [])], capture_output=True, text=True,
+                                  timeout=600, env={**os.environ, **env})
+            assert (proc.returncode, proc.stdout, proc.stderr) == (status, EXN_HEAD + out, err), (arg, env)
+
+
 def check(tmp_path: Path, mlb: str, source: str) -> subprocess.CompletedProcess[str]:
     """`ldriver check` of main.sml (`source`) named by an MLB file (`mlb`)."""
     (tmp_path / "main.sml").write_text(source)

@@ -233,12 +233,17 @@ _VALUES: tuple[tuple[str, str, str | None], ...] = (
     # typed as a ref to its target, but is never read as one
     ("ld_mlton_equal", "'a * 'a -> bool", None),
     ("ld_mlton_hash", "'a -> int", None),
-    ("ld_mlton_size", "'a -> int", None),
+    ("ld_mlton_size", "'a * int -> int", None),
     ("ld_mlton_share", "'a * int -> unit", None),
     ("ld_mlton_gc", "int * int -> int", None),
     ("ld_weak_new", "'a -> 'a ref", None),
     ("ld_weak_get", "'a ref -> 'a list", None),
     ("ld_mlton_touch", "'a -> unit", None),
+    # the handler is an exn -> unit, typed 'a where it is read so that the
+    # value is coerced from its boxed form as any polymorphic result is
+    ("ld_exn_set_top_handler", "(exn -> unit) -> unit", None),
+    ("ld_exn_top_handler", "unit -> 'a", None),
+    ("ld_exn_uncaught", "unit -> exn", None),
 )
 
 

@@ -103,6 +103,8 @@ _FIXED: dict[str, str] = {
     "ld_mlton_equal": "mlton_equal", "ld_mlton_hash": "mlton_hash", "ld_mlton_size": "mlton_size",
     "ld_mlton_share": "mlton_share", "ld_mlton_gc": "mlton_gc", "ld_weak_new": "weak_new",
     "ld_weak_get": "weak_get", "ld_mlton_touch": "mlton_touch",
+    "ld_exn_set_top_handler": "exn_set_top_handler", "ld_exn_top_handler": "exn_top_handler",
+    "ld_exn_uncaught": "exn_uncaught",
 }
 
 

@@ -60,7 +60,7 @@ from compiler.api import (
 from ldriver.engine import toolchain
 from ldriver.engine.store import Store, digest, exclusive_lock, read_file, remove, write_atomic, write_record
 from ldriver.identity import COMPILER_VERSION, abi_digest, compiler_digest
-from ldriver.project.graph import PlannedUnit, narrow, units_to_run
+from ldriver.project.graph import PlannedUnit, narrow, top_handler, units_to_run
 from ldriver.project.plan import Plan
 from ldriver.remote import RemoteConfig
 
@@ -542,11 +542,13 @@ class _Builder:
         exe = self.request.output if self.request.output is not None else self.build_dir / "bin" / self.plan.name
         own = [u for u in self.units if u.prebuilt is None]
         running = units_to_run(self.units)
+        handler = top_handler(self.units)
+        linked = running + ([handler] if handler is not None else [])
         # A package's archive before those of the packages it uses (the
         # linker resolves an archive's undefined symbols only from later ones).
         archives = list(reversed(dict.fromkeys(
-            f"{u.prebuilt.archive}" for u in running if u.prebuilt is not None)))
-        archive_digests = [u.prebuilt.archive_digest for u in running if u.prebuilt is not None]
+            f"{u.prebuilt.archive}" for u in linked if u.prebuilt is not None)))
+        archive_digests = [u.prebuilt.archive_digest for u in linked if u.prebuilt is not None]
         # Release executables are static where the C library allows
         # (toolchain.link): what a benchmark or a deployment runs; dev keeps
         # the quicker dynamic link.
@@ -554,7 +556,7 @@ class _Builder:
         self.link_state = {"exe": str(exe.resolve()), "runtime": runtime.path.name,
                            "objects": [self.done[u.id].object_digest for u in own], "static": static,
                            "archives": archives, "archive_digests": sorted(set(archive_digests)),
-                           "units": [u.id for u in running]}
+                           "units": [u.id for u in running], "top_handler": handler.id if handler else None}
         self.outcome.executable = exe
         previous = self.previous_link if isinstance(self.previous_link, dict) else {}
         written = previous.get("exe_digest")
@@ -571,7 +573,8 @@ class _Builder:
         self._progress("linking")
         with self._phase("link"):
             toolchain.link(objects + [Path(a) for a in archives], runtime.path, exe,
-                           [unit_symbols(u.id) for u in running], static=static)
+                           [unit_symbols(u.id) for u in running], static=static,
+                           top_handler=unit_symbols(handler.id) if handler is not None else None)
         self.link_state["exe_digest"] = _file_digest(exe)
         self.outcome.linked = True
 

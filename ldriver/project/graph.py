@@ -11,6 +11,8 @@ uses, and the units an executable runs.
         whether a unit can use anything a layer of its basis shows
     units_to_run(units) -> list[PlannedUnit]
         the units an executable initializes, in order, each once
+    top_handler(units) -> PlannedUnit | None
+        the unit the executable runs on an uncaught exception, if any
     read_source(path, annotations) -> SourceFile
         a unit's source as the compiler reads it
 """
@@ -29,6 +31,12 @@ from ldriver.engine.store import digest
 # that registers them (os.sml) runs.
 AT_EXIT_UNIT = "basis:at_exit.sml"
 AT_EXIT_TRIGGER = "basis:os.sml"
+# The prebuilt Basis's unit applying MLton.Exn's top-level handler to an
+# uncaught exception (stdlib/basis/top_handler.sml): linked when MLton's
+# unit runs, never initialized in order; the program entry hands its
+# initializer to the runtime, which runs it on an uncaught exception.
+TOP_HANDLER_UNIT = "basis:top_handler.sml"
+TOP_HANDLER_TRIGGER = "basis:mlton.sml"
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,9 +173,22 @@ def units_to_run(units: tuple[PlannedUnit, ...] | list[PlannedUnit]) -> list[Pla
     OS unit runs, and only there, though a unit's basis may name it earlier
     (running it twice registered its exports word twice as a global root,
     which mark-compact then updated twice)."""
-    own = [u for u in units if u.prebuilt is None]
-    needed = {u.id for u in own} | {d for u in own for d in u.deps}
-    running = [u for u in units if u.id in needed and u.id != AT_EXIT_UNIT]
+    needed = _needed(units)
+    running = [u for u in units if u.id in needed and u.id not in (AT_EXIT_UNIT, TOP_HANDLER_UNIT)]
     if AT_EXIT_TRIGGER in needed:
         running += [u for u in units if u.id == AT_EXIT_UNIT]
     return running
+
+
+def top_handler(units: tuple[PlannedUnit, ...] | list[PlannedUnit]) -> PlannedUnit | None:
+    """The unit applying MLton.Exn's top-level handler, when MLton's unit runs
+    (units_to_run never lists it: it runs only on an uncaught exception)."""
+    if TOP_HANDLER_TRIGGER not in _needed(units):
+        return None
+    return next((u for u in units if u.id == TOP_HANDLER_UNIT), None)
+
+
+def _needed(units: tuple[PlannedUnit, ...] | list[PlannedUnit]) -> set[str]:
+    """The project's own units and the package units they depend on."""
+    own = [u for u in units if u.prebuilt is None]
+    return {u.id for u in own} | {d for u in own for d in u.deps}

@@ -25,6 +25,19 @@ sig
   val ignore : 'a -> unit
 end
 
+(* The messagers MLton.Exn.addExnMessager adds (stdlib/basis/mlton.sml):
+   exnMessage tries them, the most recently added first, before the
+   runtime's message. *)
+structure BasisExnMessagers =
+struct
+  val messagers : (exn -> string option) list ref = ref []
+  fun add f = messagers := f :: !messagers
+  fun message e =
+    let fun try [] = exnMessage e
+          | try (f :: fs) = case f e of SOME s => s | NONE => try fs
+    in try (!messagers) end
+end
+
 structure General : GENERAL =
 struct
   type unit = unit
@@ -40,7 +53,7 @@ struct
   exception Span = Span
   exception Subscript = Subscript
   val exnName = exnName
-  val exnMessage = exnMessage
+  val exnMessage = BasisExnMessagers.message
   datatype order = datatype order
   val ! = !
   val op := = op :=
@@ -48,6 +61,8 @@ struct
   val op before = op before
   val ignore = ignore
 end
+
+val exnMessage = General.exnMessage
 
 (* The most elements of a vector or array and the most chars of a string
    (String.maxSize, Vector.maxLen, ...): a power of two below the runtime's

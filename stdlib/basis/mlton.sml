@@ -1,5 +1,5 @@
 (* structure MLton (MLton's extension structure): eq, equal, hash, size,
-   share and shareAll (runtime/mlton.c walks any value: equal is structural,
+   sizeAll, share and shareAll (runtime/mlton.c walks any value: equal is structural,
    reals by bits, closures by code and free variables, refs, arrays and
    exceptions by identity; share redirects every pointer to a replaced
    object), isMLton, Array.unfoldi, Vector.unfoldi and create, Exn.history,
@@ -11,14 +11,21 @@
    a child whose exec fails ends with status 127; its status is reaped with
    Posix.Process.waitpid), IntInf (rep, fromRep, isSmall, areSmall, gcd: a
    view, since an IntInf here is always sign and limbs, Small being what
-   fits in an Int.int), Random, Word and Word8 rotations, Rusage.
+   fits in an Int.int), Random, Word and Word8 rotations, Rusage, and Exn:
+   history (always []), addExnMessager (General.exnMessage and the top-level
+   exnMessage try the messagers), the top-level handler (held by the
+   runtime, which applies it to an uncaught exception through
+   top_handler.sml once this unit has run), topLevelHandler,
+   defaultTopLevelHandler.
 
    Left out: Process.create and its Child/Param streams, with the reap and
    kill that take create's process (not written yet: spawn's pid is reaped
    with Posix.Process.waitpid); Cont, Thread, Signal and Itimer (no stack
    switching or signal handling in this runtime; smlnj-lib's
-   Util/time-limit.mlb therefore stops at the unbound MLton.Thread); sizeAll;
-   Pointer and the FFI; Exn's top-level handler. *)
+   Util/time-limit.mlb therefore stops at the unbound MLton.Thread); Pointer
+   (without an FFI no program can get hold of an address to read or write:
+   only null and arithmetic on it, so every get or set would be a wild
+   access) and the FFI. *)
 
 signature MLTON_WORD =
 sig
@@ -55,8 +62,9 @@ sig
      value (all live data: shareAll) that equals another is replaced by it *)
   val share : 'a -> unit
   val shareAll : unit -> unit
-  (* the bytes of the objects reachable from the value *)
+  (* the bytes of the objects reachable from the value (from every root) *)
   val size : 'a -> IntInf.int
+  val sizeAll : unit -> IntInf.int
   structure GC :
   sig
     structure Statistics :
@@ -100,7 +108,20 @@ sig
   end
   structure Exn :
   sig
+    (* General.exnMessage (and the top-level exnMessage) try the messagers,
+       the most recently added first *)
+    val addExnMessager : (exn -> string option) -> unit
+    (* prints "unhandled exception: " and the exception's message on stderr,
+       ends the program with status 1 (without the atExit actions, as an
+       uncaught exception without MLton does) *)
+    val defaultTopLevelHandler : exn -> 'a
+    val getTopLevelHandler : unit -> exn -> unit
     val history : exn -> string list
+    (* the handler an uncaught exception is given to; the program ends with
+       status 1 if it returns, and reports what it raises as uncaught *)
+    val setTopLevelHandler : (exn -> unit) -> unit
+    (* what the top-level handler does with the exception *)
+    val topLevelHandler : exn -> 'a
   end
   (* IntInf's view as MLton gives it: Small of what fits in an Int.int, Big
      of a sign word (0w0 non-negative, 0w1 negative) and 64-bit limbs, least
@@ -178,7 +199,8 @@ struct
   fun hash x = Word32.fromInt (ld_mlton_hash x)
   fun share x = ld_mlton_share (x, 0)
   fun shareAll () = ld_mlton_share ((), 1)
-  fun size x = Int.toLarge (ld_mlton_size x)
+  fun size x = Int.toLarge (ld_mlton_size (x, 0))
+  fun sizeAll () = Int.toLarge (ld_mlton_size ((), 1))
 
   structure Weak =
   struct
@@ -297,8 +319,19 @@ struct
 
   structure Exn =
   struct
+    val addExnMessager = BasisExnMessagers.add
     (* no raise points are recorded (as MLton without Exn.keepHistory) *)
     fun history (_ : exn) : string list = []
+    fun defaultTopLevelHandler e =
+      (TextIO.flushOut TextIO.stdOut;
+       TextIO.output (TextIO.stdErr, "unhandled exception: " ^ exnMessage e ^ "\n");
+       OS.Process.terminate OS.Process.failure)
+    (* the runtime holds the handler (runtime/exn.c): it applies it to an
+       uncaught exception through top_handler.sml *)
+    fun setTopLevelHandler (f : exn -> unit) = ld_exn_set_top_handler f
+    fun getTopLevelHandler () : exn -> unit = ld_exn_top_handler ()
+    fun topLevelHandler e = (getTopLevelHandler () e; OS.Process.terminate OS.Process.failure)
+    val () = setTopLevelHandler defaultTopLevelHandler
   end
 
   structure IntInf =

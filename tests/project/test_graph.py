@@ -6,7 +6,8 @@ from pathlib import Path
 
 from compiler.api import Layer, SourceFile, UnitNames
 from ldriver.project.graph import (
-    AT_EXIT_TRIGGER, AT_EXIT_UNIT, PlannedUnit, Prebuilt, close_deps, narrow, units_to_run,
+    AT_EXIT_TRIGGER, AT_EXIT_UNIT, TOP_HANDLER_TRIGGER, TOP_HANDLER_UNIT, PlannedUnit, Prebuilt, close_deps, narrow,
+    top_handler, units_to_run,
 )
 
 
@@ -71,3 +72,19 @@ def test_units_to_run_runs_the_at_exit_unit_once_and_last() -> None:
         "basis:general.sml", AT_EXIT_TRIGGER, "main.sml", AT_EXIT_UNIT]
     quiet = PlannedUnit("main.sml", Path("main.sml"), (), ("basis:general.sml", AT_EXIT_UNIT))
     assert [u.id for u in units_to_run([*basis, quiet])] == ["basis:general.sml", "main.sml"]
+
+
+def test_the_top_handler_unit_is_linked_with_mltons_and_never_run_in_order() -> None:
+    """The unit applying MLton.Exn's top-level handler is named by the basis of
+    any unit that sees mlton.mlb: it is not initialized with the others, and
+    the executable hands it to the runtime only when MLton's unit runs."""
+    prebuilt = Prebuilt(Path("i"), "d", Path("a"), "d", None)
+    basis = [PlannedUnit(uid, Path(uid), (), (), prebuilt=prebuilt)
+             for uid in ("basis:general.sml", TOP_HANDLER_TRIGGER, TOP_HANDLER_UNIT)]
+    main = PlannedUnit("main.sml", Path("main.sml"), (), ("basis:general.sml", TOP_HANDLER_TRIGGER, TOP_HANDLER_UNIT))
+    assert [u.id for u in units_to_run([*basis, main])] == ["basis:general.sml", TOP_HANDLER_TRIGGER, "main.sml"]
+    handler = top_handler([*basis, main])
+    assert handler is not None and handler.id == TOP_HANDLER_UNIT
+    plain = PlannedUnit("main.sml", Path("main.sml"), (), ("basis:general.sml", TOP_HANDLER_UNIT))
+    assert top_handler([*basis, plain]) is None
+    assert [u.id for u in units_to_run([*basis, plain])] == ["basis:general.sml", "main.sml"]

@@ -53,7 +53,7 @@ val () = cell := SOME loop
 val l2 = List.tabulate (2, fn i => i + n)
 val () = line ["size", IntInf.toString (MLton.size xs), IntInf.toString (MLton.size (l2, l2)),
                IntInf.toString (MLton.size (CharVector.tabulate (n + 6, fn _ => #"a"))), IntInf.toString (MLton.size n),
-               b (MLton.size loop > 0)]
+               b (MLton.size loop > 0), b (MLton.sizeAll () > MLton.size (xs, l2))]
 
 (* share: equal immutable objects become one; refs stay apart *)
 val p = (List.tabulate (3, fn i => Int.toString (i * n)), List.tabulate (3, fn i => Int.toString (i + i)))
