@@ -102,6 +102,17 @@ val () = MLton.GC.collect ()
 val () = line ["weak churn", Int.toString (length (List.filter (isSome o MLton.Weak.get) survivors)),
                String.concatWith "," (map show wheld), Int.toString (length held)]
 val () = kept := 0
+(* large objects (never moved, freed by a major collection), and a target
+   that only another weak cell reaches *)
+fun droppedLarge () = MLton.Weak.new (Array.array (20000, n))
+val bigKept = Array.array (20000, n)
+val wl = (droppedLarge (), MLton.Weak.new bigKept)
+fun chained () = let val inner = ref n in (MLton.Weak.new inner, MLton.Weak.new (MLton.Weak.new inner)) end
+val (wc1, wc2) = chained ()
+val () = MLton.GC.collect ()
+fun alive w = b (isSome (MLton.Weak.get w))
+val () = line ["weak large", alive (#1 wl), alive (#2 wl), Int.toString (Array.sub (bigKept, 19999)),
+               alive wc1, alive wc2]
 
 (* Finalizable: a finalizer runs after the collection that finds its value
    gone, the others at exit; finalizeBefore orders them *)
