@@ -10,8 +10,10 @@ Layout, each layer importing only those below it:
 - `engine/`, how to build: `build` (the incremental build: the request, the
   unit records, workers, linking, the log), `toolchain` (the C runtime and
   the linker), `store` (every file kept between builds, verified when read;
-  library roots); `remote/` is the remote unit cache the engine consults
-  (REAPI over gRPC);
+  library roots), `keys` (what a unit's action key digests); `remote/` is
+  the remote unit cache and remote execution the engine consults (REAPI over
+  gRPC: `cache`, `action`, the unit compilation as a self-contained action,
+  and `worker`, the bot `ldriver worker` runs);
 - `project/`, what to build: `plan` (a project's units in order, each with
   its basis), `graph` (the unit graph, bases narrowed to what a unit uses,
   the units an executable runs), `mlb_syntax` and `mlb_elab` (ML Basis
@@ -29,7 +31,7 @@ stay off a no-op build's path (it starts no worker, orders no directory and
 watches nothing), imported where they are used: `networkx` (`project.order`),
 `watchdog` (`watch`), `multiprocessing` and `concurrent.futures`
 (`engine.build`'s worker pool), `ldriver.remote.cache` (gRPC and protobuf,
-only with a remote cache), `ldriver.lsp.server` (pygls, only for `ldriver lsp`). The compiler's own heavy parts load behind
+only with a remote cache), `ldriver.remote.worker` (gRPC, only for `ldriver worker`), `ldriver.lsp.server` (pygls, only for `ldriver lsp`). The compiler's own heavy parts load behind
 `compiler.api` when a unit is compiled or parsed. tests/test_layout.py holds
 the package to both rules and to having no import cycle.
 """

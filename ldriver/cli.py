@@ -14,6 +14,7 @@ import json
 import os
 import re
 import shlex
+import socket
 import sys
 import time
 import traceback
@@ -33,13 +34,16 @@ from ldriver.project.mlb_syntax import read_path_map
 from ldriver.project.plan import Plan, ProjectError, plan_project
 from ldriver.project.plan_cache import cached_plan
 from ldriver.publish import ensure_stdlib, publish as publish_library, publish_tree
-from ldriver.remote import DEFAULT_TIMEOUT, RemoteConfig
+from ldriver.remote import DEFAULT_EXECUTE_TIMEOUT, DEFAULT_TIMEOUT, RemoteConfig
+from ldriver.remote.action import run_in
 from ldriver.schedule import critical_path
 from ldriver.watch import watch_project
 
 EXIT_OK = 0
 EXIT_ERRORS = 1
 EXIT_USAGE = 2
+REMOTE_JOBS = 16
+"""Remote executions in flight at once, by default (`--jobs` with `--remote-exec`)."""
 
 _error_format = click.option(
     "--error-format",
@@ -183,29 +187,41 @@ def _verbosity_options(command: Callable[..., None]) -> Callable[..., None]:
     return click.option("-q", "--quiet", is_flag=True,
                         help="Print no progress, only diagnostics and errors.")(command)
 def _remote_options(command: Callable[..., None]) -> Callable[..., None]:
-    """The remote unit cache options (`ldriver.remote`), given to `command` as
-    one argument `remote` (None without `--remote-cache`)."""
+    """The remote unit cache and remote execution options (`ldriver.remote`),
+    given to `command` as one argument `remote` (None without `--remote-cache`
+    or `--remote-exec`)."""
     @functools.wraps(command)
-    def with_remote(*args: object, remote_cache: str | None, remote_instance: str, remote_cache_upload: bool,
-                    remote_timeout: float, **kwargs: object) -> None:
+    def with_remote(*args: object, remote_cache: str | None, remote_exec: str | None, remote_instance: str,
+                    remote_cache_upload: bool, remote_timeout: float, remote_exec_timeout: float,
+                    **kwargs: object) -> None:
         remote = None
-        if remote_cache:
+        if remote_cache and remote_exec and remote_cache != remote_exec:
+            _fail_usage("--remote-exec uses its server's cache: give --remote-cache the same URL, or only one")
+        url, option = (remote_exec, "--remote-exec") if remote_exec else (remote_cache, "--remote-cache")
+        if url:
             try:
-                remote = RemoteConfig.parse(remote_cache, remote_instance, remote_cache_upload, remote_timeout)
+                remote = RemoteConfig.parse(url, remote_instance, remote_cache_upload, remote_timeout,
+                                            execute=bool(remote_exec), execute_timeout=remote_exec_timeout)
             except ValueError as exc:
-                _fail_usage(f"--remote-cache: {exc}")
+                _fail_usage(f"{option}: {exc}")
         command(*args, remote=remote, **kwargs)
 
     for option in reversed((
         click.option("--remote-cache", envvar="LDRIVER_REMOTE_CACHE", metavar="grpc://HOST:PORT",
                      help="Share compiled units through this Remote Execution API v2 cache "
                           "(also $LDRIVER_REMOTE_CACHE)."),
+        click.option("--remote-exec", envvar="LDRIVER_REMOTE_EXEC", metavar="grpc://HOST:PORT",
+                     help="Compile units on the remote workers (`ldriver worker`) of this REAPI execution "
+                          "server, sharing its cache (also $LDRIVER_REMOTE_EXEC); linking stays here."),
         click.option("--remote-instance", envvar="LDRIVER_REMOTE_INSTANCE", default="", metavar="NAME",
-                     help="The remote cache's instance name (default: empty)."),
+                     help="The remote server's instance name (default: empty)."),
         click.option("--remote-cache-upload", envvar="LDRIVER_REMOTE_CACHE_UPLOAD", type=click.BOOL, default=True,
                      show_default=True, help="Upload units compiled here (false: only read the cache)."),
         click.option("--remote-timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
                      metavar="SECONDS", help="Give the remote cache up for the build after a call this slow."),
+        click.option("--remote-exec-timeout", type=float, default=DEFAULT_EXECUTE_TIMEOUT, show_default=True,
+                     metavar="SECONDS", help="Give remote execution up for the build (compiling here) after "
+                                             "a unit waited this long for its result."),
     )):
         with_remote = option(with_remote)
     return with_remote
@@ -241,9 +257,10 @@ def _build_options(project: str | None, output: str | None, profile: str, dump: 
         _fail_usage(f"unknown phase for --dump: {', '.join(unknown)} (phases: {', '.join(PASS_NAMES)})")
     if jobs is not None and jobs < 1:
         _fail_usage("--jobs must be at least 1")
+    if jobs is None:
+        jobs = REMOTE_JOBS if remote is not None and remote.execute else (os.cpu_count() or 1)
     return _BuildOptions(project, output, Settings(profile=profile, check_ir=check_ir, dump=phases), explain,
-                         error_format,
-                         jobs if jobs is not None else (os.cpu_count() or 1), path_vars, report,
+                         error_format, jobs, path_vars, report,
                          _verbosity(*verbosity), remote)
 
 
@@ -333,7 +350,7 @@ def _print_schedule_report(outcome: BuildOutcome) -> None:
     seconds: dict[str, float] = {}
     started: dict[str, float] = {}
     for record in outcome.units:
-        if record.action == "compiled" and record.seconds is not None and record.started is not None:
+        if record.action in ("compiled", "executed") and record.seconds is not None and record.started is not None:
             seconds[record.unit], started[record.unit] = record.seconds, record.started
     if not seconds:
         click.echo("schedule: no unit was compiled")
@@ -542,6 +559,40 @@ def publish(library: str, output: str | None, install: str | None, jobs: int | N
     if not outcome.ok:
         sys.exit(EXIT_ERRORS)
     click.echo(f"published {name} to {out_dir if tree else out_dir / mlb.name}", err=True)
+
+
+@main.command()
+@click.option("--server", required=True, metavar="grpc://HOST:PORT",
+              help="The REAPI execution server whose scheduler gives this bot its work (BuildGrid).")
+@click.option("--instance", default="", metavar="NAME", help="The server's instance name (default: empty).")
+@click.option("--cas", default=None, metavar="grpc://HOST:PORT",
+              help="Where the actions' blobs are (default: the server).")
+@click.option("--bot-id", default=None, metavar="ID", help="This bot's name (default: HOST-PID).")
+def worker(server: str, instance: str, cas: str | None, bot_id: str | None) -> None:
+    """Compile units for `ldriver build --remote-exec`: a bot of the Remote
+    Workers API serving SERVER's scheduler until SIGINT or SIGTERM."""
+    configs = []
+    for option, url in (("--server", server), ("--cas", cas if cas is not None else server)):
+        try:
+            configs.append(RemoteConfig.parse(url, instance))
+        except ValueError as exc:
+            _fail_usage(f"{option}: {exc}")
+    from ldriver.remote.worker import serve  # gRPC: only for a worker
+
+    sys.exit(serve(configs[0], configs[1], bot_id or f"{socket.gethostname()}-{os.getpid()}"))
+
+
+@main.command("compile-unit", hidden=True)
+@click.argument("description")
+def compile_unit_action(description: str) -> None:
+    """Run the unit compilation whose input root is the current directory
+    (DESCRIPTION is its compile.json; `ldriver.remote.action`): what a unit's
+    REAPI action runs, for any REAPI worker with ldriver installed."""
+    if not Path(description).is_file():
+        _fail_usage(f"{description}: no such file: run this in an action's input root")
+    ran = run_in(Path.cwd())
+    sys.stderr.write(ran.stderr)
+    sys.exit(ran.exit_code)
 
 
 @main.command()

@@ -11,7 +11,7 @@ import ldriver
 
 PACKAGE = Path(ldriver.__file__).parent
 DEFERRED = {"networkx", "watchdog.events", "watchdog.observers", "multiprocessing", "concurrent.futures",
-            "ldriver.remote.cache", "ldriver.lsp.server"}
+            "ldriver.remote.cache", "ldriver.remote.worker", "ldriver.lsp.server"}
 """The modules ldriver/__init__.py says are imported where used."""
 
 
@@ -70,7 +70,7 @@ def test_function_local_imports_are_the_documented_heavy_ones() -> None:
     local = {(m, i) for m, found in _imports().items() for i, inside in found if inside}
     assert {i for _, i in local} <= DEFERRED, sorted(local)
     for name in ("networkx", "watchdog", "multiprocessing", "concurrent.futures", "ldriver.remote.cache",
-                 "ldriver.lsp.server"):
+                 "ldriver.remote.worker", "ldriver.lsp.server"):
         assert f"`{name}`" in (ldriver.__doc__ or "")
 
 

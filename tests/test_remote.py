@@ -118,8 +118,8 @@ def test_schema_is_reapi() -> None:
         (pb.Action(command_digest=digest, input_root_digest=digest, do_not_cache=True), v2.Action),
         (pb.Command(arguments=["a", "b"], output_files=["x"], output_paths=["x"]), v2.Command),
         (pb.Directory(files=[pb.FileNode(name="f", digest=digest, is_executable=True)]), v2.Directory),
-        (pb.ActionResult(exit_code=3, output_files=[pb.OutputFile(path="p", digest=digest, contents=b"c")]),
-         v2.ActionResult),
+        (pb.ActionResult(exit_code=3, output_files=[pb.OutputFile(path="p", digest=digest, contents=b"c")],
+                         stderr_raw=b"e", stderr_digest=digest), v2.ActionResult),
         (pb.GetActionResultRequest(instance_name="i", action_digest=digest, inline_output_files=["p"]),
          v2.GetActionResultRequest),
         (pb.UpdateActionResultRequest(instance_name="i", action_digest=digest,
@@ -152,7 +152,7 @@ def test_schema_is_reapi() -> None:
          operations_pb2.Operation),
         (pb.Operation(name="n", done=True, error=pb.Status(code=4, message="m")), operations_pb2.Operation),
         (pb.CreateBotSessionRequest(parent="p", bot_session=pb.BotSession(
-            name="s", bot_id="b", status=reapi.BOT_OK, leases=[pb.Lease(
+            name="s", bot_id="b", status=reapi.BOT_OK, version="3", leases=[pb.Lease(
                 id="l", state=reapi.LEASE_COMPLETED, status=pb.Status(code=0, message="ok"),
                 payload=pb.Any(type_url=reapi.ACTION_TYPE_URL, value=b"a"),
                 result=pb.Any(type_url=reapi.ACTION_RESULT_TYPE_URL, value=b"r"))])),
@@ -171,7 +171,7 @@ def test_schema_is_reapi() -> None:
     assert v2.ExecutionStage.COMPLETED == reapi.STAGE_COMPLETED
     assert (bots_pb2.PENDING, bots_pb2.ACTIVE, bots_pb2.COMPLETED, bots_pb2.CANCELLED) == (
         reapi.LEASE_PENDING, reapi.LEASE_ACTIVE, reapi.LEASE_COMPLETED, reapi.LEASE_CANCELLED)
-    assert bots_pb2.BotStatus.OK == reapi.BOT_OK
+    assert (bots_pb2.BotStatus.OK, bots_pb2.BotStatus.BOT_TERMINATING) == (reapi.BOT_OK, reapi.BOT_TERMINATING)
     assert reapi.ACTION_TYPE_URL.endswith("/" + v2.Action.DESCRIPTOR.full_name)
     assert reapi.ACTION_RESULT_TYPE_URL.endswith("/" + v2.ActionResult.DESCRIPTOR.full_name)
     assert reapi.EXECUTE_RESPONSE_TYPE_URL.endswith("/" + v2.ExecuteResponse.DESCRIPTOR.full_name)

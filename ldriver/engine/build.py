@@ -58,11 +58,13 @@ from compiler.api import (
     preload, unit_names, unit_symbols,
 )
 from ldriver.engine import toolchain
+from ldriver.engine.keys import build_key, unit_key_input
 from ldriver.engine.store import Store, digest, exclusive_lock, read_file, remove, write_atomic, write_record
-from ldriver.identity import COMPILER_VERSION, abi_digest, compiler_digest
+from ldriver.identity import compiler_digest
 from ldriver.project.graph import PlannedUnit, narrow, top_handler, units_to_run
 from ldriver.project.plan import Plan
 from ldriver.remote import RemoteConfig
+from ldriver.remote.action import unit_inputs
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -120,7 +122,8 @@ class UnitRecord:
 
     unit: str
     action: str
-    """`compiled`, `reused`, `fetched` (from the remote cache) or `checked`
+    """`compiled`, `reused`, `fetched` (from the remote cache), `executed`
+    (compiled by a remote worker: `--remote-exec`) or `checked`
     (`Settings.stop_after`)."""
     reason: str
     """Why (docs/conventions.md "Build directory"): `up to date`, `prebuilt`,
@@ -191,7 +194,7 @@ class _Builder:
         self.checking = self.settings.stop_after is not None
         """Stopping before code: no objects, so nothing to look up, cache or link."""
         self.compiler_digest = compiler_digest()
-        self.build_key = _build_key(self.settings, self.compiler_digest)
+        self.build_key = build_key(self.settings, self.compiler_digest)
         self.previous_units, self.previous_link = self._read_state()
         self.units_state: dict[str, Any] = {}
         self.link_state: Any = None
@@ -217,8 +220,8 @@ class _Builder:
         self.remote_warned = len(self.remote.warnings) if self.remote is not None else 0
         self.runtime_reason: str | None = None
         """Why the runtime archive was (re)built or not, once linking asked for it."""
-        self.key_inputs: dict[str, bytes] = {}
-        """What each unit's action key digests (`_key_input`), for the remote cache."""
+        self.unit_inputs: dict[str, dict[str, bytes]] = {}
+        """The input root of each unit's remote action (`ldriver.remote.action`)."""
 
     def run(self) -> BuildOutcome:
         self.outcome.ignored = self.store.ignored
@@ -278,8 +281,12 @@ class _Builder:
         from concurrent.futures import FIRST_COMPLETED, wait
 
         # More workers than cores, or than units to compile, only cost memory
-        # and start-up time (each is a forked process).
-        jobs = max(1, min(self.request.jobs, os.cpu_count() or 1, sum(u.prebuilt is None for u in self.units)))
+        # and start-up time (each is a forked process). Remote executions in
+        # flight are bounded by the jobs alone: the server's workers compile them.
+        to_compile = sum(u.prebuilt is None for u in self.units)
+        local_jobs = max(1, min(self.request.jobs, os.cpu_count() or 1, to_compile))
+        remote = self.remote if self.remote is not None and self._executes() else None
+        jobs = max(1, min(self.request.jobs, to_compile)) if remote is not None else local_jobs
         order = {u.id: i for i, u in enumerate(self.units)}
         users: dict[str, list[PlannedUnit]] = {u.id: [] for u in self.units}
         missing: dict[str, int] = {}
@@ -323,9 +330,12 @@ class _Builder:
         for unit in self.units:
             if not missing[unit.id]:
                 make_ready(unit)
-        running: dict[Future[UnitOutput], tuple[PlannedUnit, str, str, SourceFile, float]] = {}
+        running: dict[Future[Any], tuple[PlannedUnit, tuple[str, str, SourceFile, UnitInput], float, bool]] = {}
+        """Each compilation in flight: its unit, job, start and whether it runs remotely."""
         pool: Any = None
         early: Any = None
+        threads: Any = None
+        """The threads waiting for remote executions."""
         held: tuple[PlannedUnit, tuple[str, str, SourceFile, UnitInput]] | None = None
         """A unit to compile while no worker has started: here, unless another
         turns out to need compiling with it (the workers, forked after loading
@@ -340,15 +350,28 @@ class _Builder:
             self._finish(unit, key, reason, source, compile_unit(unit_input, self.settings), started)
             finished(unit)
 
-        def submit(unit: PlannedUnit, job: tuple[str, str, SourceFile, UnitInput]) -> None:
-            nonlocal pool, early
-            key, reason, source, unit_input = job
+        def remote_on() -> bool:
+            return remote is not None and remote.disabled is None and remote.exec_disabled is None
+
+        def submit(unit: PlannedUnit, job: tuple[str, str, SourceFile, UnitInput], here: bool = False) -> None:
+            """Start compiling `unit`: remotely while remote execution is on
+            (and not `here`), else in a worker process."""
+            nonlocal pool, early, threads
+            unit_input = job[3]
             self.compiling[unit.id] = None
             self._progress("compiling")
+            if remote is not None and remote_on() and not here:
+                if threads is None:
+                    from concurrent.futures import ThreadPoolExecutor
+
+                    threads = ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="remote-exec")
+                future = threads.submit(remote.execute, unit.id, self.unit_inputs[unit.id])
+                running[future] = (unit, job, time.perf_counter(), True)
+                return
             if pool is None:
-                pool, early = _pool(jobs)
+                pool, early = _pool(local_jobs)
             future = pool.submit(_compile_in_worker, unit_input, self.settings)
-            running[future] = (unit, key, reason, source, time.perf_counter())
+            running[future] = (unit, job, time.perf_counter(), False)
 
         try:
             while ready or running or held is not None:
@@ -360,13 +383,16 @@ class _Builder:
                     if job is None:
                         finished(unit)  # reused
                         continue
-                    if jobs > 1 and pool is None and not running and held is None:
+                    if remote_on():
+                        submit(unit, job)
+                        continue
+                    if local_jobs > 1 and pool is None and not running and held is None:
                         held = (unit, job)
                         continue
                     if held is not None:
                         submit(*held)
                         held = None
-                    if jobs <= 1 or (not running and not ready and not users[unit.id]):
+                    if local_jobs <= 1 or (not running and not ready and not users[unit.id]):
                         compile_here(unit, job)
                     else:
                         submit(unit, job)
@@ -378,12 +404,19 @@ class _Builder:
                     done, _ = wait(list(running), timeout=_EARLY_POLL, return_when=FIRST_COMPLETED)
                     if not done:
                         self._progress("compiling")  # the elapsed time
-                    while not early.empty():
+                    while early is not None and not early.empty():
                         unit_id, interface = early.get()
                         announce(unit_id, interface)
                     for future in done:
-                        unit, key, reason, source, started = running.pop(future)
-                        self._finish(unit, key, reason, source, future.result(), started)
+                        unit, job, started, remotely = running.pop(future)
+                        result = future.result()
+                        if isinstance(result, str):  # remote execution failed: here, then
+                            self.compiling.pop(unit.id, None)
+                            submit(unit, job, here=True)
+                            continue
+                        key, reason, source, _ = job
+                        self._finish(unit, key, reason, source, result, started,
+                                     "executed" if remotely else "compiled")
                         finished(unit)
             stuck = [u.id for u in self.units if u.id not in self.done and u.id not in self.failed]
             if stuck:
@@ -391,6 +424,14 @@ class _Builder:
         finally:
             if pool is not None:
                 pool.shutdown(wait=True, cancel_futures=True)
+            if threads is not None:
+                threads.shutdown(wait=True, cancel_futures=True)
+
+    def _executes(self) -> bool:
+        """Whether units are compiled by remote execution: asked for, and the
+        build neither stops early nor dumps IR (dumps are files written here)."""
+        return (self.remote is not None and self.remote.config.execute and not self.checking
+                and not self.settings.dump)
 
     def _priorities(self, users: dict[str, list[PlannedUnit]]) -> dict[str, int]:
         """Each unit's weight (its source's size, a proxy for its compile time)
@@ -425,8 +466,8 @@ class _Builder:
             return None
         reason = self._reason(unit, source_digest, key)
         if self.remote is not None:
-            self.key_inputs[unit.id] = key_input
-            fetched = self.remote.fetch(unit.id, key_input, source.text.encode())
+            self.unit_inputs[unit.id] = unit_inputs(key_input, unit_input, self.settings)
+            fetched = self.remote.fetch(unit.id, self.unit_inputs[unit.id])
             if not isinstance(fetched, str):
                 self._keep(unit, key, fetched.object, fetched.interface,
                            Interface(unit.id, fetched.interface, fetched.interface_digest), fetched.extent)
@@ -443,10 +484,12 @@ class _Builder:
                                            tuple(self.compiling), time.perf_counter() - self.start, compiled))
 
     def _finish(self, unit: PlannedUnit, key: str, reason: str, source: SourceFile, result: UnitOutput,
-                started: float) -> None:
+                started: float, action: str = "compiled") -> None:
+        """Record a compilation's `result` (`action`: `compiled` here or
+        `executed` by a remote worker, which the server then caches)."""
         self.diagnostics[unit.id] = [(d, source) for d in result.diagnostics]
         extent = dict(result.extent)
-        self.records[unit.id] = UnitRecord(unit.id, "checked" if self.checking else "compiled", reason,
+        self.records[unit.id] = UnitRecord(unit.id, "checked" if self.checking else action, reason,
                                            round(started - self.start, 4), round(time.perf_counter() - started, 4),
                                            {name: round(sec, 4) for name, sec in result.timings}, extent or None)
         self.compiling.pop(unit.id, None)
@@ -460,11 +503,8 @@ class _Builder:
             return
         assert result.object is not None
         self._keep(unit, key, result.object, result.interface.data, result.interface, extent)
-        if self.remote is not None and unit.id in self.key_inputs:
-            from ldriver.remote.cache import UnitOutputs  # grpc: only with a remote cache
-
-            self.remote.store(unit.id, self.key_inputs[unit.id], source.text.encode(),
-                              UnitOutputs(result.object, result.interface.data, result.interface.digest, extent))
+        if self.remote is not None and unit.id in self.unit_inputs and action == "compiled":
+            self.remote.store(unit.id, self.unit_inputs[unit.id], result)
 
     def _keep(self, unit: PlannedUnit, key: str, obj: bytes, iface_data: bytes, interface: Interface,
               extent: dict[str, int]) -> None:
@@ -479,13 +519,9 @@ class _Builder:
     # -- keys, cache, reasons -------------------------------------------------------
 
     def _key_input(self, unit: PlannedUnit, source: SourceFile, source_digest: str) -> bytes:
-        """What `unit`'s action key is the digest of: every input of its
-        compilation, the source by its digest."""
-        parts = (self.build_key, unit.id, source.name, source_digest, str(unit.exported),
-                 " ".join(sorted(unit.annotations)),
-                 json.dumps([[layer.unit, layer.renames] for layer in unit.basis]),
-                 *(f"{d}={self.interfaces[d].digest}" for d in unit.basis_units))
-        return b"".join(part.encode() + b"\0" for part in parts)
+        """What `unit`'s action key is the digest of (`ldriver.engine.keys`)."""
+        return unit_key_input(self.build_key, unit.id, source.name, source_digest, unit.exported, unit.annotations,
+                              unit.basis, ((d, self.interfaces[d].digest) for d in unit.basis_units))
 
     def _lookup(self, unit: str, key: str) -> _Done | None:
         """The outputs of action `key` of `unit` if its entry and both blobs are intact."""
@@ -656,12 +692,6 @@ def _compile_in_worker(unit: UnitInput, settings: Settings) -> UnitOutput:
     def send(interface: Interface) -> None:
         _early_interfaces.put((unit.id, interface))
     return compile_unit(unit, settings, on_interface=send)
-
-
-def _build_key(settings: Settings, compiler_digest: str) -> str:
-    parts = [COMPILER_VERSION, abi_digest(), settings.profile, ",".join(sorted(settings.dump)),
-             str(settings.check_ir), compiler_digest]
-    return digest("|".join(parts).encode())
 
 
 def _file_digest(path: Path) -> str | None:

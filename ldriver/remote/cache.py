@@ -40,6 +40,7 @@ import functools
 import hashlib
 import json
 import sys
+import threading
 import uuid
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -47,8 +48,12 @@ from typing import Any
 
 import grpc
 
+from compiler.api import UnitOutput
 from ldriver.remote import RemoteConfig
 from ldriver.remote import reapi
+from ldriver.remote.action import (
+    COMMAND, INTERFACE_FILE, META_FILE, OBJECT_FILE, OUTPUTS, output_files, read_meta, read_outputs,
+)
 from ldriver.remote.reapi import messages as pb
 
 BATCH_LIMIT = 2 * 1024 * 1024
@@ -57,17 +62,6 @@ ByteStream (gRPC's default message limit is 4 MiB)."""
 CHUNK = 1024 * 1024
 """The size of one ByteStream message."""
 _MESSAGE_LIMIT = 16 * 1024 * 1024
-
-KEY_FILE = "action-key"
-SOURCE_FILE = "source.sml"
-OBJECT_FILE = "unit.o"
-INTERFACE_FILE = "unit.iface"
-META_FILE = "unit.json"
-OUTPUTS = (OBJECT_FILE, INTERFACE_FILE, META_FILE)
-COMMAND = ("ldriver-compile-unit", KEY_FILE, SOURCE_FILE)
-"""What a unit's action runs, for a reader: no worker runs it (remote
-execution is not implemented), but the action key file says everything it needs."""
-
 
 @dataclass(frozen=True, slots=True)
 class UnitOutputs:
@@ -80,31 +74,40 @@ class UnitOutputs:
 
 
 @dataclass(frozen=True, slots=True)
-class _Blob:
+class Blob:
     digest: Any  # pb.Digest
     data: bytes
 
 
-def _blob(data: bytes) -> _Blob:
-    return _Blob(pb.Digest(hash=hashlib.sha256(data).hexdigest(), size_bytes=len(data)), data)
+def blob_of(data: bytes) -> Blob:
+    return Blob(pb.Digest(hash=hashlib.sha256(data).hexdigest(), size_bytes=len(data)), data)
 
 
-def _message_blob(message: Any) -> _Blob:
-    return _blob(message.SerializeToString(deterministic=True))
+def message_blob(message: Any) -> Blob:
+    return blob_of(message.SerializeToString(deterministic=True))
 
 
 class _Damaged(Exception):
     """A fetched blob or entry that is not what it claims (a miss, not a failure)."""
 
 
+class _NotExecuted(Exception):
+    """Remote execution did not give a compilation's result (the server,
+    scheduler or worker failed): remote execution is given up."""
+
+
 class RemoteCache:
     """A client of one server and instance (`config`): its channel, whether
-    it was given up, the warnings it printed. Used from one thread."""
+    it was given up, the warnings it printed. `execute` may be called from
+    several threads at once (the others from one)."""
 
     def __init__(self, config: RemoteConfig) -> None:
         self.config = config
         self.disabled: str | None = None
         """Why the cache was given up, once it was."""
+        self.exec_disabled: str | None = None
+        """Why remote execution was given up, once it was (the cache may still work)."""
+        self._lock = threading.Lock()
         self.warnings: list[str] = []
         self._damaged: set[str] = set()
         """Digests (hashes) of blobs found damaged on the server: uploaded again."""
@@ -115,28 +118,82 @@ class RemoteCache:
 
     # -- units ------------------------------------------------------------------------
 
-    def fetch(self, unit: str, key_input: bytes, source: bytes) -> UnitOutputs | str:
-        """The outputs of `unit`'s action, if the server has them intact; else why not."""
-        files = self.fetch_files(unit, COMMAND, {KEY_FILE: key_input, SOURCE_FILE: source}, OUTPUTS)
+    def fetch(self, unit: str, inputs: dict[str, bytes]) -> UnitOutputs | str:
+        """The outputs of `unit`'s action (its input root `inputs`,
+        `ldriver.remote.action.unit_inputs`), if the server has them intact; else why not."""
+        files = self.fetch_files(unit, COMMAND, inputs, OUTPUTS)
         if isinstance(files, str):
             return files
         try:
-            meta = json.loads(files[META_FILE])
-            interface, extent = meta["interface"], meta["extent"]
-            if not (isinstance(interface, str) and isinstance(extent, dict)
-                    and all(isinstance(k, str) and type(n) is int for k, n in extent.items())):
-                raise ValueError(meta)
-        except (ValueError, KeyError, TypeError):
+            m = read_meta(files[META_FILE])
+            if m["interface"] is None:
+                raise ValueError("no interface")
+        except ValueError:
             self._warn(f"the entry of {unit} has a malformed {META_FILE}; compiling {unit} locally")
             return "remote cache entry damaged"
-        return UnitOutputs(files[OBJECT_FILE], files[INTERFACE_FILE], interface, extent)
+        return UnitOutputs(files[OBJECT_FILE], files[INTERFACE_FILE], m["interface"], m["extent"])
 
-    def store(self, unit: str, key_input: bytes, source: bytes, outputs: UnitOutputs) -> None:
-        """Upload `unit`'s action, its inputs and outputs, then its result (if
-        uploading is on and the cache is working)."""
-        meta = json.dumps({"interface": outputs.interface_digest, "extent": outputs.extent}, sort_keys=True).encode()
-        self.store_files(COMMAND, {KEY_FILE: key_input, SOURCE_FILE: source},
-                         {OBJECT_FILE: outputs.object, INTERFACE_FILE: outputs.interface, META_FILE: meta})
+    def store(self, unit: str, inputs: dict[str, bytes], result: UnitOutput) -> None:
+        """Upload `unit`'s action, its inputs and the outputs of its
+        compilation here, then its result (if uploading is on and the cache is working)."""
+        self.store_files(COMMAND, inputs, output_files(result))
+
+    def execute(self, unit: str, inputs: dict[str, bytes]) -> UnitOutput | str:
+        """Compile `unit` on a remote worker: its action (input root `inputs`)
+        sent with Execute, its result read back and checked. A compilation
+        that found errors is a result like any other; else why there is none
+        (remote execution failed, and was given up with one warning)."""
+        if self.disabled is not None or self.exec_disabled is not None:
+            return f"remote execution off ({self.disabled or self.exec_disabled})"
+        action, blobs = self._action(COMMAND, inputs, OUTPUTS)
+        try:
+            self.write_blobs([action, *blobs])
+            final = self._executed(action)
+            result = final.result
+            if result.exit_code not in (0, 1):
+                stderr = result.stderr_raw.decode(errors="replace").strip().splitlines()
+                raise _NotExecuted(f"the worker could not compile {unit} (exit code {result.exit_code}"
+                                   f"{': ' + stderr[-1] if stderr else ''})")
+            files = self._outputs(unit, result, OUTPUTS if result.exit_code == 0 else (META_FILE,),
+                                  exit_code=result.exit_code)
+            try:
+                return read_outputs(unit, files, result.exit_code)
+            except ValueError as exc:
+                raise _NotExecuted(f"the result of {unit} is malformed ({exc})") from None
+        except _Damaged as exc:
+            self._warn(f"{exc}; compiling {unit} locally", "remote execution")
+            return "remote execution result damaged"
+        except _NotExecuted as exc:
+            self._give_up_exec(str(exc))
+        except grpc.RpcError as exc:
+            if isinstance(exc, grpc.Call) and exc.code() == grpc.StatusCode.DEADLINE_EXCEEDED:
+                self._give_up_exec(f"no result for {unit} within {self.config.execute_timeout:g} s")
+            else:
+                self._give_up(exc)
+        except Exception as exc:  # any failure of remote execution must only cost a local compile
+            self._give_up(exc)
+        return f"remote execution off ({self.disabled or self.exec_disabled})"
+
+    def _executed(self, action: Blob) -> Any:
+        """The ExecuteResponse of `action`, once its Operation is done."""
+        execute = self._channel.unary_stream(reapi.EXECUTE, request_serializer=_serialize,
+                                             response_deserializer=pb.Operation.FromString)
+        # The action cache was just looked up (`fetch`): the scheduler need not.
+        stream = execute(pb.ExecuteRequest(instance_name=self.config.instance, action_digest=action.digest,
+                                           skip_cache_lookup=True), timeout=self.config.execute_timeout)
+        for operation in stream:
+            if not operation.done:
+                continue
+            stream.cancel()
+            if operation.HasField("error"):
+                raise _NotExecuted(f"the scheduler failed the action: {_status(operation.error)}")
+            if operation.response.type_url != reapi.EXECUTE_RESPONSE_TYPE_URL:
+                raise _NotExecuted(f"Execute answered with a {operation.response.type_url or 'missing'} response")
+            response = pb.ExecuteResponse.FromString(operation.response.value)
+            if response.status.code != 0:
+                raise _NotExecuted(f"the action failed: {_status(response.status)}")
+            return response
+        raise _NotExecuted("the Execute stream ended before the action was done")
 
     # -- any action -------------------------------------------------------------------
 
@@ -170,9 +227,9 @@ class RemoteCache:
         if self.disabled is not None or not self.config.upload:
             return
         action, blobs = self._action(command, inputs, tuple(outputs))
-        files = {path: _blob(data) for path, data in outputs.items()}
+        files = {path: blob_of(data) for path, data in outputs.items()}
         try:
-            self._upload([action, *blobs, *files.values()])
+            self.write_blobs([action, *blobs, *files.values()])
             self._call(reapi.UPDATE_ACTION_RESULT, pb.ActionResult, pb.UpdateActionResultRequest(
                 instance_name=self.config.instance, action_digest=action.digest,
                 action_result=pb.ActionResult(exit_code=0, output_files=[
@@ -181,20 +238,21 @@ class RemoteCache:
             self._give_up(exc)
 
     def _action(self, command: tuple[str, ...], inputs: dict[str, bytes],
-                outputs: tuple[str, ...]) -> tuple[_Blob, list[_Blob]]:
+                outputs: tuple[str, ...]) -> tuple[Blob, list[Blob]]:
         """The Action blob and the blobs it refers to (the input files, the
         input root Directory, the Command)."""
-        files = {name: _blob(data) for name, data in sorted(inputs.items())}
-        root = _message_blob(pb.Directory(files=[pb.FileNode(name=name, digest=blob.digest)
+        files = {name: blob_of(data) for name, data in sorted(inputs.items())}
+        root = message_blob(pb.Directory(files=[pb.FileNode(name=name, digest=blob.digest)
                                                  for name, blob in files.items()]))
-        run = _message_blob(pb.Command(arguments=command, output_files=outputs, output_paths=outputs))
-        action = _message_blob(pb.Action(command_digest=run.digest, input_root_digest=root.digest))
+        run = message_blob(pb.Command(arguments=command, output_files=outputs, output_paths=outputs))
+        action = message_blob(pb.Action(command_digest=run.digest, input_root_digest=root.digest))
         return action, [run, root, *files.values()]
 
-    def _outputs(self, what: str, result: Any, outputs: tuple[str, ...]) -> dict[str, bytes]:
-        """The files `outputs` an ActionResult names, fetched and checked."""
+    def _outputs(self, what: str, result: Any, outputs: tuple[str, ...], exit_code: int = 0) -> dict[str, bytes]:
+        """The files `outputs` an ActionResult names, fetched and checked
+        (an ActionResult with another exit code than `exit_code` is damaged)."""
         by_path = {f.path: f for f in result.output_files}
-        if result.exit_code != 0 or any(path not in by_path for path in outputs):
+        if result.exit_code != exit_code or any(path not in by_path for path in outputs):
             raise _Damaged(f"the entry of {what} lacks its outputs")
         data: dict[str, bytes] = {}
         wanted = []
@@ -204,7 +262,7 @@ class RemoteCache:
                 data[entry.digest.hash] = entry.contents
             else:
                 wanted.append(entry.digest)
-        data.update(self._download(wanted))
+        data.update(self.read_blobs(wanted))
         for path in outputs:
             blob = by_path[path].digest
             got = data.get(blob.hash)
@@ -215,7 +273,7 @@ class RemoteCache:
 
     # -- the CAS ----------------------------------------------------------------------
 
-    def _download(self, digests: list[Any]) -> dict[str, bytes]:
+    def read_blobs(self, digests: list[Any]) -> dict[str, bytes]:
         """The blobs `digests` by hash (unchecked: the caller checks)."""
         found: dict[str, bytes] = {}
         small = [d for d in digests if d.size_bytes <= BATCH_LIMIT]
@@ -237,7 +295,7 @@ class RemoteCache:
                       timeout=self.config.timeout)
         return b"".join(chunk.data for chunk in chunks)
 
-    def _upload(self, blobs: list[_Blob]) -> None:
+    def write_blobs(self, blobs: list[Blob]) -> None:
         """Put `blobs` in the CAS: those it lacks, and those found damaged before."""
         unique = list({b.digest.hash: b for b in blobs}.values())
         response = self._call(reapi.FIND_MISSING_BLOBS, pb.FindMissingBlobsResponse, pb.FindMissingBlobsRequest(
@@ -256,7 +314,7 @@ class RemoteCache:
                 self._write_stream(b)
         self._damaged -= {b.digest.hash for b in wanted}
 
-    def _write_stream(self, blob: _Blob) -> None:
+    def _write_stream(self, blob: Blob) -> None:
         name = f"{self._prefix()}uploads/{uuid.uuid4()}/blobs/{blob.digest.hash}/{blob.digest.size_bytes}"
 
         def requests() -> Iterator[Any]:
@@ -287,13 +345,31 @@ class RemoteCache:
                    else f"{code.name}: {exc.details()}")
         else:
             why = f"{type(exc).__name__}: {exc}"
-        self.disabled = why.splitlines()[0] if why else type(exc).__name__
-        self._warn(f"{self.disabled}; compiling locally from now on")
+        with self._lock:  # one warning, whichever thread fails first
+            if self.disabled is not None:
+                return
+            self.disabled = why.splitlines()[0] if why else type(exc).__name__
+        self._warn(f"{self.disabled}; compiling locally from now on",
+                   "remote execution" if self.config.execute else "remote cache")
 
-    def _warn(self, message: str) -> None:
-        line = f"ldriver: warning: remote cache {self.config.url}: {message}"
-        self.warnings.append(line)
+    def _give_up_exec(self, why: str) -> None:
+        with self._lock:
+            if self.exec_disabled is not None or self.disabled is not None:
+                return
+            self.exec_disabled = why
+        self._warn(f"{why}; compiling locally from now on", "remote execution")
+
+    def _warn(self, message: str, what: str = "remote cache") -> None:
+        line = f"ldriver: warning: {what} {self.config.url}: {message}"
+        with self._lock:
+            self.warnings.append(line)
         print(line, file=sys.stderr, flush=True)
+
+
+def _status(status: Any) -> str:
+    """A google.rpc.Status as `CODE_NAME: message`."""
+    names = {code.value[0]: code.name for code in grpc.StatusCode}
+    return f"{names.get(status.code, status.code)}: {status.message}"
 
 
 def _serialize(message: Any) -> bytes:

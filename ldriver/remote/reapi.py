@@ -54,7 +54,8 @@ _SCHEMA: dict[str, list[tuple[str, int, str, bool]]] = {
                ("do_not_cache", 7, _BOOL, False)],
     "OutputFile": [("path", 1, _STRING, False), ("digest", 2, "Digest", False),
                    ("is_executable", 4, _BOOL, False), ("contents", 5, _BYTES, False)],
-    "ActionResult": [("output_files", 2, "OutputFile", True), ("exit_code", 4, _INT32, False)],
+    "ActionResult": [("output_files", 2, "OutputFile", True), ("exit_code", 4, _INT32, False),
+                     ("stderr_raw", 7, _BYTES, False), ("stderr_digest", 8, "Digest", False)],
     "GetActionResultRequest": [("instance_name", 1, _STRING, False), ("action_digest", 2, "Digest", False),
                                ("inline_output_files", 5, _STRING, True)],
     "UpdateActionResultRequest": [("instance_name", 1, _STRING, False), ("action_digest", 2, "Digest", False),
@@ -91,7 +92,7 @@ _SCHEMA: dict[str, list[tuple[str, int, str, bool]]] = {
     "Lease": [("state", 2, _INT32, False), ("status", 3, "Status", False), ("id", 7, _STRING, False),
               ("payload", 8, "Any", False), ("result", 9, "Any", False)],
     "BotSession": [("name", 1, _STRING, False), ("bot_id", 2, _STRING, False), ("status", 3, _INT32, False),
-                   ("leases", 5, "Lease", True)],
+                   ("leases", 5, "Lease", True), ("version", 7, _STRING, False)],
     "CreateBotSessionRequest": [("parent", 1, _STRING, False), ("bot_session", 2, "BotSession", False)],
     "UpdateBotSessionRequest": [("name", 1, _STRING, False), ("bot_session", 2, "BotSession", False)],
 }
@@ -99,7 +100,7 @@ _SCHEMA: dict[str, list[tuple[str, int, str, bool]]] = {
 # Enum values used (REAPI's ExecutionStage, remoteworkers' LeaseState and BotStatus).
 STAGE_COMPLETED = 4
 LEASE_PENDING, LEASE_ACTIVE, LEASE_COMPLETED, LEASE_CANCELLED = 1, 2, 4, 5
-BOT_OK = 1
+BOT_OK, BOT_TERMINATING = 1, 4
 # Any.type_url of the payloads and results that travel in Operations and leases.
 ACTION_TYPE_URL = "type.googleapis.com/build.bazel.remote.execution.v2.Action"
 ACTION_RESULT_TYPE_URL = "type.googleapis.com/build.bazel.remote.execution.v2.ActionResult"
@@ -142,7 +143,7 @@ def _messages() -> SimpleNamespace:
 messages = _messages()
 
 __all__ = ["ACTION_RESULT_TYPE_URL", "ACTION_TYPE_URL", "BATCH_READ_BLOBS", "BATCH_UPDATE_BLOBS", "BOT_OK",
-           "BYTESTREAM_READ", "BYTESTREAM_WRITE", "CREATE_BOT_SESSION", "EXECUTE", "EXECUTE_RESPONSE_TYPE_URL",
+           "BOT_TERMINATING", "BYTESTREAM_READ", "BYTESTREAM_WRITE", "CREATE_BOT_SESSION", "EXECUTE", "EXECUTE_RESPONSE_TYPE_URL",
            "FIND_MISSING_BLOBS", "GET_ACTION_RESULT", "LEASE_ACTIVE", "LEASE_CANCELLED", "LEASE_COMPLETED",
            "LEASE_PENDING", "STAGE_COMPLETED", "UPDATE_ACTION_RESULT", "UPDATE_BOT_SESSION", "WAIT_EXECUTION",
            "messages"]
