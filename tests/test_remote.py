@@ -215,9 +215,11 @@ def test_second_machine_compiles_nothing(first: tuple[Path, dict[str, str]], ser
     assert run_app(a_root) == EXPECTED
 
 
-def test_action_describes_the_key(first: tuple[Path, dict[str, str]], server: Server) -> None:
+def test_action_describes_the_key(first: tuple[Path, dict[str, str]], server: Server, tmp_path: Path) -> None:
     """A unit's Action, as any REAPI client reads it from the server: the
-    input root holds what the unit's local action key digests, and the source."""
+    input root holds what the unit's local action key digests, the source,
+    and what a worker needs to compile it (compile.json, the interfaces it
+    imports); the Command runs `ldriver compile-unit` there."""
     import grpc
     from buildgrid._protos.build.bazel.remote.execution.v2 import remote_execution_pb2 as v2
     from buildgrid._protos.build.bazel.remote.execution.v2 import remote_execution_pb2_grpc as v2_grpc
@@ -244,18 +246,37 @@ def test_action_describes_the_key(first: tuple[Path, dict[str, str]], server: Se
         except Exception:
             continue
         files = {f.name: blob(f.digest) for f in root_dir.files}
-        if set(files) != {"action-key", "source.sml"}:
+        if "action-key" not in files or "compile.json" not in files:
             continue
         found[digest(files["action-key"])] = (files, command, path.parent.name + path.name)
     for unit, key in keys:
         files, command, action_hash = found[key]
         parts = files["action-key"].split(b"\0")
         assert unit.encode() in parts and digest(files["source.sml"]).encode() in parts
+        description = json.loads(files["compile.json"])
+        assert description["unit"] == unit and description["profile"] == "dev"
+        # The interfaces of every unit its basis reaches, by digest and bytes.
+        assert set(files) == {"action-key", "source.sml", "compile.json",
+                              *(f"import-{n}.iface" for n in range(len(description["imports"])))}
+        if unit == "main.sml":  # the key names its imports by the digests compile.json gives
+            imported = dict(description["imports"])
+            assert all(f"{d}={imported[d]}".encode() in parts for d in ("lib/stack.sml", "util.sml"))
+        assert list(command.arguments) == ["ldriver", "compile-unit", "compile.json"]
         assert list(command.output_paths) == ["unit.o", "unit.iface", "unit.json"]
         with grpc.insecure_channel(server.url.removeprefix("grpc://")) as channel:
             result = v2_grpc.ActionCacheStub(channel).GetActionResult(v2.GetActionResultRequest(
                 action_digest=v2.Digest(hash=action_hash, size_bytes=len(blob(v2.Digest(hash=action_hash))))))
         assert {f.path for f in result.output_files} == {"unit.o", "unit.iface", "unit.json"}
+        if unit == "main.sml":  # the Command, run in the input root, gives the same object
+            work = tmp_path / "input-root"
+            work.mkdir()
+            for name, data in files.items():
+                (work / name).write_bytes(data)
+            proc = subprocess.run([sys.executable, "-m", "ldriver", *command.arguments[1:]], cwd=work,
+                                  capture_output=True, timeout=300)
+            assert proc.returncode == 0, proc.stderr
+            (obj,) = [f for f in result.output_files if f.path == "unit.o"]
+            assert (work / "unit.o").read_bytes() == blob(obj.digest)
 
 
 def test_server_down(first: tuple[Path, dict[str, str]], tmp_path: Path) -> None:
@@ -360,13 +381,17 @@ def test_bytestream_and_batches(server: Server) -> None:
     from ldriver.remote import RemoteConfig
     from ldriver.remote import cache as remote_cache
 
+    from compiler.api import Interface, UnitOutput
+
     client = remote_cache.RemoteCache(RemoteConfig.parse(server.url))
     big = os.urandom(remote_cache.BATCH_LIMIT + 3 * remote_cache.CHUNK // 2)
-    outputs = remote_cache.UnitOutputs(big, b"interface bytes", "idigest", {"register": 4})
-    client.store("big.sml", b"a key input\0", b"val x = 1\n", outputs)
+    inputs = {"action-key": b"a key input\0", "source.sml": b"val x = 1\n"}
+    client.store("big.sml", inputs, UnitOutput((), big, Interface("big.sml", b"interface bytes", "idigest"),
+                                               extent=(("register", 4),)))
     assert client.disabled is None
-    assert client.fetch("big.sml", b"a key input\0", b"val x = 1\n") == outputs
-    assert client.fetch("big.sml", b"another key\0", b"val x = 1\n") == "not in the remote cache"
+    outputs = remote_cache.UnitOutputs(big, b"interface bytes", "idigest", {"register": 4})
+    assert client.fetch("big.sml", inputs) == outputs
+    assert client.fetch("big.sml", {**inputs, "action-key": b"another key\0"}) == "not in the remote cache"
     assert client.warnings == []
 
 
