@@ -108,6 +108,7 @@ class RemoteCache:
         self.exec_disabled: str | None = None
         """Why remote execution was given up, once it was (the cache may still work)."""
         self._lock = threading.Lock()
+        self._inputs: dict[bytes, Blob] = {}
         self.warnings: list[str] = []
         self._damaged: set[str] = set()
         """Digests (hashes) of blobs found damaged on the server: uploaded again."""
@@ -241,12 +242,21 @@ class RemoteCache:
                 outputs: tuple[str, ...]) -> tuple[Blob, list[Blob]]:
         """The Action blob and the blobs it refers to (the input files, the
         input root Directory, the Command)."""
-        files = {name: blob_of(data) for name, data in sorted(inputs.items())}
+        files = {name: self._input_blob(data) for name, data in sorted(inputs.items())}
         root = message_blob(pb.Directory(files=[pb.FileNode(name=name, digest=blob.digest)
                                                  for name, blob in files.items()]))
         run = message_blob(pb.Command(arguments=command, output_files=outputs, output_paths=outputs))
         action = message_blob(pb.Action(command_digest=run.digest, input_root_digest=root.digest))
         return action, [run, root, *files.values()]
+
+    def _input_blob(self, data: bytes) -> Blob:
+        """`blob_of(data)`, remembered: the interfaces a unit imports are
+        inputs of most units' actions (the same bytes objects, so looking
+        one up costs no hashing once it was)."""
+        found = self._inputs.get(data)
+        if found is None:
+            found = self._inputs[data] = blob_of(data)
+        return found
 
     def _outputs(self, what: str, result: Any, outputs: tuple[str, ...], exit_code: int = 0) -> dict[str, bytes]:
         """The files `outputs` an ActionResult names, fetched and checked
