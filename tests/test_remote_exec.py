@@ -16,6 +16,7 @@ import contextlib
 import hashlib
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -298,6 +299,12 @@ def test_worker_killed_mid_build(execution_server: Server, home: Path, tmp_path:
     victim.wait_for("working on lease")
     victim.process.kill()
     victim.process.wait()
+    # Its compiling child ends with it rather than linger.
+    (child,) = re.findall(r"compiling in process (\d+)", victim.text())
+    deadline = time.monotonic() + 30
+    while Path(f"/proc/{child}").exists() and b"zombie" not in _proc_state(child):
+        assert time.monotonic() < deadline, f"the killed worker's compiling process {child} lingers"
+        time.sleep(0.1)
     workers(1)
     assert client.wait(timeout=600) == 0, (tmp_path / "build.log").read_text()
     log = (tmp_path / "build.log").read_text()
@@ -306,6 +313,13 @@ def test_worker_killed_mid_build(execution_server: Server, home: Path, tmp_path:
     assert actions(root)["lib/big.sml"] == "executed" and set(actions(root).values()) <= {"executed", "fetched"}
     assert run_app(root / "_build" / "bin" / "app") == EXPECTED
     assert time.monotonic() - started < 300
+
+
+def _proc_state(pid: str) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/status").read_bytes()
+    except OSError:
+        return b"zombie"  # gone meanwhile
 
 
 def test_server_down_compiles_locally(home: Path, tmp_path: Path) -> None:

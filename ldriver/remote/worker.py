@@ -27,6 +27,7 @@ another bot), exit 0.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import signal
 import sys
 import tempfile
@@ -55,6 +56,8 @@ TRANSFER_TIMEOUT = 120.0
 """Seconds a CAS call may take."""
 MAX_BACKOFF = 30.0
 """The longest wait between attempts to reach a server that went away."""
+_ORPHAN_POLL = 1.0
+"""How often the compiling child checks that the bot still runs (seconds)."""
 
 
 class _Stopping(Exception):
@@ -70,8 +73,8 @@ class _Compiler:
 
     def _start(self) -> None:
         self._conn, child = self._context.Pipe()
-        self.process = self._context.Process(target=_compile_loop, args=(child,), name="ldriver-compile",
-                                             daemon=True)
+        self.process = self._context.Process(target=_compile_loop, args=(child, self._conn, os.getpid()),
+                                             name="ldriver-compile", daemon=True)
         self.process.start()
         child.close()
 
@@ -102,12 +105,17 @@ class _Compiler:
         self.process.join()
 
 
-def _compile_loop(conn: Any) -> None:
-    """The child: run each directory sent, answer with its `Ran`."""
+def _compile_loop(conn: Any, bots_end: Any, bot: int) -> None:
+    """The child: run each directory sent, answer with its `Ran`; end with
+    the bot (a bot killed outright closes no pipe, so the child looks)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the bot decides when to stop
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    bots_end.close()  # the bot's end, inherited: else its death would not end the pipe
     while True:
         try:
+            while not conn.poll(_ORPHAN_POLL):
+                if os.getppid() != bot:
+                    return
             directory = conn.recv()
         except EOFError:
             return
@@ -185,7 +193,8 @@ class _Bot:
             self.session = self._call(reapi.CREATE_BOT_SESSION, pb.CreateBotSessionRequest(
                 parent=self.server.instance, bot_session=pb.BotSession(bot_id=self.bot_id, status=reapi.BOT_OK)),
                 timeout)
-            self.say(f"bot {self.bot_id} serving {self.server.url} (session {self.session.name})")
+            self.say(f"bot {self.bot_id} serving {self.server.url} (session {self.session.name}, "
+                     f"compiling in process {self.compiler.process.pid})")
         else:
             self.session = self._call(reapi.UPDATE_BOT_SESSION, pb.UpdateBotSessionRequest(
                 name=self.session.name, bot_session=self.session), timeout)
