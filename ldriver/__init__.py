@@ -31,7 +31,11 @@ stay off a no-op build's path (it starts no worker, orders no directory and
 watches nothing), imported where they are used: `networkx` (`project.order`),
 `watchdog` (`watch`), `multiprocessing` and `concurrent.futures`
 (`engine.build`'s worker pool), `ldriver.remote.cache` (gRPC and protobuf,
-only with a remote cache), `ldriver.remote.worker` (gRPC, only for `ldriver worker`), `ldriver.lsp.server` (pygls, only for `ldriver lsp`). The compiler's own heavy parts load behind
+only with a remote cache), `ldriver.remote.worker` (gRPC, only for `ldriver worker`), `ldriver.lsp.server` (pygls, only for `ldriver lsp`),
+planning itself, `ldriver.project.mlb_elab`, `ldriver.project.mlb_syntax`,
+`ldriver.project.package` and `ldriver.project.order` (a plan kept in the
+build directory needs none of them), and `ldriver.publish` (the command line
+publishes the Basis only when the plan is made afresh). The compiler's own heavy parts load behind
 `compiler.api` when a unit is compiled or parsed. tests/test_layout.py holds
 the package to both rules and to having no import cycle.
 """

@@ -27,13 +27,11 @@ import click
 
 from compiler.api import PASS_NAMES, Diagnostic, Settings, SourceFile, format_json, format_text
 from ldriver.engine.build import BuildOutcome, BuildRequest, UnitRecord, build as build_project
-from ldriver.engine.store import exclusive_lock, library_root, remove, runtime_cache
+from ldriver.engine.store import exclusive_lock, library_root, mark_used, remove, runtime_cache
 from ldriver.lsp.frontend import check_units
 from ldriver.progress import reporter
-from ldriver.project.mlb_syntax import read_path_map
 from ldriver.project.plan import Plan, ProjectError, plan_project
 from ldriver.project.plan_cache import cached_plan
-from ldriver.publish import ensure_stdlib, publish as publish_library, publish_tree
 from ldriver.remote import DEFAULT_EXECUTE_TIMEOUT, DEFAULT_TIMEOUT, RemoteConfig
 from ldriver.remote.action import run_in
 from ldriver.schedule import critical_path
@@ -84,11 +82,18 @@ def _plan(project: str | None, path_vars: tuple[str, ...], verbosity: int = 1,
     commands that write the build directory anyway); exits on errors."""
     path = Path(project) if project is not None else Path.cwd()
     try:
-        variables = _path_variables(path, path_vars, verbosity, remote)
+        variables = _path_variables(path, path_vars, verbosity, remote, publish_basis=False)
         if not cached or not path.exists():
+            _publish_basis(variables, verbosity, remote)
             return plan_project(path, variables)
         real = Path(os.path.realpath(path))
-        return cached_plan(path, variables, (real if real.is_dir() else real.parent) / "_build")
+        # A kept plan holds the Basis package's files as they were when it was
+        # planned, verified then: the Basis is published and intact if it still holds.
+        plan = cached_plan(path, variables, (real if real.is_dir() else real.parent) / "_build",
+                           before_planning=lambda: _publish_basis(variables, verbosity, remote))
+        if variables["SML_LIB"] == str(library_root()):
+            mark_used(library_root())  # in use, though a kept plan did not need ensure_stdlib
+        return plan
     except ProjectError as exc:
         if exc.diagnostic is not None:
             _print_diagnostics([(exc.diagnostic, None)], "text")
@@ -99,16 +104,18 @@ def _plan(project: str | None, path_vars: tuple[str, ...], verbosity: int = 1,
 
 
 def _path_variables(project: Path, given: tuple[str, ...], verbosity: int = 1,
-                    remote: RemoteConfig | None = None) -> dict[str, str]:
+                    remote: RemoteConfig | None = None, publish_basis: bool = True) -> dict[str, str]:
     """MLB path variables: `--mlb-path-var` first, then the environment, then the
     project's `mlb-path-map`; `SML_LIB` defaults to the per-user library root,
-    where the Basis is published on first use (with progress at `verbosity`,
-    its units fetched from `remote` when it has them)."""
+    where the Basis is published on first use (`_publish_basis`, unless not
+    `publish_basis`)."""
     root = library_root()
     variables: dict[str, str] = {"SML_LIB": str(root)}
     project_root = project if project.is_dir() else project.parent
     path_map = project_root / "mlb-path-map"
     if path_map.is_file():
+        from ldriver.project.mlb_syntax import read_path_map
+
         variables.update(read_path_map(path_map))
     variables.update(os.environ)
     for item in given:
@@ -116,17 +123,29 @@ def _path_variables(project: Path, given: tuple[str, ...], verbosity: int = 1,
         if not sep or not name:
             _fail_usage(f"--mlb-path-var expects NAME=PATH, got {item!r}")
         variables[name] = value
-    if variables["SML_LIB"] == str(root):
-        progress = reporter(verbosity, "Basis library (first use): ",
-                            "ldriver: publishing the Basis library (first use; later builds reuse it)")
-        try:
-            ensure_stdlib(root, progress, remote)
-        except Exception as exc:  # the bundled library not building is a bug of ldriver
-            _internal_error(exc)
-        finally:
-            if progress is not None:
-                progress.clear()
+    if publish_basis:
+        _publish_basis(variables, verbosity, remote)
     return variables
+
+
+def _publish_basis(variables: dict[str, str], verbosity: int, remote: RemoteConfig | None) -> None:
+    """Publish the Basis into the library root on first use, if `SML_LIB` is
+    that root (with progress at `verbosity`, its units fetched from `remote`
+    when it has them)."""
+    root = library_root()
+    if variables["SML_LIB"] != str(root):
+        return
+    from ldriver.publish import ensure_stdlib  # the engine's client: off a kept plan's path
+
+    progress = reporter(verbosity, "Basis library (first use): ",
+                        "ldriver: publishing the Basis library (first use; later builds reuse it)")
+    try:
+        ensure_stdlib(root, progress, remote)
+    except Exception as exc:  # the bundled library not building is a bug of ldriver
+        _internal_error(exc)
+    finally:
+        if progress is not None:
+            progress.clear()
 
 
 def _print_diagnostics(diagnostics: list[tuple[Diagnostic, SourceFile | None]], error_format: str) -> None:
@@ -538,6 +557,8 @@ def publish(library: str, output: str | None, install: str | None, jobs: int | N
                             *(["--install", install] if install else ["-o", str(out_dir.resolve())]),
                             *(f"--mlb-path-var={v}" for v in path_vars), *(f"--skip={g}" for g in skip)])
     progress = reporter(verbosity)
+    from ldriver.publish import publish as publish_library, publish_tree
+
     try:
         if tree:
             outcome = publish_tree(mlb, out_dir, name, variables, jobs, skip=skip, republish=republish,

@@ -115,7 +115,7 @@ def test_every_kind_of_build_file_is_present(pristine: Path) -> None:
     kinds = {str(p.relative_to(pristine / "_build").parent) + "/*" + p.suffix
              for p in files_under(pristine / "_build")}
     assert kinds == {"./*", "./*.json", "bin/*", "log/*.json", "cache/actions/*.json", "cache/names/*.json",
-                     "cache/plan/*", "cache/blobs/*.o", "cache/blobs/*.iface", "runtime/*.a", "runtime/*.json"}
+                     "cache/plan/*", "cache/*", "cache/blobs/*.o", "cache/blobs/*.iface", "runtime/*.a", "runtime/*.json"}
 
 
 @pytest.mark.parametrize("damage", sorted(DAMAGES))

@@ -12,7 +12,8 @@ The outcome says per unit what was done and why (`UnitRecord`).
 With `Settings.stop_after` set (`"elab"`: checking) the engine stops
 there: every unit is checked in the same order and workers as a build
 (nothing is looked up, since a check reports every unit's warnings), and
-nothing is written but the names cache: no objects, no link, no state or log.
+nothing is written but the names cache and the digests index: no objects,
+no link, no state or log.
 
 Compiling a unit is an *action* whose key digests its inputs: the build key
 (compiler version and sources, runtime ABI, profile, flags), the unit's source
@@ -29,7 +30,11 @@ only to say *why* a unit was compiled (`--explain`, `last-build.json`).
 Everything read back from `_build/` is checked (`ldriver.engine.store`: blob
 digests, each record's kind, format, shape and the unit and key it was
 written for); anything damaged counts as absent and is rebuilt, with the
-reason `cache entry corrupt`. Every write is atomic, and a lock file
+reason `cache entry corrupt`. What was read from a file is remembered by
+its stat (`ldriver.engine.store.Digests`): a no-op build reads no source and
+parses no record, a one-file edit reads that file; a source read only to be
+compiled whose bytes no longer have the digest its stat gave fails the
+build (`changed during the build`). Every write is atomic, and a lock file
 serializes concurrent builds of one project. The executable is relinked only
 when the list of objects (or the runtime library) changed or it is not the
 file the last link wrote (its digest); the objects are verified again before
@@ -54,14 +59,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from compiler.api import (
-    CompileError, Diagnostic, Interface, Settings, SourceFile, UnitInput, UnitNames, UnitOutput, compile_unit,
+    CompileError, Diagnostic, Interface, Settings, SourceFile, Span, UnitInput, UnitNames, UnitOutput, compile_unit,
     preload, unit_names, unit_symbols,
 )
 from ldriver.engine import toolchain
 from ldriver.engine.keys import build_key, unit_key_input
 from ldriver.engine.store import Store, digest, exclusive_lock, read_file, remove, write_atomic, write_record
 from ldriver.identity import compiler_digest
-from ldriver.project.graph import PlannedUnit, narrow, top_handler, units_to_run
+from ldriver.project.graph import Narrowed, PlannedUnit, SourceChanged, narrow, source_name, top_handler, units_to_run
 from ldriver.project.plan import Plan
 from ldriver.remote import RemoteConfig
 from ldriver.remote.action import unit_inputs
@@ -206,8 +211,7 @@ class _Builder:
         self.records: dict[str, UnitRecord] = {}
         self.diagnostics: dict[str, list[tuple[Diagnostic, SourceFile | None]]] = {}
         self.outcome = BuildOutcome(ok=False)
-        self.sources: dict[str, SourceFile] = {}
-        self.source_digests: dict[str, str] = {}
+        self.narrowed = Narrowed(())
         self.units: tuple[PlannedUnit, ...] = ()
         self.compiling: dict[str, None] = {}  # the units being compiled, in the order they started
         self.phases: dict[str, float] = dict(request.timings)
@@ -230,18 +234,20 @@ class _Builder:
             self.units = self.outcome.planned = self._narrowed()
         with self._phase("units"):  # looking up, and compiling, every unit
             self._compile_all()
+        if not self.failed and self.request.link and not self.checking:
+            self._link()  # fails a unit whose damaged object has to be compiled again from a changed source
         self.outcome.diagnostics = [(w, None) for w in self.plan.warnings]
         self.outcome.diagnostics += [d for u in self.units for d in self.diagnostics.get(u.id, ())]
         if not self.failed:
-            if self.request.link and not self.checking:
-                self._link()
             self.outcome.built = {u.id: (self.done[u.id].interface, self._object(u))
                                   for u in self.units if u.prebuilt is None and not self.checking}
             self.outcome.ok = True
         self.outcome.units = [self.records[u.id] for u in self.units if u.id in self.records]
-        if not self.checking:
-            with self._phase("write"):
+        with self._phase("write"):
+            self.store.save()
+            if not self.checking:
                 self._write_state()
+        if not self.checking:
             self._write_log()
         return self.outcome
 
@@ -264,10 +270,10 @@ class _Builder:
     def _narrowed(self) -> tuple[PlannedUnit, ...]:
         """The plan's units, each basis narrowed to what the unit uses
         (`ldriver.project.graph.narrow`, with the names cached in the store)."""
-        narrowed = narrow(self.plan.units, NamesCache(self.store, self.compiler_digest), self.request.export_all)
-        self.sources, self.source_digests, self.outcome.names = (narrowed.sources, narrowed.source_digests,
-                                                                 narrowed.names)
-        return narrowed.units
+        self.narrowed = narrow(self.plan.units, NamesCache(self.store, self.compiler_digest), self.request.export_all,
+                               self.store.digests.source)
+        self.outcome.names = self.narrowed.names
+        return self.narrowed.units
 
     def _compile_all(self) -> None:
         """Reuse or compile every unit, in parallel where the jobs allow; a unit
@@ -438,7 +444,7 @@ class _Builder:
         plus the largest priority among the units that import it (`users`)."""
         priority: dict[str, int] = {}
         for u in reversed(self.units):
-            weight = len(self.sources[u.id].text) if u.id in self.sources else 0
+            weight = self.narrowed.sizes.get(u.id, 0)
             priority[u.id] = weight + max((priority[v.id] for v in users[u.id]), default=0)
         return priority
 
@@ -449,22 +455,26 @@ class _Builder:
             self.done[unit.id] = _Done(Interface(unit.id, data, unit.prebuilt.interface_digest), None)
             self.records[unit.id] = UnitRecord(unit.id, "reused", "prebuilt")
             return None
-        source = self.sources[unit.id]
-        source_digest = self.source_digests[unit.id]
-        interfaces = tuple(self.interfaces[d] for d in unit.deps)
-        unit_input = UnitInput(unit.id, source, interfaces, unit.basis, unit.exported)
+        source_digest = self.narrowed.source_digests[unit.id]
         if self.checking:
-            return "", f"stopping after {self.settings.stop_after}", source, unit_input
-        key_input = self._key_input(unit, source, source_digest)
+            source = self._source(unit)
+            if source is None:
+                return None
+            return "", f"stopping after {self.settings.stop_after}", source, self._input(unit, source)
+        deps = {d: self.interfaces[d].digest for d in unit.basis_units}
+        key_input = self._key_input(unit, source_name(unit.path), source_digest, deps)
         key = digest(key_input)
-        self.units_state[unit.id] = {"source": source_digest, "key": self.build_key, "action": key,
-                                     "deps": {d: self.interfaces[d].digest for d in unit.basis_units}}
+        self.units_state[unit.id] = {"source": source_digest, "key": self.build_key, "action": key, "deps": deps}
         reused = self._lookup(unit.id, key)
         if reused is not None:
             self.done[unit.id] = reused
             self.records[unit.id] = UnitRecord(unit.id, "reused", "up to date", extent=reused.extent)
             return None
         reason = self._reason(unit, source_digest, key)
+        source = self._source(unit)  # read only now: a reused unit's digest is all its key needs
+        if source is None:
+            return None
+        unit_input = self._input(unit, source)
         if self.remote is not None:
             self.unit_inputs[unit.id] = unit_inputs(key_input, unit_input, self.settings)
             fetched = self.remote.fetch(unit.id, self.unit_inputs[unit.id])
@@ -476,6 +486,22 @@ class _Builder:
                 return None
             reason = f"{reason}; {fetched}"
         return key, reason, source, unit_input
+
+    def _source(self, unit: PlannedUnit) -> SourceFile | None:
+        """`unit`'s source; None, with the unit failed, if it changed since
+        narrowing took its digest."""
+        try:
+            return self.narrowed.source(unit)
+        except (SourceChanged, OSError):
+            name = source_name(unit.path)
+            self.diagnostics[unit.id] = [(Diagnostic("error", Span(name, 1, 1, 1, 1),
+                                                     f"{name} changed during the build; build again"), None)]
+            self.failed.add(unit.id)
+            self.units_state.pop(unit.id, None)
+            return None
+
+    def _input(self, unit: PlannedUnit, source: SourceFile) -> UnitInput:
+        return UnitInput(unit.id, source, tuple(self.interfaces[d] for d in unit.deps), unit.basis, unit.exported)
 
     def _progress(self, phase: str, compiled: str | None = None) -> None:
         if self.request.progress is not None:
@@ -518,10 +544,12 @@ class _Builder:
 
     # -- keys, cache, reasons -------------------------------------------------------
 
-    def _key_input(self, unit: PlannedUnit, source: SourceFile, source_digest: str) -> bytes:
-        """What `unit`'s action key is the digest of (`ldriver.engine.keys`)."""
-        return unit_key_input(self.build_key, unit.id, source.name, source_digest, unit.exported, unit.annotations,
-                              unit.basis, ((d, self.interfaces[d].digest) for d in unit.basis_units))
+    def _key_input(self, unit: PlannedUnit, name: str, source_digest: str, deps: dict[str, str]) -> bytes:
+        """What `unit`'s action key is the digest of (`ldriver.engine.keys`): the
+        source by its display name and digest, the units its basis names by
+        their interface digests (`deps`)."""
+        return unit_key_input(self.build_key, unit.id, name, source_digest, unit.exported, unit.annotations,
+                              unit.basis, deps.items())
 
     def _lookup(self, unit: str, key: str) -> _Done | None:
         """The outputs of action `key` of `unit` if its entry and both blobs are intact."""
@@ -561,9 +589,10 @@ class _Builder:
         return "cache entry corrupt"
 
     def _write_state(self) -> None:
-        write_record(self.build_dir / "state.json", "state", {},
-                     {"units": self.units_state,
-                      "link": self.link_state if self.link_state is not None else self.previous_link})
+        link = self.link_state if self.link_state is not None else self.previous_link
+        if self.units_state == self.previous_units and link == self.previous_link:
+            return  # what the file holds (a no-op build): unchanged, the next build need not parse it again
+        write_record(self.build_dir / "state.json", "state", {}, {"units": self.units_state, "link": link})
 
     # -- linking ----------------------------------------------------------------------
 
@@ -603,6 +632,8 @@ class _Builder:
             self.link_state["exe_digest"] = written
             return
         self._verify_objects(own)
+        if self.failed:  # a source changed during the build
+            return
         objects = [self._object(u) for u in own]
         if exe.is_dir() and exe.is_relative_to(self.build_dir):  # damage in the build directory
             remove(exe)
@@ -646,7 +677,20 @@ class _Builder:
             log["remote"] = {"url": self.remote.config.url, "instance": self.remote.config.instance,
                              "upload": self.remote.config.upload,
                              "runtime": self.runtime_reason, "warnings": self.remote.warnings[self.remote_warned:]}
-        write_atomic(self.build_dir / "log" / "last-build.json", (json.dumps(log, indent=2) + "\n").encode())
+        write_atomic(self.build_dir / "log" / "last-build.json", _log_text(log).encode())
+
+
+def _log_text(log: dict[str, Any]) -> str:
+    """`log` as JSON, a line per key and per unit record: json's C encoder
+    writes each line (`indent` would take its Python one, 15 ms for HaMLet)."""
+    lines = []
+    for name, value in log.items():
+        if isinstance(value, list) and value:
+            items = ",\n".join(f"    {json.dumps(item)}" for item in value)
+            lines.append(f"  {json.dumps(name)}: [\n{items}\n  ]")
+        else:
+            lines.append(f"  {json.dumps(name)}: {json.dumps(value)}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
 # How long the driver waits for a finished compilation before looking for
@@ -710,8 +754,8 @@ class NamesCache:
         self.store = store
         self.compiler = compiler
 
-    def __call__(self, source: SourceFile, source_digest: str) -> UnitNames | None:
-        key = digest(f"{self.compiler}\0{source_digest}".encode())
+    def __call__(self, names_key: str, load: Callable[[], SourceFile]) -> UnitNames | None:
+        key = digest(f"{self.compiler}\0{names_key}".encode())
         path = self.store.root / "cache" / "names" / f"{key}.json"
         cached = self.store.read_record(path, "names", {"key": key}, _valid_names)
         if cached is not None:
@@ -720,7 +764,7 @@ class NamesCache:
                 return None
             return UnitNames(None if defines is None else frozenset(defines), frozenset(mentions))
         try:
-            found = unit_names(source)
+            found = unit_names(load())
         except CompileError:
             write_record(path, "names", {"key": key}, {"defines": None, "mentions": None})
             return None

@@ -37,7 +37,8 @@ file being removed (`ldriver clean`) or replaced while it waits.
     write_record(path, kind, identity, payload)
     exclusive_lock(path)                                  a context manager
     Store(build_dir): get_blob, put_blob, blob_path, verify_blob, read_record,
-        ignored (the damaged files found, relative to the project root, for --explain)
+        ignored (the damaged files found, relative to the project root, for --explain),
+        digests (`Digests`: files' digests by stat, kept by `save`)
 
 Library roots (docs/conventions.md "Command line": `$(SML_LIB)`) hold the
 published packages and the runtime archive cache projects copy from:
@@ -71,11 +72,17 @@ from typing import Any
 
 from ldriver.identity import COMPILER_VERSION, abi_digest, compiler_digest
 
-FORMATS = {"action": 3, "names": 3, "state": 3, "runtime": 2, "package": 3, "check": 1, "plan": 1}
+FORMATS = {"action": 3, "names": 3, "state": 3, "runtime": 2, "package": 3, "check": 1, "plan": 1, "digests": 1}
 """Each record kind's format version: bump one when its payload changes
 (`package`: a package's manifest, `ldriver.project.package`; `check`: a unit
 checked, `ldriver.lsp.frontend`; `plan`: a project's plan and what it was
-made from, `ldriver.project.plan_cache`, a packed record)."""
+made from, `ldriver.project.plan_cache`, and `digests`, files' digests by
+their stat, `Digests`: packed records)."""
+RACY_NS = 2_000_000_000
+"""How close to the moment a file's stat was recorded its mtime makes that
+stat untrusted: a file modified within the file system's timestamp
+granularity (FAT's 2 s at the coarsest) of being read can change again
+without its stat changing (git's "racy" rule)."""
 KEPT_ROOTS = 3
 """Library roots of other compiler identities kept when a new one is made."""
 _USED = ".last-used"
@@ -84,6 +91,12 @@ _RECENT_SECONDS = 3600
 
 def digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
+
+
+def source_digest(data: bytes) -> str:
+    """The digest of a source's text as the compiler reads it (undecodable
+    bytes replaced): what keys a unit, here and on a remote worker."""
+    return digest(data.decode("utf-8", errors="replace").encode())
 
 
 def remove(path: Path) -> None:
@@ -223,6 +236,86 @@ def exclusive_lock(path: Path) -> Iterator[None]:
         os.close(fd)  # closing releases the lock
 
 
+Stat = tuple[int, int, int, int]
+"""A file's inode, size, mtime and ctime (ns): what tells it changed."""
+
+
+def stat_of(st: os.stat_result) -> Stat:
+    return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+
+
+class Digests:
+    """What was read from files, remembered by their stat between runs (a
+    packed `digests` record): their SHA-256 (sources, blobs) or the record
+    they held (`Store.read_record`), so that a build reads and parses only
+    the files that changed (HaMLet's 215 sources are 2.4 MB, and a no-op
+    build would otherwise parse 430 JSON records). An entry is believed when
+    the file's stat is the one recorded and its mtime is older than the
+    moment it was recorded by `RACY_NS`; otherwise the file is read again.
+    The stat is taken before the bytes are read, so a write during the read
+    shows as a changed stat next time."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        known = read_packed(path, "digests", "")
+        self.known: dict[str, Any] = known if isinstance(known, dict) else {}
+        self.changed = False
+        self.used: set[str] = set()
+
+    def _entry(self, name: str) -> tuple[int, str | None, dict[str, Any] | None] | None:
+        """The size and what is remembered of file `name`, if still believed."""
+        self.used.add(name)
+        entry = self.known.get(name)
+        if entry is None:
+            return None
+        try:
+            was, sha, record, seen = entry
+            st = os.stat(name)
+            if stat_of(st) == tuple(was) and st.st_mtime_ns < seen - RACY_NS:
+                return st.st_size, sha, record
+        except (OSError, TypeError, ValueError):
+            pass
+        return None
+
+    def __call__(self, path: Path, text: bool = False) -> tuple[str, int, bytes | None]:
+        """`path`'s digest and size, and its bytes if they were read (raises
+        OSError). With `text`, the digest is of the file's text as the
+        compiler reads it (`source_digest`), which a source's keys use."""
+        known = self._entry(str(path))
+        if known is not None and isinstance(known[1], str) and len(known[1]) == 64 + text:
+            return known[1][:64], known[0], None
+        seen = time.time_ns()
+        with open(path, "rb") as f:
+            st = os.fstat(f.fileno())
+            data = f.read()
+        sha = source_digest(data) if text else digest(data)
+        self.known[str(path)] = (stat_of(st), sha + "t" * text, None, seen)  # what it is a digest of
+        self.changed = True
+        return sha, len(data), data
+
+    def source(self, path: Path) -> tuple[str, int, bytes | None]:
+        """`self(path, text=True)`: a source's digest (a `FileDigest`)."""
+        return self(path, text=True)
+
+    def record(self, path: Path) -> dict[str, Any] | None:
+        """The record remembered as `path`'s content, if still believed."""
+        known = self._entry(str(path))
+        return known[2] if known is not None and isinstance(known[2], dict) else None
+
+    def remember(self, path: Path, st: os.stat_result, seen: int, record: dict[str, Any]) -> None:
+        """`record` was read from `path`, whose stat before the read was `st`, at `seen`."""
+        self.known[str(path)] = (stat_of(st), None, record, seen)
+        self.changed = True
+
+    def save(self) -> None:
+        if self.changed:
+            if len(self.known) > 2 * len(self.used) + 1000:
+                # Files of earlier builds (records of old keys) pile up: keep this run's.
+                self.known = {name: entry for name, entry in self.known.items() if name in self.used}
+            write_packed(self.path, "digests", "", self.known)
+            self.changed = False
+
+
 class Store:
     """A build directory's cache: blobs and records, with the files found
     damaged (`ignored`) for `--explain` and `last-build.json`."""
@@ -231,6 +324,12 @@ class Store:
         self.root = build_dir
         self.blobs = build_dir / "cache" / "blobs"
         self.ignored: list[str] = []
+        self.digests = Digests(build_dir / "cache" / "digests")
+        """Sources' and blobs' digests by stat (saved by `save`)."""
+
+    def save(self) -> None:
+        """Keep the digests taken in this run for the next."""
+        self.digests.save()
 
     def ignore(self, path: Path) -> None:
         """Note a damaged file (and remove it: it is rewritten when needed)."""
@@ -251,7 +350,18 @@ class Store:
         return None
 
     def verify_blob(self, blob: str, suffix: str) -> bool:
-        return self.get_blob(blob, suffix) is not None
+        """Whether blob `blob` is present and intact (its digest taken again
+        unless its stat is the one it had when it last was: `Digests`); a
+        damaged one is removed."""
+        path = self.blob_path(blob, suffix)
+        try:
+            if self.digests(path)[0] == blob:
+                return True
+        except OSError:
+            pass
+        if os.path.lexists(path):
+            self.ignore(path)
+        return False
 
     def put_blob(self, data: bytes, suffix: str) -> str:
         """Store `data` as a blob; a file already under its name is kept only
@@ -264,10 +374,24 @@ class Store:
 
     def read_record(self, path: Path, kind: str, identity: dict[str, str],
                     valid: Callable[[dict[str, Any]], bool] = lambda _: True) -> dict[str, Any] | None:
-        """`read_record`, noting a present but bad record as ignored."""
+        """`read_record`, noting a present but bad record as ignored; a record
+        read before from the file as it still is (`Digests`) is not read again.
+        The caller must not change the record it gets."""
+        known = self.digests.record(path)
+        if (known is not None and known.get("record") == kind and known.get("format") == FORMATS[kind]
+                and known.get("for") == identity):
+            return known
+        seen = time.time_ns()
+        try:
+            st = os.stat(path)
+        except OSError:
+            st = None
         record = read_record(path, kind, identity, valid)
-        if record is None and os.path.lexists(path):
-            self.ignore(path)
+        if record is None:
+            if os.path.lexists(path):
+                self.ignore(path)
+        elif st is not None:
+            self.digests.remember(path, st, seen, record)
         return record
 
 
@@ -337,5 +461,5 @@ def prune_library_roots(current: Path, keep: int = KEPT_ROOTS) -> list[Path]:
     return removed
 
 
-__all__ = ["FORMATS", "KEPT_ROOTS", "Store", "library_root", "mark_used", "prune_library_roots", "runtime_cache", "digest", "exclusive_lock", "read_file", "read_packed", "read_record", "remove",
-           "replace_file", "seal", "unseal", "write_atomic", "write_packed", "write_record"]
+__all__ = ["FORMATS", "KEPT_ROOTS", "RACY_NS", "Digests", "Stat", "Store", "stat_of", "library_root", "mark_used", "prune_library_roots", "runtime_cache", "digest", "exclusive_lock", "read_file", "read_packed", "read_record", "remove",
+           "replace_file", "seal", "source_digest", "unseal", "write_atomic", "write_packed", "write_record"]

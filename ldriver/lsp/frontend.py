@@ -7,9 +7,10 @@ Each unit's basis is first narrowed as a build narrows it (`ldriver.project.grap
 to the units defining a name it mentions), so a unit reads few interfaces.
 A unit's *check key* digests what elaboration depends on: the compiler's
 digest, the unit's id, source name and text, its MLB annotations and basis,
-and the interface digests of the units its basis reaches (an interface
-digest covers the interfaces its types mention, so a body edit or a comment
-leaves importers' keys unchanged: early cutoff). A unit that elaborated
+and the interface digests of the units its basis names (an interface
+digest covers the interfaces its types mention, so the units reached only
+through those need not be listed, as in a build's action key; and a body
+edit or a comment leaves importers' keys unchanged: early cutoff). A unit that elaborated
 cleanly leaves a `check` record (`_build/cache/check/KEY.json`) naming its
 interface blob in the build's content-addressed store and holding its
 warnings; a later check with the same key reads the interface from the store
@@ -36,7 +37,7 @@ from compiler.api import (
 from ldriver.engine.build import NamesCache
 from ldriver.engine.store import Store, digest, write_record
 from ldriver.identity import compiler_digest
-from ldriver.project.graph import PlannedUnit, may_use, narrow
+from ldriver.project.graph import Narrowed, PlannedUnit, SourceChanged, may_use, narrow, source_name
 from ldriver.project.plan import Plan
 
 
@@ -66,7 +67,7 @@ def check_units(plan: Plan, build_dir: Path, sources: Mapping[str, SourceFile] |
     records = build_dir / "cache" / "check"
     outcome = CheckOutcome()
     outcome.diagnostics.extend((w, None) for w in plan.warnings)
-    narrowed = narrow(plan.units, NamesCache(store, compiler_digest()))
+    narrowed = narrow(plan.units, NamesCache(store, compiler_digest()), file_digest=store.digests.source)
     names = narrowed.names
     planned = {u.id: u for u in plan.units}
     by_id = {u.id: u for u in narrowed.units}
@@ -85,8 +86,10 @@ def check_units(plan: Plan, build_dir: Path, sources: Mapping[str, SourceFile] |
             if any(d not in outcome.interfaces for d in unit.deps):
                 outcome.ok = False
                 continue
-        source = given if given is not None else narrowed.sources[unit.id]
-        key = _check_key(unit, source, outcome.interfaces)
+        if given is not None:
+            key = _check_key(unit, given.name, digest(given.text.encode()), outcome.interfaces)
+        else:
+            key = _check_key(unit, source_name(unit.path), narrowed.source_digests[unit.id], outcome.interfaces)
         reused = memo.get(key) if memo is not None else None
         if reused is None and given is None:
             reused = _lookup(store, records, unit.id, key)
@@ -96,7 +99,14 @@ def check_units(plan: Plan, build_dir: Path, sources: Mapping[str, SourceFile] |
             interface, warnings = reused
             outcome.interfaces[unit.id] = interface
             outcome.by_unit[unit.id] = warnings
-            outcome.diagnostics.extend((d, source) for d in warnings)
+            if warnings:
+                shown = given if given is not None else _source(narrowed, unit)
+                outcome.diagnostics.extend((d, shown) for d in warnings)
+            continue
+        source = given if given is not None else _source(narrowed, unit)
+        if source is None:
+            outcome.ok = False
+            outcome.diagnostics.append((_changed(unit), None))
             continue
         result = elaborate(UnitInput(unit.id, source, tuple(outcome.interfaces[d] for d in unit.deps), unit.basis))
         outcome.elaborated.append(unit.id)
@@ -113,6 +123,7 @@ def check_units(plan: Plan, build_dir: Path, sources: Mapping[str, SourceFile] |
             write_record(records / f"{key}.json", "check", {"key": key, "unit": unit.id},
                          {"interface_blob": blob, "interface": result.interface.digest,
                           "warnings": [_encode(d) for d in result.diagnostics]})
+    store.save()
     return outcome
 
 
@@ -129,14 +140,24 @@ def _narrowed_to(unit: PlannedUnit, source: SourceFile, names: Mapping[str, Unit
     return replace(unit, basis=basis, deps=tuple(sorted(reached, key=position.__getitem__)))
 
 
-def _check_key(unit: PlannedUnit, source: SourceFile, interfaces: Mapping[str, Interface]) -> str:
-    h = hashlib.sha256()
-    for part in (compiler_digest(), unit.id, source.name, digest(source.text.encode()),
-                 " ".join(sorted(unit.annotations)),
-                 json.dumps([[layer.unit, layer.renames] for layer in unit.basis]),
-                 *(f"{d}={interfaces[d].digest}" for d in unit.deps)):
-        h.update(part.encode() + b"\0")
-    return h.hexdigest()
+def _source(narrowed: Narrowed, unit: PlannedUnit) -> SourceFile | None:
+    """`unit`'s source as narrowing saw it; None if it changed since."""
+    try:
+        return narrowed.source(unit)
+    except (SourceChanged, OSError):
+        return None
+
+
+def _changed(unit: PlannedUnit) -> Diagnostic:
+    name = source_name(unit.path)
+    return Diagnostic("error", Span(name, 1, 1, 1, 1), f"{name} changed during the check; check again")
+
+
+def _check_key(unit: PlannedUnit, name: str, source_digest: str, interfaces: Mapping[str, Interface]) -> str:
+    parts = (compiler_digest(), unit.id, name, source_digest, " ".join(sorted(unit.annotations)),
+             json.dumps([[layer.unit, layer.renames] for layer in unit.basis]),
+             *(f"{d}={interfaces[d].digest}" for d in unit.basis_units))
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()
 
 
 def _lookup(store: Store, records: Path, unit: str, key: str) -> tuple[Interface, list[Diagnostic]] | None:

@@ -18,13 +18,14 @@ uses, and the units an executable runs.
 """
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from compiler.api import Layer, SourceFile, UnitNames
-from ldriver.engine.store import digest
+from ldriver.engine.store import digest, source_digest
 
 # The prebuilt Basis's unit running OS.Process.atExit's actions
 # (stdlib/basis/at_exit.sml), initialized after the program when the unit
@@ -80,13 +81,22 @@ def read_source(path: Path, annotations: frozenset[str] = frozenset(), data: byt
     errors rather than crashes."""
     if data is None:
         data = path.read_bytes()
+    return SourceFile(source_name(path), data.decode("utf-8", errors="replace"), annotations=annotations)
+
+
+def source_name(path: Path) -> str:
+    """How diagnostics name the source at `path` (`read_source`): relative to
+    the working directory when below it."""
+    text, cwd = str(path), os.getcwd()
+    if text.startswith(cwd + os.sep) and os.path.normpath(text) == text:  # what relpath gives, quicker
+        return text[len(cwd) + 1:]
     try:
         name = os.path.relpath(path)
     except ValueError:
         name = str(path)
     if name.startswith(".." + os.sep):
         name = str(path)
-    return SourceFile(name, data.decode("utf-8", errors="replace"), annotations=annotations)
+    return name
 
 
 def close_deps(ordered: list[tuple[str, Path, tuple[Layer, ...]]]) -> tuple[PlannedUnit, ...]:
@@ -112,24 +122,61 @@ def close_deps(ordered: list[tuple[str, Path, tuple[Layer, ...]]]) -> tuple[Plan
     return tuple(replace(u, exported=u.id in imported) for u in units)
 
 
-NamesOf = Callable[[SourceFile, str], UnitNames | None]
+NamesOf = Callable[[str, Callable[[], SourceFile]], UnitNames | None]
 """The names a source defines and mentions (`compiler.api.unit_names`), given
-the source and a digest of its text and annotations (a cache key); None for
-a source that does not parse alone."""
+a digest of its text and annotations (a cache key) and how to read the
+source (when the names are not known by that key); None for a source that
+does not parse alone."""
+
+FileDigest = Callable[[Path], tuple[str, int, bytes | None]]
+"""A source's digest (`ldriver.engine.store.source_digest`) and size, and its
+bytes if they were read to know them (`ldriver.engine.store.Digests.source`:
+not when its stat says it is unchanged)."""
+
+
+def read_digest(path: Path) -> tuple[str, int, bytes | None]:
+    """A `FileDigest` that reads the file."""
+    data = path.read_bytes()
+    return source_digest(data), len(data), data
 
 
 @dataclass(slots=True)
 class Narrowed:
     """Units with narrowed bases, and what narrowing read: each own unit's
-    source and its digest, and every unit's names."""
+    source digest (`source_digest`) and size, its source if it was read, and
+    every unit's names."""
 
     units: tuple[PlannedUnit, ...]
     sources: dict[str, SourceFile] = field(default_factory=dict)
+    """The sources read so far (`source` reads the others)."""
     source_digests: dict[str, str] = field(default_factory=dict)
+    sizes: dict[str, int] = field(default_factory=dict)
     names: dict[str, UnitNames | None] = field(default_factory=dict)
 
+    def source(self, unit: PlannedUnit) -> SourceFile:
+        """`unit`'s source, read now if narrowing did not need it; raises
+        `SourceChanged` if its bytes are no longer those narrowing saw."""
+        source = self.sources.get(unit.id)
+        if source is None:
+            data = unit.path.read_bytes()
+            if source_digest(data) != self.source_digests[unit.id]:
+                raise SourceChanged(unit.path)
+            source = self.sources[unit.id] = read_source(unit.path, unit.annotations, data)
+        return source
 
-def narrow(units: tuple[PlannedUnit, ...], names_of: NamesOf, export_all: bool = False) -> Narrowed:
+
+class SourceChanged(Exception):
+    """A source changed between narrowing and its compilation: the bases
+    were narrowed by names it no longer has. What was compiled stays
+    keyed by what it was compiled from; the build stops (build again)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"{path} changed during the build; build again")
+        self.path = path
+
+
+def narrow(units: tuple[PlannedUnit, ...], names_of: NamesOf, export_all: bool = False,
+           file_digest: FileDigest = read_digest) -> Narrowed:
     """`units` (a plan's) with each basis cut down to the layers the unit can
     use: an MLB basis shows a unit every earlier one, but it depends only on
     those defining a name it mentions. Fewer dependencies mean fewer
@@ -142,10 +189,18 @@ def narrow(units: tuple[PlannedUnit, ...], names_of: NamesOf, export_all: bool =
             out.names[unit.id] = UnitNames(unit.prebuilt.defines, frozenset())
             ordered.append((unit.id, unit.path, unit.basis))
             continue
-        source = read_source(unit.path, unit.annotations)
-        out.sources[unit.id] = source
-        out.source_digests[unit.id] = source_digest = digest(source.text.encode())
-        out.names[unit.id] = own = names_of(source, digest(f"{source_digest} {sorted(unit.annotations)}".encode()))
+        text_digest, out.sizes[unit.id], data = file_digest(unit.path)
+        if data is not None:
+            out.sources[unit.id] = read_source(unit.path, unit.annotations, data)
+        out.source_digests[unit.id] = text_digest
+        try:
+            own = names_of(_names_key(text_digest, unit), functools.partial(out.source, unit))
+        except SourceChanged:  # since its digest was taken (a stat that said unchanged): its names as it is now
+            data = unit.path.read_bytes()
+            out.sources[unit.id] = read_source(unit.path, unit.annotations, data)
+            out.source_digests[unit.id] = text_digest = source_digest(data)
+            own = names_of(_names_key(text_digest, unit), functools.partial(out.source, unit))
+        out.names[unit.id] = own
         basis = tuple(layer for layer in unit.basis if may_use(layer, out.names[layer.unit], own))
         ordered.append((unit.id, unit.path, basis))
     planned = {u.id: u for u in units}
@@ -153,6 +208,10 @@ def narrow(units: tuple[PlannedUnit, ...], names_of: NamesOf, export_all: bool =
                               exported=u.exported or export_all)
                       for u in close_deps(ordered))
     return out
+
+
+def _names_key(text_digest: str, unit: PlannedUnit) -> str:
+    return digest(f"{text_digest} {sorted(unit.annotations)}".encode())
 
 
 def may_use(layer: Layer, names: UnitNames | None, user: UnitNames | None) -> bool:

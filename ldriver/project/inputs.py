@@ -38,12 +38,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-RACY_NS = 2_000_000_000
-"""How close to the recording a file's mtime makes its stat untrusted: the
-coarsest timestamp granularity of common file systems (FAT's 2 s)."""
+from ldriver.engine.store import RACY_NS, Stat, stat_of as _stat
 
-Stat = tuple[int, int, int, int]
-"""inode, size, mtime_ns, ctime_ns."""
 Kind = tuple[str, str]
 """What is at a path (`f` file, `d` directory, `o` other, `-` nothing) and its real path."""
 
@@ -72,10 +68,6 @@ def recording() -> Iterator[Inputs]:
         yield inputs
     finally:
         _active.remove(inputs)
-
-
-def _stat(st: os.stat_result) -> Stat:
-    return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
 
 
 def read(path: Path) -> bytes:

@@ -25,12 +25,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from compiler.api import CompileError, Diagnostic, Layer, module_names
 from ldriver.identity import build_identity
-from ldriver.project import inputs, mlb_elab as mlb_files
+from ldriver.project import inputs
 from ldriver.project.graph import PlannedUnit, Prebuilt, close_deps, read_source
-from ldriver.project.order import order_files
-from ldriver.project.package import MANIFEST, Package, PackageError, PackageUnit, read_package
+
+if TYPE_CHECKING:
+    from ldriver.project import mlb_elab as mlb_files
+    from ldriver.project.package import Package, PackageUnit
+
+# Planning itself (`mlb_elab`, `mlb_syntax`, `package`, `order`) is imported
+# where it runs: a plan kept in the build directory (`plan_cache`) needs none of it.
 
 SOURCE_SUFFIXES = (".sml", ".sig", ".fun")
 
@@ -88,6 +95,8 @@ def _unit_id(root: Path, path: Path) -> str:
 
 
 def _plan_mlb(mlb: Path, path_vars: Mapping[str, str], id_prefix: str = "") -> Plan:
+    from ldriver.project import mlb_elab as mlb_files
+
     packages = _Packages()
     try:
         project = mlb_files.load_mlb(mlb.resolve(), path_vars, _defines, packages.basis)
@@ -102,6 +111,8 @@ def plan_tree(root: Path, mlbs: list[Path], path_vars: Mapping[str, str], id_pre
     """The plan of library tree `root` whose entry points are `mlbs` (every
     unit any of them reaches, once), with each one's basis in `Plan.entries`;
     paths under a `redirects` key are read under its value (`load_tree`)."""
+    from ldriver.project import mlb_elab as mlb_files
+
     packages = _Packages()
     try:
         project, entries = mlb_files.load_tree(root, mlbs, path_vars, _defines, packages.basis, redirects)
@@ -141,6 +152,9 @@ class _Packages:
     def implicit_basis(self, path_vars: Mapping[str, str]) -> tuple[Layer, ...]:
         """The Basis that single files and directories see without naming it:
         `$(SML_LIB)/basis/basis.mlb` when it is a package (else nothing)."""
+        from ldriver.project import mlb_elab as mlb_files
+        from ldriver.project.package import MANIFEST
+
         lib = path_vars.get("SML_LIB")
         mlb = Path(lib) / "basis" / "basis.mlb" if lib else None
         if mlb is not None:
@@ -167,6 +181,9 @@ class _Packages:
         units of other packages read before, those another of their MLB files
         exports included (a library naming `$(SML_LIB)/basis/unsafe.mlb`
         where the client names only `basis.mlb`); those join first."""
+        from ldriver.project import mlb_elab as mlb_files
+        from ldriver.project.package import PackageError, read_package
+
         try:
             package = read_package(mlb, build_identity())
         except PackageError as exc:
@@ -222,6 +239,8 @@ def _defines(path: Path) -> frozenset[tuple[str, str]]:
 
 
 def _plan_directory(directory: Path, path_vars: Mapping[str, str]) -> Plan:
+    from ldriver.project.order import order_files
+
     root = directory.resolve()
     inputs.note_listing(root, SOURCE_SUFFIXES)
     files = sorted(p for p in root.iterdir() if p.suffix in SOURCE_SUFFIXES and p.is_file())

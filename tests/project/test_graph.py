@@ -2,6 +2,7 @@
 what a unit uses, the units an executable runs."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from compiler.api import Layer, SourceFile, UnitNames
@@ -41,7 +42,8 @@ def test_narrow_keeps_the_layers_defining_a_name_the_unit_mentions(tmp_path: Pat
              "uses X": UnitNames(frozenset({"Z"}), frozenset({"X"}))}
     asked: list[tuple[str, str]] = []
 
-    def names_of(source: SourceFile, key: str) -> UnitNames | None:
+    def names_of(key: str, load: Callable[[], SourceFile]) -> UnitNames | None:
+        source = load()
         asked.append((source.text, key))
         return names.get(source.text)  # "?" does not parse alone: None
 
@@ -53,8 +55,9 @@ def test_narrow_keeps_the_layers_defining_a_name_the_unit_mentions(tmp_path: Pat
     # nothing imports w: only a library build exports it
     assert [u.id for u in narrowed.units if not u.exported] == ["w.sml"]
     assert all(u.exported for u in narrow(units, names_of, export_all=True).units)
-    # what narrowing read, for the engine: sources, their digests, names by unit
+    # what narrowing read, for the engine: sources, their digests and sizes, names by unit
     assert narrowed.sources["z.sml"].text == "uses X" and set(narrowed.source_digests) == set(by_id)
+    assert narrowed.sizes["z.sml"] == len("uses X")
     assert narrowed.names["w.sml"] is None
     # the cache key covers the text (and annotations): equal texts, equal keys
     assert len({key for _, key in asked}) == 4
