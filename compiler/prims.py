@@ -252,6 +252,17 @@ _TABLE: tuple[Prim, ...] = (
     _p("exn_set_top_handler", "ptr", "unit", "write", "", "ld_exn_set_top_handler"),
     _p("exn_top_handler", "unit", "ptr", "read", "", "ld_exn_top_handler"),
     _p("exn_uncaught", "unit", "ptr", "read", "", "ld_exn_uncaught"),
+    # MLton.Thread and MLton.Signal (runtime/thread.c, stdlib/basis/mlton_thread.sml):
+    # a thread running a `unit -> unit` closure, as its id (emitted inline: it
+    # passes the module's C-callable apply); a switch to a thread by id, where
+    # other threads run (so it may collect); the running thread's id; the
+    # atomic state and signal delivery by operation code; signal dispositions,
+    # interval timers and signal numbers by operation code (0 or an errno)
+    _p("thread_new", "ptr", "int", "write"),
+    _p("thread_switch", "int", "unit", "write", "", "ld_thread_switch", collects=True),
+    _p("thread_current", "unit", "int", "read", "", "ld_thread_current"),
+    _p("thread_op", "int int", "int", "write", "", "ld_thread_op"),
+    _p("signal_op", "int int int int", "int", "write", "", "ld_signal_op"),
 )
 
 PRIMS: dict[str, Prim] = {p.name: p for p in _TABLE}

@@ -227,6 +227,9 @@ static void minor_gc(void) {
     if (from > top) from = top;
     for (ld_value *s = from; s < top; s++) evac_minor(&c, s);
     ld_heap.minor_stack_slots += (uint64_t)(top - from);
+    ld_value *lo, *hi;
+    for (size_t t = 0; t < ld_thread_stacks(); t++) /* suspended threads: scanned whole */
+        if (ld_thread_stack(t, &lo, &hi)) for (ld_value *s = lo; s < hi; s++) evac_minor(&c, s);
     for (size_t i = 0; i < n_global_roots; i++) evac_minor(&c, global_roots[i]);
     evac_minor(&c, &ld_pending);
     for (size_t i = 0; i < remembered.cap; i++)
@@ -423,6 +426,9 @@ static void major_gc(void) {
                    ld_heap.old_used, to};
 
     for (ld_value *s = ld_sstack_base, *top = ld_sstop; s < top; s++) evac_major(&c, s);
+    ld_value *lo, *hi;
+    for (size_t t = 0; t < ld_thread_stacks(); t++) /* suspended threads */
+        if (ld_thread_stack(t, &lo, &hi)) for (ld_value *s = lo; s < hi; s++) evac_major(&c, s);
     for (size_t i = 0; i < n_global_roots; i++) evac_major(&c, global_roots[i]);
     evac_major(&c, &ld_pending);
     char *scan = to;
@@ -608,6 +614,9 @@ static void compact_gc(void) {
 
     /* mark */
     for (ld_value *s = ld_sstack_base, *top = ld_sstop; s < top; s++) mc_mark(&c, *s);
+    ld_value *lo, *hi;
+    for (size_t t = 0; t < ld_thread_stacks(); t++) /* suspended threads */
+        if (ld_thread_stack(t, &lo, &hi)) for (ld_value *s = lo; s < hi; s++) mc_mark(&c, *s);
     for (size_t i = 0; i < n_global_roots; i++) mc_mark(&c, *global_roots[i]);
     mc_mark(&c, ld_pending);
     for (;;) {
@@ -635,6 +644,8 @@ static void compact_gc(void) {
 
     /* update roots and the fields of live objects */
     for (ld_value *s = ld_sstack_base, *top = ld_sstop; s < top; s++) *s = mc_forward(&c, *s);
+    for (size_t t = 0; t < ld_thread_stacks(); t++) /* suspended threads */
+        if (ld_thread_stack(t, &lo, &hi)) for (ld_value *s = lo; s < hi; s++) *s = mc_forward(&c, *s);
     for (size_t i = 0; i < n_global_roots; i++) *global_roots[i] = mc_forward(&c, *global_roots[i]);
     ld_pending = mc_forward(&c, ld_pending);
     ld_weak_sweep(forward_survivor, &c, true);

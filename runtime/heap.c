@@ -44,10 +44,17 @@ void ld_heap_check_limit(size_t extra) {
     if (size > ld_heap.max_heap) ld_out_of_memory();
 }
 
-static void set_limit(void) {
-    ld_hp = ld_heap.nursery;
+/* The allocation limit; kept lowered while a signal waits (thread.c): set
+ * first, then tested, so a signal arriving in between still lowers it. */
+static void restore_limit(void) {
     ld_hlimit = ld_heap.stress ? ld_heap.nursery
                                : ld_heap.nursery + ld_heap.nursery_size;
+    if (ld_signal_flag) ld_hlimit = NULL;
+}
+
+static void set_limit(void) {
+    ld_hp = ld_heap.nursery;
+    restore_limit();
 }
 
 /* The smallest major threshold: LD_OLD_FLOOR_FACTOR nurseries' worth of
@@ -112,6 +119,13 @@ void ld_nursery_reset(size_t need) {
 
 void *ld_gc_alloc(size_t bytes) {
     static unsigned stress_count;
+    if (ld_signal_flag) {
+        /* here for a signal (the limit was lowered): its handler may run,
+         * then the allocation goes on if it fits */
+        ld_signal_deliver();
+        restore_limit();
+        if (ld_hlimit && (uintptr_t)ld_hp + bytes <= (uintptr_t)ld_hlimit) return ld_hp;
+    }
     bool major = ld_heap.stress == 2 ||
                  (ld_heap.stress == 1 && ++stress_count % 64 == 0);
     ld_collect(major, bytes);

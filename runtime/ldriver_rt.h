@@ -103,6 +103,8 @@
  * Each object of a group must itself be <= LD_LARGE_OBJECT_BYTES.
  * In LLVM: @ld_hp, @ld_hlimit are `external dso_local global ptr`,
  * @ld_sstop is `ptr`, @ld_pending is `i64`; `declare ptr @ld_gc_alloc(i64)`.
+ * A signal handled in ML sets ld_hlimit to NULL (thread.c), so that the
+ * next group takes the slow path, where its handler runs.
  * Under LDRIVER_GC_STRESS the runtime keeps ld_hlimit below ld_hp so every
  * group takes the slow path and every slow-path call collects: generated code
  * must NOT assume ld_hp <= ld_hlimit.
@@ -136,7 +138,9 @@
  * call; so a function without slots never touches ld_sstop.  C code uses
  * ld_frame_push/ld_frame_pop, the same discipline.
  * The collector scans every slot from the bottom up to ld_sstop, so every
- * slot below ld_sstop must always hold a valid value.
+ * slot below ld_sstop must always hold a valid value.  With MLton.Thread
+ * (thread.c) each thread has a shadow stack of its own; ld_sstop is the
+ * running one's, and the collector scans the suspended ones too.
  * The shadow stack has LD_SHADOW_STACK_SLOTS slots (fewer under an
  * address-space limit, see section 7) followed by an
  * inaccessible guard of LD_SHADOW_GUARD_BYTES; a frame must write its slots
@@ -507,6 +511,15 @@ ld_value ld_mlton_gc(ld_value op, ld_value arg);   /* MLton.GC by operation code
 ld_value ld_weak_new(ld_value target);             /* a weak cell; may collect */
 ld_value ld_weak_get(ld_value cell);               /* [] or [target]; may collect */
 ld_value ld_mlton_touch(ld_value v);               /* keeps v alive up to the call */
+/* thread.c: MLton.Thread and MLton.Signal (stdlib/basis/mlton_thread.sml).
+ * A thread runs clo applied to unit through `apply` (C convention; the code
+ * generator emits it beside the call) on stacks of its own; its id is a
+ * tagged int.  A switch runs other threads, so it may collect. */
+ld_value ld_thread_new(ld_value clo, ld_value (*apply)(ld_value, ld_value));
+ld_value ld_thread_switch(ld_value id);            /* may collect */
+ld_value ld_thread_current(ld_value unit);
+ld_value ld_thread_op(ld_value op, ld_value x);    /* codes in thread.c */
+ld_value ld_signal_op(ld_value op, ld_value a, ld_value b, ld_value c); /* codes in thread.c */
 
 /* exit now: flush stdout, print GC statistics if asked, exit with status */
 _Noreturn void ld_exit(int status);

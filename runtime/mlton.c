@@ -413,6 +413,9 @@ static void redirect_fields(const share_ctx *c, ld_value v) {
  * shared for every user of it, as MLton's share does. */
 static void redirect_all(const share_ctx *c) {
     for (ld_value *s = ld_sstack_base; s < ld_sstop; s++) redirect(c, s);
+    ld_value *lo, *hi;
+    for (size_t t = 0; t < ld_thread_stacks(); t++) /* suspended threads */
+        if (ld_thread_stack(t, &lo, &hi)) for (ld_value *s = lo; s < hi; s++) redirect(c, s);
     for (size_t i = 0; i < ld_n_global_roots(); i++) redirect(c, ld_global_root(i));
     for (char *p = ld_heap.old, *end = ld_heap.old + ld_heap.old_used; p < end;) {
         ld_value v = LD_PTR_VALUE(p + 8);
@@ -430,6 +433,9 @@ ld_value ld_mlton_share(ld_value x, ld_value all) {
     share_ctx c = {0};
     if (LD_UNTAG(all)) {
         for (ld_value *s = ld_sstack_base; s < ld_sstop; s++) *s = canonical(&c, *s);
+        ld_value *lo, *hi;
+        for (size_t t = 0; t < ld_thread_stacks(); t++) /* suspended threads */
+            if (ld_thread_stack(t, &lo, &hi)) for (ld_value *s = lo; s < hi; s++) *s = canonical(&c, *s);
         for (size_t i = 0; i < ld_n_global_roots(); i++) {
             ld_value *slot = ld_global_root(i);
             *slot = canonical(&c, *slot);

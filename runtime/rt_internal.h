@@ -8,6 +8,7 @@
 #include "ldriver_rt.h"
 
 #include <stdbool.h>
+#include <signal.h>
 
 /* ---- ptrset.c: open-addressing set of non-zero addresses ---------------- */
 
@@ -215,6 +216,23 @@ void ld_run_on_big_stack(void (*fn)(void));
 ld_value *ld_stack_dirty(void);
 void ld_stack_scanned(void);
 void ld_stack_unprotect(void);
+/* Clean pages off for good (a second thread exists: thread.c). */
+void ld_stack_protection_off(void);
+
+/* ---- thread.c: MLton.Thread's stacks, signals --------------------------- */
+
+/* The shadow stacks of the threads that are not running: for i below
+ * ld_thread_stacks(), ld_thread_stack(i, &lo, &hi) is false for the running
+ * thread, else sets [lo, hi) to the slots of thread i.  Roots, as the
+ * running stack's [ld_sstack_base, ld_sstop) are. */
+size_t ld_thread_stacks(void);
+bool ld_thread_stack(size_t i, ld_value **lo, ld_value **hi);
+/* Whether a is in the guard of a thread's native or shadow stack. */
+bool ld_thread_in_guard(uintptr_t a);
+/* Set by a signal's C handler, with ld_hlimit lowered; ld_gc_alloc then
+ * calls ld_signal_deliver (which may switch threads, and so collect). */
+extern LD_HIDDEN volatile sig_atomic_t ld_signal_flag;
+void ld_signal_deliver(void);
 
 /* ---- realfmt.c ---------------------------------------------------------- */
 

@@ -29,7 +29,11 @@
  * the handler unprotects from that page up, which is then dirty again.  A
  * minor collection scans only the dirty part; a major one, which rewrites
  * every slot, unprotects everything first.  Nothing is protected until the
- * fault handler is installed.
+ * fault handler is installed, nor once a second thread exists (thread.c):
+ * the collector then writes into the stacks of suspended threads.  The
+ * fault handler also recognizes the guards of those threads' stacks.  Once
+ * the program runs, the main thread blocks the asynchronous signals, so that
+ * they arrive on the program's thread, where their ML handlers run.
  */
 #define _GNU_SOURCE
 #include "rt_internal.h"
@@ -61,6 +65,8 @@ static char *volatile clean_hi;
 /* the page size - 1 once the fault handler is installed; 0 before, when
  * nothing is protected */
 static uintptr_t page_mask;
+/* a second thread exists (thread.c): nothing is protected any more */
+static bool protection_off;
 
 /* Static alternate signal stacks: no malloc, so the program thread never
  * gets a malloc arena of its own just for this. */
@@ -93,26 +99,35 @@ void ld_shadow_stack_init(void) {
     clean_hi = p;
 }
 
-ld_value *ld_stack_dirty(void) { return (ld_value *)(void *)clean_hi; }
+ld_value *ld_stack_dirty(void) { return protection_off ? ld_sstack_base : (ld_value *)(void *)clean_hi; }
 
 void ld_stack_scanned(void) {
-    if (!page_mask) return;
+    if (!page_mask || protection_off) return;
     char *hi = (char *)((uintptr_t)ld_sstop & ~page_mask);
     if (hi > clean_hi && mprotect(clean_hi, (size_t)(hi - clean_hi), PROT_READ) == 0) clean_hi = hi;
 }
 
 void ld_stack_unprotect(void) {
+    if (protection_off) return;
     char *base = (char *)ld_sstack_base;
     if (clean_hi == base) return;
     if (mprotect(base, (size_t)(clean_hi - base), PROT_READ | PROT_WRITE) != 0) abort();
     clean_hi = base;
 }
 
+/* Called on the program's stack before it has switched threads: the clean
+ * part is the program stack's. */
+void ld_stack_protection_off(void) {
+    if (protection_off) return;
+    ld_stack_unprotect();
+    protection_off = true;
+}
+
 static void on_fault(int sig, siginfo_t *info, void *uctx) {
     (void)uctx;
     uintptr_t a = (uintptr_t)info->si_addr;
     char *hi = clean_hi;
-    if (a >= (uintptr_t)ld_sstack_base && a < (uintptr_t)hi) {
+    if (!protection_off && a >= (uintptr_t)ld_sstack_base && a < (uintptr_t)hi) {
         /* a write into the clean part: dirty from its page up, then retry */
         char *page = (char *)(a & ~page_mask);
         if (mprotect(page, (size_t)(hi - page), PROT_READ | PROT_WRITE) == 0) {
@@ -121,7 +136,7 @@ static void on_fault(int sig, siginfo_t *info, void *uctx) {
             return;
         }
     }
-    if ((a >= sguard_lo && a < sguard_hi) || (a >= nguard_lo && a < nguard_hi))
+    if ((a >= sguard_lo && a < sguard_hi) || (a >= nguard_lo && a < nguard_hi) || ld_thread_in_guard(a))
         ld_terminate(LD_TERM_SIGNAL, 2, "Stack overflow", NULL, 0);
     /* a genuine crash: keep what the program printed (write(2) only), then
      * let the default action happen when we return */
@@ -160,6 +175,8 @@ static void *thread_main(void *arg) {
     return NULL;
 }
 
+static const int synchronous[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS};
+
 void ld_run_on_big_stack(void (*fn)(void)) {
     size_t bytes = share(native_stack_wanted(), 3, NATIVE_STACK_MIN);
     size_t guard = bytes / 16;
@@ -181,6 +198,12 @@ void ld_run_on_big_stack(void (*fn)(void)) {
         fn();
         return;
     }
+    /* Asynchronous signals go to the program's thread, whose ML handlers
+     * run there (thread.c); the faults stay with the thread that makes them. */
+    sigset_t async;
+    sigfillset(&async);
+    for (size_t i = 0; i < sizeof synchronous / sizeof synchronous[0]; i++) sigdelset(&async, synchronous[i]);
+    pthread_sigmask(SIG_BLOCK, &async, NULL);
     pthread_join(th, NULL);
     pthread_attr_destroy(&attr);
 }

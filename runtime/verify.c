@@ -123,6 +123,10 @@ void ld_heap_verify(const char *when) {
     parse_space(&c.young, ld_heap.nursery, (size_t)(ld_hp - ld_heap.nursery), when,
                 "nursery: bad header");
     for (ld_value *s = ld_sstack_base; s < ld_sstop; s++) check_value(&c, "shadow-stack slot", s);
+    ld_value *lo, *hi;
+    for (size_t t = 0; t < ld_thread_stacks(); t++)
+        if (ld_thread_stack(t, &lo, &hi))
+            for (ld_value *s = lo; s < hi; s++) check_value(&c, "suspended thread's shadow-stack slot", s);
     for (size_t i = 0; i < ld_n_global_roots(); i++) check_value(&c, "global root", ld_global_root(i));
     if (ld_pending) check_value(&c, "ld_pending", &ld_pending);
     check_space(&c, &c.old);

@@ -3,7 +3,8 @@
 (structure Unsafe, compiled to the primitives without bounds checks),
 `sml-nj.mlb` (structure SMLofNJ) and `mlton.mlb` (structure MLton). Each
 project in tests/extensions/ runs natively, dev and release, with the exact
-output in its `expected` file."""
+output in its `expected` file; `threads` (MLton.Thread, Signal, Itimer) and
+`cont` (SMLofNJ.Cont) also under the collector's stress and checking modes."""
 from __future__ import annotations
 
 import os
@@ -81,6 +82,51 @@ def test_mlton_exn_messagers_and_top_level_handler(profile: str, tmp_path: Path)
             proc = subprocess.run([str(exe), *([arg] if arg else [])], capture_output=True, text=True,
                                   timeout=600, env={**os.environ, **env})
             assert (proc.returncode, proc.stdout, proc.stderr) == (status, EXN_HEAD + out, err), (arg, env)
+
+
+COLLECTOR_MODES = {"stress": {"LDRIVER_GC_STRESS": "1"}, "stress-major": {"LDRIVER_GC_STRESS": "2"},
+                   "verify": {"LDRIVER_GC_VERIFY": "1", "LDRIVER_NURSERY": "2M"}}
+# cont's 100000 callcc, each collecting in full, would take minutes
+COLLECTOR_CASES = [(project, mode) for project in ("threads", "cont") for mode in COLLECTOR_MODES
+                   if (project, mode) != ("cont", "stress-major")]
+
+
+@pytest.mark.parametrize("project, mode", COLLECTOR_CASES, ids=[f"{p}-{m}" for p, m in COLLECTOR_CASES])
+def test_threads_under_collector_checks(project: str, mode: str, tmp_path: Path) -> None:
+    """tests/extensions/threads and cont with a collection at every
+    allocation (a suspended thread's frames are roots, rewritten while it
+    waits) and with the heap checker on (every suspended thread's slots
+    checked)."""
+    env = COLLECTOR_MODES[mode]
+    work = tmp_path / project
+    shutil.copytree(HERE / project, work)
+    assert ldriver("build", f"{project}.mlb", "-o", project, cwd=work).returncode == 0
+    proc = subprocess.run([str(work / project)], capture_output=True, text=True, timeout=300,
+                          env={**os.environ, **env})
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == (HERE / project / "expected").read_text()
+
+
+@pytest.mark.parametrize("body, stderr, status", [
+    ('(print "in thread\\n"; raise Fail "boom")', "unhandled exception: Fail: boom\n", 1),
+    ('print "in thread\\n"', "MLton.Thread: a thread's function returned (it must end by switching to another "
+     "thread or exiting)\n", 1),
+    ('(print "in thread\\n"; OS.Process.exit OS.Process.success)', "", 0),
+    ('let fun deep n = if n = 0 then 0 else 1 + deep (n - 1) in print "in thread\\n"; ignore (deep 100000000) end',
+     "Stack overflow\n", 2),
+], ids=["raises", "returns", "exits", "overflows"])
+def test_how_a_thread_ends_the_program(body: str, stderr: str, status: int, tmp_path: Path) -> None:
+    """An exception escaping a thread's function is reported as an uncaught one
+    at top level is; a function that returns ends the program saying so (as
+    MLton's do: a thread must end by switching away or exiting); exit works
+    from a thread; a thread's own stack overflows into its guard."""
+    (tmp_path / "main.sml").write_text(
+        f"val () = MLton.Thread.switch (fn _ => MLton.Thread.prepare (MLton.Thread.new (fn () => {body}), ()))\n"
+        'val () = print "back in main\\n"\n')
+    (tmp_path / "main.mlb").write_text("$(SML_LIB)/basis/basis.mlb\n$(SML_LIB)/basis/mlton.mlb\nmain.sml\n")
+    assert ldriver("build", "main.mlb", "-o", "main", cwd=tmp_path).returncode == 0
+    proc = subprocess.run([str(tmp_path / "main")], capture_output=True, text=True, timeout=120)
+    assert (proc.stdout, proc.stderr, proc.returncode) == ("in thread\n", stderr, status)
 
 
 def check(tmp_path: Path, mlb: str, source: str) -> subprocess.CompletedProcess[str]:

@@ -41,11 +41,8 @@ def path_vars(libs: Path) -> tuple[str, ...]:
 
 # The MLB files of smlnj-lib left out, and why: HTML4, SExp and XML need
 # ML-LPT's run-time library `$(SML_LIB)/mllpt-lib/mllpt-lib.mlb`, which the
-# corpus does not have; Util/time-limit.mlb builds TimeLimit on MLton.Thread,
-# MLton.Signal and MLton.Itimer, which the Basis's mlton.mlb does not provide
-# (no stack switching in the runtime); smlnj-lib.mlb is all of them together.
-SMLNJ_LIB_SKIPS = ("HTML4/html4-lib.mlb", "SExp/sexp-lib.mlb", "XML/xml-lib.mlb", "Util/time-limit.mlb",
-                   "smlnj-lib.mlb")
+# corpus does not have; smlnj-lib.mlb is all of them together.
+SMLNJ_LIB_SKIPS = ("HTML4/html4-lib.mlb", "SExp/sexp-lib.mlb", "XML/xml-lib.mlb", "smlnj-lib.mlb")
 
 
 @pytest.fixture(scope="module")

@@ -105,6 +105,8 @@ _FIXED: dict[str, str] = {
     "ld_weak_get": "weak_get", "ld_mlton_touch": "mlton_touch",
     "ld_exn_set_top_handler": "exn_set_top_handler", "ld_exn_top_handler": "exn_top_handler",
     "ld_exn_uncaught": "exn_uncaught",
+    "ld_thread_new": "thread_new", "ld_thread_switch": "thread_switch", "ld_thread_current": "thread_current",
+    "ld_thread_op": "thread_op", "ld_signal_op": "signal_op",
 }
 
 

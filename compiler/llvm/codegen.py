@@ -111,6 +111,20 @@ next:
 """ + f"  br i1 %done, label %{done}, label %loop\n")
 
 
+# The C-callable application of an ML closure to one word (its code takes the
+# closure and the argument, tailcc): how a thread the runtime starts runs its
+# function (runtime/thread.c). Emitted into a module that makes threads.
+_ML_APPLY = """\
+define internal i64 @ld.ml_apply(i64 %clo, i64 %arg) nounwind {
+  %p = inttoptr i64 %clo to ptr
+  %code.w = load i64, ptr %p, align 8
+  %code = inttoptr i64 %code.w to ptr
+  %r = call tailcc i64 %code(i64 %clo, i64 %arg)
+  ret i64 %r
+}
+"""
+
+
 # String equality without a call into the runtime: the same pointer, else the
 # same header (kind and byte length) and the same payload words; a STRING's
 # padding bytes are 0 (ldriver_rt.h §2), so words compare exactly. Emitted
@@ -216,7 +230,8 @@ def generate(prog: ClosedProgram, module_name: str, unit_id: str, imports: tuple
     bodies = [_FunGen(mod, f).generate() for f in prog.funs]
     main = mod.fun_of[prog.main.id]
     assert len(main.params) == len(imports), "main takes one exports record per import"
-    helpers = [text for text, used in ((_STRING_EQ, "string_eq"), (_STRING_COMPARE, "string_compare"))
+    helpers = [text for text, used in ((_STRING_EQ, "string_eq"), (_STRING_COMPARE, "string_compare"),
+                                       (_ML_APPLY, "thread_new"))
                if used in mod.helpers_used]
     parts = [f"; ModuleID = '{module_name}'\n", declarations(), _TBAA_METADATA, _INTRINSICS, *helpers,
              *mod.globals, *bodies,
@@ -1059,7 +1074,7 @@ class _FunGen:
             fn = FUNCTIONS[p.symbol]
             call_args = ", ".join(f"{ty} {x}" for ty, x in zip(fn.params, a))
             call = f"call {fn.result} @{p.symbol}({call_args})"
-            if p.may_collect:
+            if p.collection_point:
                 self.protected_call(t, call, v, exn)
             else:
                 self.define(v, call)
@@ -1442,6 +1457,10 @@ class _FunGen:
                          t: LetPrim) -> None:
         self.mod.helpers_used.add("string_compare")
         self.define(v, f"call i64 @ld.string_compare(i64 {a[0]}, i64 {a[1]})")
+
+    def p_thread_new(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.mod.helpers_used.add("thread_new")
+        self.define(v, f"call i64 @ld_thread_new(i64 {a[0]}, ptr @ld.ml_apply)")
 
     # A string's header length counts its bytes (ldriver_rt.h LD_STR_LEN).
     p_string_size = p_array_length

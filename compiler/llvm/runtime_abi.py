@@ -146,6 +146,8 @@ _ENTRY_POINTS: tuple[Function, ...] = (
     Function("ld_string_from_c", "i64", ("ptr", "i64")),
     Function("ld_array_from_list", "i64", ("i64",)),
     Function("ld_bytes_make", "i64", ("i64", "i64")),
+    # a thread running a closure through the module's C-callable apply (thread_new)
+    Function("ld_thread_new", "i64", ("i64", "ptr")),
     # program exit (section 7)
     Function("ld_flush_stdout", "void", ()),
     Function("ld_exit", "void", ("i32",), ("noreturn", "nounwind")),

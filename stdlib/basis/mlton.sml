@@ -16,13 +16,14 @@
    exnMessage try the messagers), the top-level handler (held by the
    runtime, which applies it to an uncaught exception through
    top_handler.sml once this unit has run), topLevelHandler,
-   defaultTopLevelHandler.
+   defaultTopLevelHandler; Thread, Signal (without Mask and suspend) and
+   Itimer (stdlib/basis/mlton_thread.sml, over runtime/thread.c).
 
    Left out: Process.create and its Child/Param streams, with the reap and
    kill that take create's process (not written yet: spawn's pid is reaped
-   with Posix.Process.waitpid); Cont, Thread, Signal and Itimer (no stack
-   switching or signal handling in this runtime; smlnj-lib's
-   Util/time-limit.mlb therefore stops at the unbound MLton.Thread); Pointer
+   with Posix.Process.waitpid); Cont (SMLofNJ.Cont has one-shot
+   continuations over Thread); Signal.Mask, suspend, handled and restart
+   (mlton_thread.sml says why); Pointer
    (without an FFI no program can get hold of an address to read or write:
    only null and arithmetic on it, so every get or set would be a wild
    access) and the FFI. *)
@@ -184,6 +185,10 @@ sig
     val measureGC : bool -> unit
     val rusage : unit -> {children : t, gc : t, self : t}
   end
+  (* stdlib/basis/mlton_thread.sml *)
+  structure Itimer : MLTON_ITIMER
+  structure Signal : MLTON_SIGNAL
+  structure Thread : MLTON_THREAD
   structure Word : MLTON_WORD where type t = Word.word
   structure Word8 : MLTON_WORD where type t = Word8.word
 end
@@ -491,6 +496,9 @@ struct
       in {children = zero, gc = zero, self = {utime = usr, stime = sys}} end
   end
 
+  structure Itimer = BasisMLtonItimer
+  structure Signal = BasisMLtonSignal
+  structure Thread = BasisMLtonThread
   structure Word = BasisMLtonRotate (Word)
   structure Word8 = BasisMLtonRotate (Word8)
 end

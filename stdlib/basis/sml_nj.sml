@@ -1,8 +1,14 @@
-(* structure SMLofNJ (the SML/NJ extension, as MLton provides it), without
-   Cont: first-class continuations would need the native stack captured and
-   reinstated, which the runtime cannot do (calls return through the native
-   stack, frames hold records), so callcc/throw/isolate are not offered
-   rather than offered wrong. *)
+(* structure SMLofNJ (the SML/NJ extension, as MLton provides it).
+
+   Cont's continuations are one-shot, made of MLton.Thread's threads
+   (stdlib/basis/mlton_thread.sml): callcc f runs f on a new thread while
+   the calling thread waits as the continuation; f's result, or a throw to
+   it, resumes the caller once.  Re-entering a continuation that has been
+   resumed already (multi-shot use: returning twice from one callcc) is not
+   supported and raises Fail saying so; true multi-shot continuations would
+   need the native stack copied, which the runtime cannot do (frames hold
+   records and untraced raw words).  Each callcc costs a thread, freed when
+   its function returns or throws. *)
 
 signature SML_OF_NJ =
 sig
@@ -13,6 +19,13 @@ sig
     val getHostArch : unit -> string
     val getOSKind : unit -> os_kind
     val getOSName : unit -> string
+  end
+  structure Cont :
+  sig
+    type 'a cont
+    val callcc : ('a cont -> 'a) -> 'a
+    val isolate : ('a -> unit) -> 'a cont
+    val throw : 'a cont -> 'a -> 'b
   end
   structure Internals :
   sig
@@ -37,6 +50,31 @@ struct
     fun getHostArch () = "AMD64"
     fun getOSKind () = UNIX
     fun getOSName () = "Linux"
+  end
+  structure Cont =
+  struct
+    structure T = BasisMLtonThread
+    (* the thread waiting for the continuation's value, until it gets it *)
+    datatype 'a cont = K of 'a T.t option ref
+    fun taken (K r) =
+      case !r of
+          SOME t => (r := NONE; t)
+        | NONE => raise Fail "SMLofNJ.Cont.throw: the continuation was resumed already \
+                             \(continuations are one-shot here: re-entering one is not supported)"
+    fun resumed k value = T.prepare (T.prepend (taken k, value), ())
+    (* the thread that throws is left for good (nothing holds it: a switch
+       from it would make the only value that can resume it), so it is freed,
+       as f's is when f returns *)
+    fun throw k v = T.finishTo (resumed k (fn () => v))
+    fun callcc f =
+      T.switch (fn caller =>
+        let val k = K (ref (SOME caller))
+            fun body () =
+              T.finishTo (let val v = f k in resumed k (fn () => v) end
+                          handle e => resumed k (fn () => raise e))
+        in T.prepare (T.new body, ()) end)
+    fun isolate f =
+      K (ref (SOME (T.new (fn x => (f x; raise Fail "SMLofNJ.Cont.isolate: the isolated function returned")))))
   end
   structure Internals =
   struct
