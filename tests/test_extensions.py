@@ -109,24 +109,28 @@ def test_threads_under_collector_checks(project: str, mode: str, tmp_path: Path)
 
 @pytest.mark.parametrize("body, stderr, status", [
     ('(print "in thread\\n"; raise Fail "boom")', "unhandled exception: Fail: boom\n", 1),
+    ('(MLton.Exn.setTopLevelHandler (fn e => (print ("in thread\\n" ^ exnMessage e ^ "\\n"); OS.Process.exit '
+     'OS.Process.failure)); raise Fail "handled")', "", 1),
     ('print "in thread\\n"', "MLton.Thread: a thread's function returned (it must end by switching to another "
      "thread or exiting)\n", 1),
     ('(print "in thread\\n"; OS.Process.exit OS.Process.success)', "", 0),
     ('let fun deep n = if n = 0 then 0 else 1 + deep (n - 1) in print "in thread\\n"; ignore (deep 100000000) end',
      "Stack overflow\n", 2),
-], ids=["raises", "returns", "exits", "overflows"])
+], ids=["raises", "top-level-handler", "returns", "exits", "overflows"])
 def test_how_a_thread_ends_the_program(body: str, stderr: str, status: int, tmp_path: Path) -> None:
-    """An exception escaping a thread's function is reported as an uncaught one
-    at top level is; a function that returns ends the program saying so (as
-    MLton's do: a thread must end by switching away or exiting); exit works
-    from a thread; a thread's own stack overflows into its guard."""
+    """An exception escaping a thread's function goes where an uncaught one at
+    top level does (MLton.Exn's top-level handler, else the report); a
+    function that returns ends the program saying so (as MLton's do: a thread
+    must end by switching away or exiting); exit works from a thread; a
+    thread's own stack overflows into its guard."""
     (tmp_path / "main.sml").write_text(
         f"val () = MLton.Thread.switch (fn _ => MLton.Thread.prepare (MLton.Thread.new (fn () => {body}), ()))\n"
         'val () = print "back in main\\n"\n')
     (tmp_path / "main.mlb").write_text("$(SML_LIB)/basis/basis.mlb\n$(SML_LIB)/basis/mlton.mlb\nmain.sml\n")
     assert ldriver("build", "main.mlb", "-o", "main", cwd=tmp_path).returncode == 0
     proc = subprocess.run([str(tmp_path / "main")], capture_output=True, text=True, timeout=120)
-    assert (proc.stdout, proc.stderr, proc.returncode) == ("in thread\n", stderr, status)
+    stdout = "in thread\nFail: handled\n" if "setTopLevelHandler" in body else "in thread\n"
+    assert (proc.stdout, proc.stderr, proc.returncode) == (stdout, stderr, status)
 
 
 def check(tmp_path: Path, mlb: str, source: str) -> subprocess.CompletedProcess[str]:
