@@ -23,8 +23,8 @@
  * stacks are kept, except those of a thread that says it is done (FINISH:
  * SMLofNJ.Cont's, whose function returned), freed by the thread it switches
  * to, and its id reused.  A program that makes MLton threads without bound
- * (a TimeLimit.timeLimit per iteration of a loop) keeps a few pages per
- * thread ever made.  The closure a thread runs is called through the
+ * (a TimeLimit.timeLimit per iteration of a loop) keeps about 10 KB per
+ * thread ever made (30000 timeLimit calls: 290 MB resident).  The closure a thread runs is called through the
  * C-callable `apply` the code generator emits beside each use of the
  * thread_new primitive (compiler/llvm/codegen.py).  If the function returns
  * the program ends ("a thread's function returned"); if it raises, the

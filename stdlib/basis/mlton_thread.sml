@@ -18,6 +18,12 @@
    their own, inside one, as `Runnable.t -> Runnable.t` functions from the
    interrupted thread to the one to run.
 
+   A thread's stacks (64 MiB native, 16 MiB shadow, reserved; only touched
+   pages cost memory) are kept until the program ends, even once nothing
+   can switch to it (no weak reference to a thread's state tells the
+   runtime so): about 10 KB of memory per thread ever made, e.g. 290 MB
+   resident after 30000 calls of smlnj-lib's TimeLimit.timeLimit.
+
    Left out: MLton.Signal's Mask, suspend, handled and restart (the runtime
    blocks no signals for ML code and has no wait for one); a signal is
    handled at the next allocation of the running code, so a loop that does
