@@ -278,15 +278,18 @@ def test_type_error_is_reported_as_a_local_build_reports_it(execution_server: Se
     assert "main.sml" not in actions(remote)  # its import failed
 
 
+@pytest.mark.parametrize("how", ["SIGKILL", "SIGTERM"])
 def test_worker_killed_mid_build(execution_server: Server, home: Path, tmp_path: Path,
-                                 workers: Callable[[int], list[Worker]]) -> None:
-    """The only worker is killed (SIGKILL) while it holds a lease; another
-    starts: the server expires the dead bot's session and gives its lease to
-    the new one, and the build finishes with no unit compiled here."""
+                                 workers: Callable[[int], list[Worker]], how: str) -> None:
+    """The only worker is killed while it holds a lease, and another starts.
+    SIGKILL: the server expires the dead bot's session and gives its lease to
+    the new one; SIGTERM: the worker gives the lease back as it stops (exit
+    0). The build finishes with no unit compiled here."""
     env = {**os.environ, "LDRIVER_HOME": str(home)}
     (victim,) = workers(1)
-    # A unit that takes a while to compile, so that the kill finds it leased.
-    big = "structure Big = struct\n" + "".join(
+    # A unit that takes a while to compile, so that the kill finds it leased
+    # (one of its own for each signal: not in the server's cache).
+    big = f"structure Big = struct (* {how} *)\n" + "".join(
         f"  fun f{i} (x : int) = if x > {i} then x * {i} + f{i} (x - 1) else {i}\n" for i in range(400)) + "end\n"
     units = {"lib/big.sml": big, **UNITS}
     root = make_project(tmp_path / "p", units)
@@ -297,8 +300,11 @@ def test_worker_killed_mid_build(execution_server: Server, home: Path, tmp_path:
                                    execution_server.url], cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT,
                                   text=True)
     victim.wait_for("working on lease")
-    victim.process.kill()
-    victim.process.wait()
+    if how == "SIGKILL":
+        victim.process.kill()
+        victim.process.wait()
+    else:
+        assert victim.stop() == 0 and "ldriver worker: stopped" in victim.text(), victim.text()
     # Its compiling child ends with it rather than linger.
     (child,) = re.findall(r"compiling in process (\d+)", victim.text())
     deadline = time.monotonic() + 30

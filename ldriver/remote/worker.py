@@ -21,8 +21,9 @@ compiler would key differently, gets exit code 2 and a stderr saying why
 (the client then compiles the unit itself). A server that goes away: a
 message, then retries with a backoff up to `MAX_BACKOFF` s, a new session
 once it answers. SIGINT or SIGTERM: the compilation in progress is
-abandoned, the server told the bot is terminating (it gives the lease to
-another bot), exit 0.
+abandoned and its lease given back (status UNAVAILABLE, which the
+scheduler retries on another bot), the server told the bot is
+terminating, exit 0.
 """
 from __future__ import annotations
 
@@ -56,6 +57,7 @@ TRANSFER_TIMEOUT = 120.0
 """Seconds a CAS call may take."""
 MAX_BACKOFF = 30.0
 """The longest wait between attempts to reach a server that went away."""
+_UNAVAILABLE = 14  # google.rpc.Code
 _ORPHAN_POLL = 1.0
 """How often the compiling child checks that the bot still runs (seconds)."""
 
@@ -263,10 +265,16 @@ class _Bot:
         return out
 
     def _terminate(self) -> None:
-        """Tell the server this bot is going away (its lease goes to another)."""
+        """Tell the server this bot is going away, giving back the lease it
+        was working on (UNAVAILABLE: BuildGrid gives it to another bot)."""
         self.compiler.stop()
         if self.session is None:
             return
+        for lease in self.session.leases:
+            if lease.state in (reapi.LEASE_PENDING, reapi.LEASE_ACTIVE) and not lease.HasField("result"):
+                # A status the scheduler retries: the lease goes to another bot now.
+                lease.state = reapi.LEASE_COMPLETED
+                lease.status.CopyFrom(pb.Status(code=_UNAVAILABLE, message="ldriver worker stopped"))
         self.session.status = reapi.BOT_TERMINATING
         try:
             self._call(reapi.UPDATE_BOT_SESSION, pb.UpdateBotSessionRequest(
