@@ -183,13 +183,19 @@ def compile_unit(unit: UnitInput, settings: Settings = Settings(),
 
     def phases() -> bytes | None:
         with no_cycle_gc():
-            start = time.perf_counter()
-            _decode_imports(unit, info)
-            info.timings.append(("imports", time.perf_counter() - start))
-            # The IRs die when the runner returns, while the collector is still
-            # paused (see compiler.gcpause).
-            result = run_pipeline(unit.source, info)
-            return result if isinstance(result, bytes) else None
+            try:
+                start = time.perf_counter()
+                _decode_imports(unit, info)
+                info.timings.append(("imports", time.perf_counter() - start))
+                # The IRs die when the runner returns, while the collector is
+                # still paused (see compiler.gcpause).
+                result = run_pipeline(unit.source, info)
+                return result if isinstance(result, bytes) else None
+            finally:
+                # So do the decoded interfaces: alive when the pause ends, they
+                # were all traversed by the collector's next pass (a third of
+                # HaMLet's cold build).
+                info.imports, info.basis = (), None
 
     return _outcome(unit, info, phases)
 

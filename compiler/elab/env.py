@@ -22,8 +22,9 @@ scope added (for `local`, `abstype`, and later a structure body's environment).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Union
+from typing import Any, Union
 
 from compiler.elab.types import Access, DataCon, ExnCon, Scheme, TVar, TyCon, TyFun, Var
 from compiler.node import node
@@ -52,18 +53,55 @@ class TyStr:
     datacons: tuple[DataCon, ...] = ()
 
 
+class LazyValues(Mapping[str, "ValEntry"]):
+    """An imported structure's values, each decoded from its interface entry
+    the first time it is looked up: a unit imports whole interfaces (the
+    Basis's thousands of values) and uses few of their values, and decoding
+    them all was half of a cold build's time. Which entries are constructors
+    (no record field) is known without decoding them."""
+
+    __slots__ = ("_raw", "_decode", "_decoded", "_is_constructor")
+
+    def __init__(self, raw: dict[str, Any], decode: Callable[[Any], ValEntry],
+                 is_constructor: Callable[[Any], bool]) -> None:
+        self._raw = raw
+        self._decode = decode
+        self._decoded: dict[str, ValEntry] = {}
+        self._is_constructor = is_constructor
+
+    def __getitem__(self, name: str) -> ValEntry:
+        got = self._decoded.get(name)
+        if got is None:
+            got = self._decoded[name] = self._decode(self._raw[name])
+        return got
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._raw
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    def variable_names(self) -> list[str]:
+        """The names that are not constructors (the record's value fields)."""
+        return [n for n, x in self._raw.items() if not self._is_constructor(x)]
+
+
 class Structure:
     """A structure's static environment (values, types, substructures) and its
     record layout (module docstring). Immutable once built."""
 
     __slots__ = ("values", "types", "structures", "value_index", "structure_index")
 
-    def __init__(self, values: dict[str, ValEntry], types: dict[str, TyStr],
+    def __init__(self, values: Mapping[str, ValEntry], types: dict[str, TyStr],
                  structures: dict[str, Structure]) -> None:
         self.values = values
         self.types = types
         self.structures = structures
-        names = sorted(n for n, e in values.items() if type(e) is not DataCon)
+        names = sorted(values.variable_names() if isinstance(values, LazyValues)
+                       else (n for n, e in values.items() if type(e) is not DataCon))
         self.value_index: dict[str, int] = {n: i for i, n in enumerate(names)}
         self.structure_index: dict[str, int] = {
             n: len(names) + i for i, n in enumerate(sorted(structures))

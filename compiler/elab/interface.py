@@ -29,7 +29,7 @@ from typing import Any
 
 import msgpack
 
-from compiler.elab.env import Functor, Signature, Structure, TyStr, ValEntry, VarEntry, with_access
+from compiler.elab.env import Functor, LazyValues, Signature, Structure, TyStr, ValEntry, VarEntry, with_access
 from compiler.elab.initial import DUMMY_PREFIX, INITIAL_ENV
 from compiler.elab.types import (
     GENERIC, Access, DataCon, ExnCon, Scheme, TArrow, TCon, TRecord, TVar, TyCon, TyFun, Type, Var, fresh_stamp,
@@ -349,7 +349,7 @@ class _Decoder:
         values_raw, types_raw, structures_raw = self.structure_table[i]
         if any(j >= i for _, j in structures_raw):
             raise InterfaceError("a structure refers to a later entry")
-        values = {n: self.value(v) for n, v in values_raw}
+        values = LazyValues(dict(values_raw), self.value, _is_constructor_entry)
         types = {}
         for n, fun, con_names, owner in types_raw:
             datacons: tuple[DataCon, ...] = ()
@@ -359,6 +359,10 @@ class _Decoder:
             types[n] = TyStr(self.tyfun(fun), datacons)
         st = self.structures[i] = Structure(values, types, {n: self.structure(j) for n, j in structures_raw})
         return st
+
+
+def _is_constructor_entry(x: Any) -> bool:
+    return x[0] == "con"
 
 
 def _reach(unit: UnitExports, path: tuple[str, ...]) -> VarEntry:
