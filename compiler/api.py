@@ -193,8 +193,7 @@ def compile_unit(unit: UnitInput, settings: Settings = Settings(),
                 return result if isinstance(result, bytes) else None
             finally:
                 # So do the decoded interfaces: alive when the pause ends, they
-                # were all traversed by the collector's next pass (a third of
-                # HaMLet's cold build).
+                # would all be traversed by the collector's next pass.
                 info.imports, info.basis = (), None
 
     return _outcome(unit, info, phases)

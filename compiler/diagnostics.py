@@ -75,7 +75,7 @@ _CODES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((code, re.compile(patter
     ("constructor-pattern", r"(^non-constructor applied|^constant constructor .* applied|^constructor .* requires an"
                             r" argument|^qualified name in pattern is not a constructor|^val rec must bind|"
                             r"or-pattern)"),
-    ("overloading", r"(^ld_overload|overload)"),
+    ("overloading", r"overload"),
     ("nonexhaustive-match", r"^(match nonexhaustive|binding not exhaustive)"),
     ("redundant-match", r"^match redundant"),
     ("constructor-rebound", r"^recursive binding of .*, a constructor"),
