@@ -22,6 +22,18 @@ def backdate(path: Path, seconds: int = 60) -> None:
     os.utime(path, ns=(old, old))
 
 
+def recorded(tmp_path: Path) -> tuple[Path, Path]:
+    """A source older than the racy window and an index that has recorded it."""
+    src = tmp_path / "a.sml"
+    src.write_bytes(b"val x = 1\n")
+    backdate(src)
+    index = tmp_path / "digests"
+    d = Digests(index)
+    d(src)
+    d.save()
+    return src, index
+
+
 def test_an_unchanged_file_is_not_read_again(tmp_path: Path) -> None:
     src = tmp_path / "a.sml"
     src.write_bytes(b"val x = 1\n")
@@ -46,13 +58,7 @@ def test_a_file_read_within_the_racy_window_is_read_again(tmp_path: Path) -> Non
 
 
 def test_every_change_is_seen(tmp_path: Path) -> None:
-    src = tmp_path / "a.sml"
-    src.write_bytes(b"val x = 1\n")
-    backdate(src)
-    index = tmp_path / "digests"
-    d = Digests(index)
-    d(src)
-    d.save()
+    src, index = recorded(tmp_path)
     # touched, the same bytes: read again, the same digest
     os.utime(src)
     backdate(src, 30)
@@ -68,13 +74,7 @@ def test_every_change_is_seen(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("damage", [b"", b"x" * 9, None, "directory"])
 def test_a_damaged_index_is_a_miss(tmp_path: Path, damage: bytes | str | None) -> None:
-    src = tmp_path / "a.sml"
-    src.write_bytes(b"val x = 1\n")
-    backdate(src)
-    index = tmp_path / "digests"
-    d = Digests(index)
-    d(src)
-    d.save()
+    src, index = recorded(tmp_path)
     if damage is None:  # a byte flipped
         data = bytearray(index.read_bytes())
         data[len(data) // 2] ^= 1
