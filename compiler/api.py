@@ -183,18 +183,13 @@ def compile_unit(unit: UnitInput, settings: Settings = Settings(),
 
     def phases() -> bytes | None:
         with no_cycle_gc():
-            try:
-                start = time.perf_counter()
-                _decode_imports(unit, info)
-                info.timings.append(("imports", time.perf_counter() - start))
-                # The IRs die when the runner returns, while the collector is
-                # still paused (see compiler.gcpause).
-                result = run_pipeline(unit.source, info)
-                return result if isinstance(result, bytes) else None
-            finally:
-                # So do the decoded interfaces: alive when the pause ends, they
-                # would all be traversed by the collector's next pass.
-                info.imports, info.basis = (), None
+            start = time.perf_counter()
+            _decode_imports(unit, info)
+            info.timings.append(("imports", time.perf_counter() - start))
+            # The IRs die when the runner returns, while the collector is
+            # still paused (see compiler.gcpause).
+            result = run_pipeline(unit.source, info)
+            return result if isinstance(result, bytes) else None
 
     return _outcome(unit, info, phases)
 
@@ -273,14 +268,35 @@ def unit_names(source: SourceFile) -> UnitNames:
     return names_of(run_deep(lambda: parse_program(source)), tokenize(source))
 
 
+# Decoded interfaces, shared by the units this process compiles: decoding is
+# a unit's largest front-end cost (the Basis's interfaces alone are read by
+# every unit), and what is decoded once no longer becomes garbage the cyclic
+# collector has to traverse at the end of each unit. The key is sound: an
+# interface's digest covers its bytes and the digests of the interfaces whose
+# types it names, so one key always decodes to the same environment, and the
+# units the elaborator compiles never change an imported environment (type
+# names are stamped once; schemes are instantiated, not unified). The cache is
+# emptied whole, never entry by entry: an entry holds the type names of the
+# entries it was decoded against, and a re-decoded dependency would bring
+# different ones.
+_DECODED: dict[tuple[UnitId, str], Any] = {}
+_DECODED_LIMIT = 4096
+
+
 def _decode_imports(unit: UnitInput, info: CompileInfo) -> None:
     """Read the interfaces (each against those before it) and the visible basis."""
     from compiler.elab.interface import decode_exports
     from compiler.elab.units import BasisLayer
 
+    if len(_DECODED) + len(unit.interfaces) > _DECODED_LIMIT:
+        _DECODED.clear()
     decoded: dict[str, object] = {}
     for iface in unit.interfaces:
-        decoded[iface.unit] = decode_exports(iface.data, tuple(decoded.values()))  # type: ignore[arg-type]
+        key = (iface.unit, iface.digest)
+        exports = _DECODED.get(key)
+        if exports is None:
+            exports = _DECODED[key] = decode_exports(iface.data, tuple(decoded.values()))  # type: ignore[arg-type]
+        decoded[iface.unit] = exports
     info.imports = tuple(decoded.values())
     if unit.basis is not None:
         info.basis = tuple(BasisLayer(decoded[layer.unit], layer.renames)  # type: ignore[arg-type]

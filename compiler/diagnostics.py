@@ -15,6 +15,7 @@ Format (docs/conventions.md):
 """
 from __future__ import annotations
 
+import functools
 import json
 import re
 from dataclasses import dataclass
@@ -47,7 +48,8 @@ class Diagnostic:
 # this module), so one table keeps the codes and the wording in step, and
 # tests/test_diagnostic_codes.py checks that each message the error tests
 # print has one. docs/diagnostics.md lists the codes with an example each.
-_CODES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((code, re.compile(pattern)) for code, pattern in (
+# Compiled on first use: every command imports this module, few print a code.
+_CODE_PATTERNS: tuple[tuple[str, str], ...] = (
     ("syntax", r"^(syntax error|ambiguous infix expression)"),
     ("lexical", r"^(unclosed comment|unterminated string|illegal (character|escape)|character c(ode|onstant))"),
     ("constant-range", r"^(integer|word|real) constant out of range"),
@@ -82,12 +84,17 @@ _CODES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((code, re.compile(patter
     ("unknown-annotation", r"^unknown annotation"),
     ("defined-twice", r" is also defined in "),
     ("project", r"(MLB|path variable|^file not found|^files depend on each other|^cycle of|^annotation)"),
-))
+)
+
+
+@functools.cache
+def _codes() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    return tuple((code, re.compile(pattern)) for code, pattern in _CODE_PATTERNS)
 
 
 def diagnostic_code(message: str) -> str | None:
     """The code of a diagnostic with this message (`Diagnostic.code`)."""
-    for code, pattern in _CODES:
+    for code, pattern in _codes():
         if pattern.search(message):
             return code
     return None

@@ -1,4 +1,4 @@
 """`python -m ldriver` is the `ldriver` command."""
-from ldriver.cli import main
+from ldriver.cli import command_line
 
-main()
+command_line()

@@ -9,6 +9,7 @@ through `compiler.api`.
 """
 from __future__ import annotations
 
+import atexit
 import functools
 import json
 import os
@@ -16,6 +17,7 @@ import re
 import shlex
 import socket
 import sys
+import threading
 import time
 import traceback
 from pathlib import Path
@@ -168,6 +170,30 @@ def _source_of(diag: Diagnostic) -> SourceFile | None:
 @click.version_option(package_name="ldriver")
 def main() -> None:
     """ldriver: an optimizing, separately compiling Standard ML '97 compiler."""
+
+
+def command_line() -> NoReturn:
+    """The `ldriver` command: `main`, then out of the process without tearing
+    the interpreter down. What a normal exit does that matters still happens
+    (non-daemon threads joined, `atexit` handlers run, output flushed); what
+    is skipped is freeing every object one by one, which after a compilation
+    (the decoded Basis, the IRs) took a sixth of a one-file rebuild."""
+    try:
+        main()
+        status: object = 0
+    except SystemExit as exc:
+        status = exc.code
+    if status is not None and not isinstance(status, int):
+        print(status, file=sys.stderr)
+        status = 1
+    current = threading.current_thread()
+    for thread in threading.enumerate():
+        if thread is not current and not thread.daemon:
+            thread.join()
+    atexit._run_exitfuncs()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status or 0)
 
 
 _path_var_option = click.option(

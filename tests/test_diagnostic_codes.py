@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.diagnostics import _CODES, diagnostic_code
+from compiler.diagnostics import _CODE_PATTERNS, diagnostic_code
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "diagnostics.md"
@@ -37,7 +37,7 @@ def test_every_expected_message_has_a_code(message: str) -> None:
 
 def test_codes_are_documented_with_their_example() -> None:
     documented = _documented()
-    assert set(documented) == {code for code, _ in _CODES}
+    assert set(documented) == {code for code, _ in _CODE_PATTERNS}
     for code, example in documented.items():
         assert diagnostic_code(example) == code, (code, example)
 
