@@ -8,7 +8,8 @@ Layout, each layer importing only those below it:
   `schedule` (the critical path of a build's compilations), `lsp/` (the
   language server, and `ldriver check`'s cached front-end checks);
 - `engine/`, how to build: `build` (the incremental build: the request, the
-  unit records, workers, linking, the log), `toolchain` (the C runtime and
+  unit records, workers, linking, the log), `server` (the compile server a
+  build hands its own compilations to), `toolchain` (the C runtime and
   the linker), `store` (every file kept between builds, verified when read;
   library roots), `keys` (what a unit's action key digests); `remote/` is
   the remote unit cache and remote execution the engine consults (REAPI over

@@ -60,10 +60,11 @@ from typing import TYPE_CHECKING, Any
 
 from compiler.api import (
     CompileError, Diagnostic, Interface, Settings, SourceFile, Span, UnitInput, UnitNames, UnitOutput, compile_unit,
-    preload, unit_names, unit_symbols,
+    preload, unit_symbols,
 )
 from ldriver.engine import toolchain
 from ldriver.engine.keys import build_key, unit_key_input
+from ldriver.engine.server import compile_nearby, names_nearby
 from ldriver.engine.store import Store, digest, exclusive_lock, read_file, remove, write_atomic, write_record
 from ldriver.identity import compiler_digest
 from ldriver.project.graph import Narrowed, PlannedUnit, SourceChanged, narrow, source_name, top_handler, units_to_run
@@ -141,6 +142,10 @@ class UnitRecord:
     """Seconds per compiler pass (compiled units)."""
     extent: dict[str, int] | None = None
     """Its extent counts (`compiler.api.UnitOutput.extent`), when known."""
+    process: str | None = None
+    """Which process compiled it (compiled units): `driver` (the build's own),
+    `server` (the compile server, `ldriver.engine.server`), `worker` (one of
+    the build's worker processes) or `remote` (a remote worker)."""
 
     def to_json(self) -> dict[str, object]:
         return {name: getattr(self, name) for name in self.__slots__ if getattr(self, name) is not None}
@@ -353,7 +358,8 @@ class _Builder:
             self.compiling[unit.id] = None
             self._progress("compiling")
             started = time.perf_counter()
-            self._finish(unit, key, reason, source, compile_unit(unit_input, self.settings), started)
+            result, process = compile_nearby(unit_input, self.settings)
+            self._finish(unit, key, reason, source, result, started, process)
             finished(unit)
 
         def remote_on() -> bool:
@@ -422,7 +428,7 @@ class _Builder:
                             continue
                         key, reason, source, _ = job
                         self._finish(unit, key, reason, source, result, started,
-                                     "executed" if remotely else "compiled")
+                                     "remote" if remotely else "worker", "executed" if remotely else "compiled")
                         finished(unit)
             stuck = [u.id for u in self.units if u.id not in self.done and u.id not in self.failed]
             if stuck:
@@ -510,14 +516,16 @@ class _Builder:
                                            tuple(self.compiling), time.perf_counter() - self.start, compiled))
 
     def _finish(self, unit: PlannedUnit, key: str, reason: str, source: SourceFile, result: UnitOutput,
-                started: float, action: str = "compiled") -> None:
-        """Record a compilation's `result` (`action`: `compiled` here or
-        `executed` by a remote worker, which the server then caches)."""
+                started: float, process: str, action: str = "compiled") -> None:
+        """Record a compilation's `result`, made by `process` (`action`:
+        `compiled` here or `executed` by a remote worker, which the server
+        then caches)."""
         self.diagnostics[unit.id] = [(d, source) for d in result.diagnostics]
         extent = dict(result.extent)
         self.records[unit.id] = UnitRecord(unit.id, "checked" if self.checking else action, reason,
                                            round(started - self.start, 4), round(time.perf_counter() - started, 4),
-                                           {name: round(sec, 4) for name, sec in result.timings}, extent or None)
+                                           {name: round(sec, 4) for name, sec in result.timings}, extent or None,
+                                           process)
         self.compiling.pop(unit.id, None)
         self._progress("compiling", unit.id)
         if result.interface is None or (result.object is None and not self.checking):
@@ -657,7 +665,8 @@ class _Builder:
                 continue  # another process wrote it meanwhile
             key, reason, source, unit_input = job
             started = time.perf_counter()
-            self._finish(unit, key, reason, source, compile_unit(unit_input, self.settings), started)
+            result, process = compile_nearby(unit_input, self.settings)
+            self._finish(unit, key, reason, source, result, started, process)
             if unit.id in self.failed or self.done[unit.id].interface.digest != self.interfaces[unit.id].digest:
                 raise RuntimeError(f"{unit.id}: compiling it again gave another interface")
 
@@ -764,7 +773,7 @@ class NamesCache:
                 return None
             return UnitNames(None if defines is None else frozenset(defines), frozenset(mentions))
         try:
-            found = unit_names(load())
+            found = names_nearby(load())
         except CompileError:
             write_record(path, "names", {"key": key}, {"defines": None, "mentions": None})
             return None
