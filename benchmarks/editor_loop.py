@@ -21,12 +21,14 @@ import tempfile
 import time
 from pathlib import Path
 
+from rebuild import LDRIVER_ENV  # the environment ldriver is timed in
+
 HERE = Path(__file__).resolve().parent
 
 
 def timed(command: list[str], cwd: Path, stdin: str | None = None) -> float:
     start = time.perf_counter()
-    subprocess.run(command, cwd=cwd, input=stdin, capture_output=True, text=True)
+    subprocess.run(command, cwd=cwd, input=stdin, capture_output=True, text=True, env=LDRIVER_ENV)
     return time.perf_counter() - start
 
 
