@@ -144,11 +144,18 @@ static inline size_t ld_old_live(void) { return ld_heap.old_used + ld_heap.large
 #define LD_SURVIVAL_DIVISOR 8
 #define LD_MIN_NURSERY ((size_t)1 << 20)
 #define LD_MIN_OLD_THRESHOLD ((size_t)2 << 20)
+/* Live data past which a major collection's threshold is twice live, not
+ * 2.5 times (gc.c, set_threshold). */
+#define LD_BIG_LIVE ((size_t)16 << 20)
 #ifndef LD_OLD_FLOOR_FACTOR
 #define LD_OLD_FLOOR_FACTOR 1
 #endif
 
 void ld_heap_init(void);
+/* Map an old space (or a copying collection's to-space): `room` bytes or
+ * more (heap.c says how much more), else, if the system refuses, just
+ * `least`; sets *reserved to its size. */
+char *ld_map_old(size_t room, size_t least, size_t *reserved);
 /* Update peak heap statistics; Out of memory if the limit is passed. */
 void ld_heap_check_limit(size_t extra);
 size_t ld_heap_size(void);
