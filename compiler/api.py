@@ -265,7 +265,8 @@ def unit_names(source: SourceFile) -> UnitNames:
     from compiler.syntax.lexer import tokenize
     from compiler.syntax.unitnames import unit_names as names_of
 
-    return names_of(run_deep(lambda: parse_program(source)), tokenize(source))
+    tokens = tokenize(source)
+    return names_of(run_deep(lambda: parse_program(source, tokens=tokens)), tokens)
 
 
 # Decoded interfaces, shared by the units this process compiles: decoding is

@@ -124,12 +124,14 @@ def _join(first: Span, last: Span) -> Span:
     return _new_tuple(Span, (first[0], first[1], first[2], last[3], last[4]))
 
 
-def parse_program(source: SourceFile, fixity: tuple[FixityDecl, ...] = ()) -> ast.Program:
+def parse_program(source: SourceFile, fixity: tuple[FixityDecl, ...] = (),
+                  tokens: list[Token] | None = None) -> ast.Program:
     """Parse one compilation unit whose basis declares `fixity` (the imported
-    units' top-level fixity declarations, in order). Raises `CompileError` on
-    the first error."""
+    units' top-level fixity declarations, in order); `tokens`, if given, are
+    `tokenize(source)` (a caller that needs them too lexes once). Raises
+    `CompileError` on the first error."""
     with no_cycle_gc():
-        return _Parser(source, fixity).program()
+        return _Parser(source, fixity, tokens).program()
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -167,9 +169,10 @@ def _alternatives(p: Any) -> list[ast.Pat]:
 class _Parser:
     """Parser state: the token list, the current token and the fixity environment."""
 
-    def __init__(self, source: SourceFile, fixity: tuple[FixityDecl, ...] = ()) -> None:
+    def __init__(self, source: SourceFile, fixity: tuple[FixityDecl, ...] = (),
+                 tokens: list[Token] | None = None) -> None:
         self.file = source.name
-        self.toks = tokenize(source)
+        self.toks = tokenize(source) if tokens is None else list(tokens)
         self.toks.append(self.toks[-1])  # lookahead past EOF sees EOF again
         self.pos = 0
         self.tok: Token = self.toks[0]
