@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -108,16 +109,24 @@ def test_without_a_server_the_client_compiles_and_starts_one(own_tmp: Path) -> N
     assert server._unavailable  # this process does not ask again
     server._unavailable = False
     wait_for_server(path)
-    os.kill(int(_server_pid(path)), 15)
+    os.kill(_server_pid(path), signal.SIGTERM)
     deadline = time.monotonic() + 30
     while path.exists() and time.monotonic() < deadline:
         time.sleep(0.1)
     assert not path.exists()
 
 
-def _server_pid(path: Path) -> str:
-    found = subprocess.run(["pgrep", "-f", f"ldriver.engine.server {path}"], capture_output=True, text=True)
-    return found.stdout.split()[0]
+def _server_pid(path: Path) -> int:
+    """The pid of the server listening on `path` (from /proc: no procps needed)."""
+    wanted = ["-m", "ldriver.engine.server", str(path)]
+    for proc in Path("/proc").iterdir():
+        try:
+            argv = (proc / "cmdline").read_bytes().decode().split("\0")[:-1]
+        except (OSError, ValueError):
+            continue
+        if argv[1:] == wanted:
+            return int(proc.name)
+    raise AssertionError(f"no server process for {path}")
 
 
 def test_ldriver_server_0_turns_it_off(own_tmp: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -186,7 +195,7 @@ def test_an_edit_is_compiled_in_the_server_and_links_the_same_program(own_tmp: P
     again = build()
     assert again.stdout == "168\n", again.stderr
     assert processes(project) == {"lib.sml": "driver"}
-    os.kill(int(_server_pid(path)), 15)
+    os.kill(_server_pid(path), signal.SIGTERM)
 
 
 def processes(project: Path) -> dict[str, str]:
