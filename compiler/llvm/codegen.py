@@ -941,6 +941,10 @@ class _FunGen:
         if direct is not None:
             self.depth = max(direct.depth, self.records_top)
         struct = self.protected_call(t, call, None, None, None if direct is None else direct.depth)
+        # The dead frame records' fields are to be cleared before the fields
+        # are bound: a parameter may take one of their slots (a single result
+        # takes at most a record's header slot), and `bind` then keeps it.
+        self.clear_dead(t, variables=False)
         fields = []
         for i in range(len(result.fields)):
             x = self.tmp()
@@ -951,7 +955,6 @@ class _FunGen:
                 self.bind(param, x)
         if exn is not None:
             self.check_pending(exn, fields[0] if is_word(result.fields[0]) else None)
-        self.clear_dead(t, variables=False)
         if direct is not None:
             return direct.body
         self.throw(t.ret, fields)

@@ -515,3 +515,44 @@ def test_known_functions_return_several_values_in_registers(tmp_path: Path) -> N
     expected = "2815\n79\n~349\n1001\n2002\n"
     assert (_run(tmp_path, source).stdout, _run(tmp_path, source, profile="release").stdout,
             _run(tmp_path, source, gc_stress=True, profile="release").stdout) == (expected,) * 3
+
+
+def test_several_results_do_not_lose_their_slots_to_a_dead_frame_record(tmp_path: Path) -> None:
+    """A call returning several values (`compiler.closure.results`) is given a
+    frame record it only reads (`compiler.extent`); the record dies at the
+    call, its fields' slots are cleared, and the continuation's parameters
+    take the slots from the record's header on. A parameter saved in one of
+    those slots must not be cleared at the next collection point (it was, and
+    the list read after the next allocating call was the clear value 1: a
+    crash in smlnj-lib's HTML4 parser, release only)."""
+    source = """
+        datatype tok = Num of int | Sym of string | Stop
+        fun next (toks : tok list ref) = case !toks of [] => Stop | t :: rest => (toks := rest; t)
+        fun iter (strm : tok list ref, span : int * int, acc : string list) =
+          case next strm
+           of Num n => iter (strm, (#1 span, #2 span + n), intToString n :: acc)
+            | Sym s => iter (strm, (#1 span + 1, #2 span), s :: acc)
+            | Stop => (rev acc, (#1 span, #2 span), strm)
+        fun len [] = 0 | len (_ :: xs) = 1 + len xs
+        fun wrap [] = [] | wrap (x :: xs) = [x] :: wrap xs
+        fun count (toks : tok list ref) = len (wrap (!toks))
+        fun concat [] = "" | concat (s :: ss) = s ^ "," ^ concat ss
+        fun bang [] = [] | bang (s :: ss) = (s ^ "!") :: bang ss
+        fun run toks =
+          let val strm = ref toks
+              val first = case next strm of Num n => n | _ => 0
+              val (items, (lo, hi), rest) = iter (strm, (first, first * 2), [])
+              val c = count rest
+              val more = bang items
+              val d = count rest
+          in print (concat more ^ " " ^ intToString lo ^ " " ^ intToString hi ^ " " ^ intToString c
+                    ^ " " ^ intToString d ^ "\\n")
+          end
+        val () = run [Num 3, Sym "a", Num 4, Sym "b", Stop, Num 9]
+        val () = run [Num 1, Num 2, Num 3, Stop]
+    """
+    want = "a!,4!,b!, 5 10 1 1\n2!,3!, 1 7 0 0\n"
+    for profile in ("dev", "release"):
+        for stress in (False, True):
+            r = _run(tmp_path, source, gc_stress=stress, profile=profile)
+            assert (r.stdout, r.status) == (want, 0), (profile, stress)
