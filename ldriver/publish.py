@@ -13,7 +13,10 @@ engine, as the command line is.
         the Basis package `root/basis/basis.mlb` (with its extension MLB
         files beside it: `pervasive.mlb`, `unsafe.mlb`, `sml-nj.mlb`,
         `mlton.mlb`), published from the bundled sources the first time it
-        is needed, and again whenever it is found damaged (under a lock, so
+        is needed, and with it ML-LPT's run-time library
+        `root/mllpt-lib/mllpt-lib.mlb` (stdlib/mllpt-lib: what the lexers
+        and parsers ml-ulex and ml-antlr write use; a few seconds more);
+        each is published again whenever it is found damaged (under a lock, so
         concurrent first builds publish it once); None when the stdlib has
         no Basis. With a remote cache (`ldriver.remote`), its units are
         fetched from there when they can be, as a project's are.
@@ -47,6 +50,10 @@ from ldriver.project.plan import Plan, ProjectError, plan_project, plan_tree
 from ldriver.remote import RemoteConfig
 
 BASIS_PACKAGE = "basis"
+# The libraries stdlib/ bundles, published in this order (mllpt-lib names the
+# Basis) into the library root, each at root/NAME/NAME.mlb.
+BUNDLED_PACKAGES = (BASIS_PACKAGE, "mllpt-lib")
+BUNDLED_REPUBLISH = "ldriver build (the bundled libraries are published again on first use)"
 
 
 def publish(mlb: Path, out_dir: Path, name: str, path_vars: Mapping[str, str], jobs: int = 1,
@@ -127,25 +134,34 @@ def default_path_vars() -> dict[str, str]:
 
 def ensure_stdlib(root: Path, progress: Callable[[Progress], None] | None = None,
                   remote: RemoteConfig | None = None) -> Path | None:
-    source = resource_dir("stdlib") / BASIS_PACKAGE / "basis.mlb"
-    if not source.is_file():
+    basis = _bundled_mlb(root, BASIS_PACKAGE)
+    if not (resource_dir("stdlib") / BASIS_PACKAGE / "basis.mlb").is_file():
         return None
-    target = root / BASIS_PACKAGE
-    if _intact(target / "basis.mlb"):
+    if all(_intact(_bundled_mlb(root, name)) for name in BUNDLED_PACKAGES):
         mark_used(root)
-        return target / "basis.mlb"
+        return basis
     with exclusive_lock(root / ".publish.lock"):
-        if not _intact(target / "basis.mlb"):  # another process may have published it meanwhile
-            outcome = publish_tree(source.parent, target, BASIS_PACKAGE, {"SML_LIB": str(root)},
-                                   jobs=os.cpu_count() or 1, build_dir=root / "_build" / BASIS_PACKAGE,
-                                   republish="ldriver build (the Basis is published again on first use)",
-                                   progress=progress, remote=remote)
-            if not outcome.ok:
-                shown = "; ".join(f"{d.span}: {d.message}" for d, _ in outcome.diagnostics if d.severity == "error")
-                raise RuntimeError(f"the bundled Basis library does not compile: {shown}")
-            mark_used(root)
-            prune_library_roots(root)
-    return target / "basis.mlb"
+        for name in BUNDLED_PACKAGES:
+            if not _intact(_bundled_mlb(root, name)):  # another process may have published it meanwhile
+                _publish_bundled(root, name, progress, remote)
+        mark_used(root)
+        prune_library_roots(root)
+    return basis
+
+
+def _bundled_mlb(root: Path, name: str) -> Path:
+    return root / name / f"{name}.mlb"
+
+
+def _publish_bundled(root: Path, name: str, progress: Callable[[Progress], None] | None,
+                     remote: RemoteConfig | None) -> None:
+    """Publish the bundled library stdlib/NAME as the package `root/NAME`."""
+    outcome = publish_tree(resource_dir("stdlib") / name, root / name, name, {"SML_LIB": str(root)},
+                           jobs=os.cpu_count() or 1, build_dir=root / "_build" / name,
+                           republish=BUNDLED_REPUBLISH, progress=progress, remote=remote)
+    if not outcome.ok:
+        shown = "; ".join(f"{d.span}: {d.message}" for d, _ in outcome.diagnostics if d.severity == "error")
+        raise RuntimeError(f"the bundled library {name} does not compile: {shown}")
 
 
 def _intact(mlb: Path) -> bool:

@@ -1,12 +1,13 @@
 """Real SML libraries published unchanged from ../shared/corpus (its README):
 ML-Yacc's runtime library `mlyacc-lib` and the SML/NJ Library `smlnj-lib`,
 each in one command, as a tree package, into a library root of the test's
-own (its `basis` the per-user root's Basis package); then programs of our
+own (its `basis` and `mllpt-lib` the per-user root's packages); then programs of our
 own in tests/libraries/NAME/ (an MLB naming `$(SML_LIB)/LIB/...` or
 `$(LIBS)/LIB/...`, both that root; `expected` output) build against the
 prebuilt units, dev and release. smlnj-lib is published only for the
-projects that name it (`smlnj_*`; about 3 minutes on two cores), without the
-MLB files that cannot build here (SMLNJ_LIB_SKIPS). `calc` is a calculator whose MLB lists its ML-Yacc grammar
+projects that name it (`smlnj_*`; about 3 minutes on two cores), the whole
+tree (its HTML4, SExp and XML libraries over the bundled mllpt-lib, ML-LPT's
+run-time library). `calc` is a calculator whose MLB lists its ML-Yacc grammar
 and ML-Lex lexer (ldriver runs the tools; skipped without them),
 `calc_generated` the same with the files the tools write committed. Skipped
 when the shared corpus is not beside the repository."""
@@ -39,16 +40,10 @@ def path_vars(libs: Path) -> tuple[str, ...]:
     return ("--mlb-path-var", f"SML_LIB={libs}", "--mlb-path-var", f"LIBS={libs}")
 
 
-# The MLB files of smlnj-lib left out, and why: HTML4, SExp and XML need
-# ML-LPT's run-time library `$(SML_LIB)/mllpt-lib/mllpt-lib.mlb`, which the
-# corpus does not have; smlnj-lib.mlb is all of them together.
-SMLNJ_LIB_SKIPS = ("HTML4/html4-lib.mlb", "SExp/sexp-lib.mlb", "XML/xml-lib.mlb", "smlnj-lib.mlb")
-
-
 @pytest.fixture(scope="module")
 def libs(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A library root holding the Basis (a link to the per-user root's) and
-    mlyacc-lib, published as one tree package."""
+    """A library root holding the Basis and mllpt-lib (links to the per-user
+    root's) and mlyacc-lib, published as one tree package."""
     from ldriver.engine.store import library_root
     from ldriver.publish import ensure_stdlib
 
@@ -56,6 +51,7 @@ def libs(tmp_path_factory: pytest.TempPathFactory) -> Path:
     basis = ensure_stdlib(library_root())
     assert basis is not None
     (root / "basis").symlink_to(basis.parent, target_is_directory=True)
+    (root / "mllpt-lib").symlink_to(basis.parent.parent / "mllpt-lib", target_is_directory=True)
     proc = ldriver("publish", str(CORPUS / "mlyacc-lib"), "-o", "mlyacc-lib", "--mlb-path-var", f"SML_LIB={root}",
                    cwd=root)
     assert proc.returncode == 0, proc.stderr
@@ -68,7 +64,7 @@ def smlnj_lib(libs: Path) -> Path:
     """`libs` with smlnj-lib published into it, its MLB files naming each
     other as `$(SML_LIB)/smlnj-lib/...` read in the corpus."""
     proc = ldriver("publish", str(CORPUS / "smlnj-lib"), "-o", "smlnj-lib", "--mlb-path-var", f"SML_LIB={libs}",
-                   *(f"--skip={glob}" for glob in SMLNJ_LIB_SKIPS), cwd=libs)
+                   cwd=libs)
     assert proc.returncode == 0, proc.stderr
     assert not (CORPUS / "smlnj-lib" / "_build").exists()
     return libs
