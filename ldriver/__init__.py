@@ -31,7 +31,9 @@ Every import is at the top of its module except those of modules that must
 stay off a no-op build's path (it starts no worker, orders no directory and
 watches nothing), imported where they are used: `networkx` (`project.order`),
 `watchdog` (`watch`), `multiprocessing` and `concurrent.futures`
-(`engine.build`'s worker pool), `ldriver.remote.cache` (gRPC and protobuf,
+(`engine.build`'s worker pool), `ldriver.engine.server` (the compile
+server's client: sockets and pickle, only when something compiles or is
+named), `socket` in the command line (`ldriver worker`'s bot name), `ldriver.remote.cache` (gRPC and protobuf,
 only with a remote cache), `ldriver.remote.worker` (gRPC, only for `ldriver worker`), `ldriver.lsp.server` (pygls, only for `ldriver lsp`),
 planning itself, `ldriver.project.mlb_elab`, `ldriver.project.mlb_syntax`,
 `ldriver.project.package` and `ldriver.project.order` (a plan kept in the

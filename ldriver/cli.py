@@ -15,7 +15,6 @@ import json
 import os
 import re
 import shlex
-import socket
 import sys
 import threading
 import time
@@ -624,6 +623,8 @@ def worker(server: str, instance: str, cas: str | None, bot_id: str | None) -> N
             configs.append(RemoteConfig.parse(url, instance))
         except ValueError as exc:
             _fail_usage(f"{option}: {exc}")
+    import socket
+
     from ldriver.remote.worker import serve  # gRPC: only for a worker
 
     sys.exit(serve(configs[0], configs[1], bot_id or f"{socket.gethostname()}-{os.getpid()}"))

@@ -64,7 +64,6 @@ from compiler.api import (
 )
 from ldriver.engine import toolchain
 from ldriver.engine.keys import build_key, unit_key_input
-from ldriver.engine.server import compile_nearby, names_nearby
 from ldriver.engine.store import Store, digest, exclusive_lock, read_file, remove, write_atomic, write_record
 from ldriver.identity import compiler_digest
 from ldriver.project.graph import Narrowed, PlannedUnit, SourceChanged, narrow, source_name, top_handler, units_to_run
@@ -289,8 +288,6 @@ class _Builder:
         it imports are known: a worker sends a unit's interface as soon as the
         compiler has it (`compile_unit`'s `on_interface`), so importers compile
         while its code is generated."""
-        from concurrent.futures import FIRST_COMPLETED, wait
-
         # More workers than cores, or than units to compile, only cost memory
         # and start-up time (each is a forked process). Remote executions in
         # flight are bounded by the jobs alone: the server's workers compile them.
@@ -357,6 +354,8 @@ class _Builder:
             key, reason, source, unit_input = job
             self.compiling[unit.id] = None
             self._progress("compiling")
+            from ldriver.engine.server import compile_nearby
+
             started = time.perf_counter()
             result, process = compile_nearby(unit_input, self.settings)
             self._finish(unit, key, reason, source, result, started, process)
@@ -413,6 +412,8 @@ class _Builder:
                     held = None
                     continue
                 if running:
+                    from concurrent.futures import FIRST_COMPLETED, wait
+
                     done, _ = wait(list(running), timeout=_EARLY_POLL, return_when=FIRST_COMPLETED)
                     if not done:
                         self._progress("compiling")  # the elapsed time
@@ -665,6 +666,8 @@ class _Builder:
                 continue  # another process wrote it meanwhile
             key, reason, source, unit_input = job
             started = time.perf_counter()
+            from ldriver.engine.server import compile_nearby
+
             result, process = compile_nearby(unit_input, self.settings)
             self._finish(unit, key, reason, source, result, started, process)
             if unit.id in self.failed or self.done[unit.id].interface.digest != self.interfaces[unit.id].digest:
@@ -773,6 +776,8 @@ class NamesCache:
                 return None
             return UnitNames(None if defines is None else frozenset(defines), frozenset(mentions))
         try:
+            from ldriver.engine.server import names_nearby
+
             found = names_nearby(load())
         except CompileError:
             write_record(path, "names", {"key": key}, {"defines": None, "mentions": None})
