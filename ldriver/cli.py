@@ -20,7 +20,7 @@ import threading
 import time
 import traceback
 from pathlib import Path
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import NoReturn
 
@@ -28,9 +28,12 @@ import click
 
 from compiler.api import PASS_NAMES, Diagnostic, Settings, SourceFile, format_json, format_text
 from ldriver.engine.build import BuildOutcome, BuildRequest, UnitRecord, build as build_project
-from ldriver.engine.store import exclusive_lock, library_root, mark_used, remove, runtime_cache
+from ldriver.engine.store import (
+    PACKAGE_MANIFEST, exclusive_lock, library_root, mark_used, remove, runtime_cache, stdlib_dir, stdlib_profile,
+)
 from ldriver.lsp.frontend import check_units
 from ldriver.progress import reporter
+from ldriver.project import inputs
 from ldriver.project.plan import Plan, ProjectError, plan_project
 from ldriver.project.plan_cache import cached_plan
 from ldriver.remote import DEFAULT_EXECUTE_TIMEOUT, DEFAULT_TIMEOUT, RemoteConfig
@@ -77,23 +80,24 @@ def _internal_error(exc: BaseException) -> NoReturn:
 
 
 def _plan(project: str | None, path_vars: tuple[str, ...], verbosity: int = 1,
-          remote: RemoteConfig | None = None, cached: bool = True) -> Plan:
-    """The project to work on (docs/conventions.md "Command line"), from the
-    plan kept in its build directory while that still holds (`cached`:
-    commands that write the build directory anyway); exits on errors."""
+          remote: RemoteConfig | None = None, cached: bool = True, profile: str = "dev") -> Plan:
+    """The project to work on (docs/conventions.md "Command line"), for a
+    build in `profile`, from the plan kept in its build directory while that
+    still holds (`cached`: commands that write the build directory anyway);
+    exits on errors."""
     path = Path(project) if project is not None else Path.cwd()
     try:
-        variables = _path_variables(path, path_vars, verbosity, remote, publish_basis=False)
+        variables = _path_variables(path, path_vars, verbosity, remote, publish_basis=False, profile=profile)
+        publishing = _PublishingVars(variables, lambda: _publish_basis(variables, verbosity, remote, profile))
         if not cached or not path.exists():
-            _publish_basis(variables, verbosity, remote)
-            return plan_project(path, variables)
+            return plan_project(path, publishing)
         real = Path(os.path.realpath(path))
         # A kept plan holds the Basis package's files as they were when it was
         # planned, verified then: the Basis is published and intact if it still holds.
-        plan = cached_plan(path, variables, (real if real.is_dir() else real.parent) / "_build",
-                           before_planning=lambda: _publish_basis(variables, verbosity, remote))
-        if variables["SML_LIB"] == str(library_root()):
-            mark_used(library_root())  # in use, though a kept plan did not need ensure_stdlib
+        plan = cached_plan(path, variables, (real if real.is_dir() else real.parent) / "_build", publishing)
+        root = library_root()
+        if variables["SML_LIB"] == str(stdlib_dir(root, stdlib_profile(root, profile))):
+            mark_used(root)  # in use, though a kept plan did not need ensure_stdlib
         return plan
     except ProjectError as exc:
         if exc.diagnostic is not None:
@@ -104,14 +108,39 @@ def _plan(project: str | None, path_vars: tuple[str, ...], verbosity: int = 1,
         _fail_usage(f"cannot read {exc.filename}: {exc.strerror}")
 
 
+class _PublishingVars(Mapping[str, str]):
+    """Path variables that publish the Basis (`publish`: `_publish_basis`)
+    the first time `SML_LIB` is looked up: planning a project that names no
+    library (an MLB file using only the top level) waits for no publication."""
+
+    def __init__(self, variables: Mapping[str, str], publish: Callable[[], None]) -> None:
+        self.variables = variables
+        self.publish: Callable[[], None] | None = publish
+
+    def __getitem__(self, name: str) -> str:
+        if name == "SML_LIB" and self.publish is not None:
+            publish, self.publish = self.publish, None
+            with inputs.paused():  # the Basis's sources are no facts of the project's plan
+                publish()
+        return self.variables[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.variables)
+
+    def __len__(self) -> int:
+        return len(self.variables)
+
+
 def _path_variables(project: Path, given: tuple[str, ...], verbosity: int = 1,
-                    remote: RemoteConfig | None = None, publish_basis: bool = True) -> dict[str, str]:
+                    remote: RemoteConfig | None = None, publish_basis: bool = True,
+                    profile: str = "dev") -> dict[str, str]:
     """MLB path variables: `--mlb-path-var` first, then the environment, then the
-    project's `mlb-path-map`; `SML_LIB` defaults to the per-user library root,
-    where the Basis is published on first use (`_publish_basis`, unless not
-    `publish_basis`)."""
+    project's `mlb-path-map`; `SML_LIB` defaults to the per-user library root
+    (for a dev build before the release Basis is published, its `dev`
+    directory: `ldriver.publish.stdlib_dir`), where the Basis is published on
+    first use (`_publish_basis`, unless not `publish_basis`)."""
     root = library_root()
-    variables: dict[str, str] = {"SML_LIB": str(root)}
+    variables: dict[str, str] = {"SML_LIB": str(stdlib_dir(root, stdlib_profile(root, profile)))}
     project_root = project if project.is_dir() else project.parent
     path_map = project_root / "mlb-path-map"
     if path_map.is_file():
@@ -125,23 +154,25 @@ def _path_variables(project: Path, given: tuple[str, ...], verbosity: int = 1,
             _fail_usage(f"--mlb-path-var expects NAME=PATH, got {item!r}")
         variables[name] = value
     if publish_basis:
-        _publish_basis(variables, verbosity, remote)
+        _publish_basis(variables, verbosity, remote, profile)
     return variables
 
 
-def _publish_basis(variables: dict[str, str], verbosity: int, remote: RemoteConfig | None) -> None:
-    """Publish the Basis into the library root on first use, if `SML_LIB` is
-    that root (with progress at `verbosity`, its units fetched from `remote`
-    when it has them)."""
+def _publish_basis(variables: dict[str, str], verbosity: int, remote: RemoteConfig | None,
+                   profile: str = "dev") -> None:
+    """Publish the Basis for a build in `profile` into the library root on
+    first use, if `SML_LIB` is where it goes (with progress at `verbosity`,
+    its units fetched from `remote` when it has them)."""
     root = library_root()
-    if variables["SML_LIB"] != str(root):
+    stdlib = stdlib_profile(root, profile)
+    if variables["SML_LIB"] != str(stdlib_dir(root, stdlib)):
         return
     from ldriver.publish import ensure_stdlib  # the engine's client: off a kept plan's path
 
     progress = reporter(verbosity, "Basis library (first use): ",
-                        "ldriver: publishing the Basis library (first use; later builds reuse it)")
+                        f"ldriver: publishing the Basis library ({stdlib} profile, first use; later builds reuse it)")
     try:
-        ensure_stdlib(root, progress, remote)
+        ensure_stdlib(root, progress, remote, stdlib)
     except Exception as exc:  # the bundled library not building is a bug of ldriver
         _internal_error(exc)
     finally:
@@ -373,7 +404,8 @@ def _build(options: _BuildOptions) -> Path:
     """Build and report; exits on errors. Returns the executable."""
     startup = _since_process_start()
     started = time.perf_counter()
-    plan = _plan(options.project, options.path_vars, options.verbosity, options.remote)
+    plan = _plan(options.project, options.path_vars, options.verbosity, options.remote,
+                 profile=options.settings.profile)
     timings = (("startup", startup), ("plan", time.perf_counter() - started))
     outcome = _build_once(options, plan, tuple((k, v) for k, v in timings if v is not None))
     if not outcome.ok or outcome.executable is None:
@@ -500,7 +532,8 @@ def watch(project: str | None, rerun: bool, profile: str, jobs: int | None, path
 
     def rebuild() -> tuple[int, Path | None]:
         try:
-            plan = plan_project(root, _path_variables(root, path_vars, options.verbosity))
+            plan = plan_project(root, _path_variables(root, path_vars, options.verbosity,
+                                                      profile=options.settings.profile))
         except ProjectError as exc:
             if exc.diagnostic is not None:
                 _print_diagnostics([(exc.diagnostic, None)], error_format)
@@ -568,14 +601,14 @@ def publish(library: str, output: str | None, install: str | None, jobs: int | N
     if (output is None) == (install is None):
         _fail_usage("give exactly one of -o DIR and --install NAME")
     out_dir = Path(output) if output is not None else library_root() / str(install)
-    if os.path.lexists(out_dir) and not (out_dir / "ldriver-package.json").exists() and not (
+    if os.path.lexists(out_dir) and not (out_dir / PACKAGE_MANIFEST).exists() and not (
             out_dir.is_dir() and not any(out_dir.iterdir())):
         # Publishing replaces the whole directory: never one that holds something else.
         _fail_usage(f"{out_dir}: exists and is not a package directory; publish replaces it as a whole")
     name = (install or (mlb.resolve().name if tree else mlb.stem)).replace("/", ".")
     if skip and not tree:
         _fail_usage("--skip applies to a directory")
-    variables = _path_variables(mlb if tree else mlb.parent, path_vars, verbosity, remote)
+    variables = _path_variables(mlb if tree else mlb.parent, path_vars, verbosity, remote, profile="release")
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
     # What a damaged package names to repair it: this command.
     republish = shlex.join(["ldriver", "publish", str(mlb.resolve()),

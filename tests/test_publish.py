@@ -267,3 +267,52 @@ def test_tree_publishes_every_mlb_naming_itself_through_sml_lib(tmp_path: Path) 
     proc = ldriver("build", "app.mlb", "--mlb-path-var", f"LIB={tmp_path / 'pkg'}", cwd=app)
     assert proc.returncode == 1
     assert "has no MLB file base/nothere.mlb" in proc.stderr
+
+
+def test_a_dev_first_run_publishes_the_dev_basis_and_release_builds_the_release_one(tmp_path: Path) -> None:
+    """A dev build's first run publishes the bundled libraries in the dev
+    profile, into root/dev; a release build publishes the release Basis at the
+    root; dev builds then use that one (the project is planned and compiled
+    again against it) and no longer read root/dev. A project that names no
+    library publishes nothing."""
+    import os
+
+    env = {**os.environ, "LDRIVER_HOME": str(tmp_path / "home")}
+
+    def run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "ldriver", *args], capture_output=True, text=True, cwd=cwd,
+                              env=env, timeout=600)
+
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    (plain / "main.sml").write_text('val () = print (concat ["top", " level", "\\n"])\n')
+    (plain / "plain.mlb").write_text("main.sml\n")
+    proc = run("run", "plain.mlb", cwd=plain)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (0, "top level\n", "")
+    (root,) = (tmp_path / "home").iterdir()
+    assert sorted(p.name for p in root.iterdir()) == ["runtime"]
+
+    app = tmp_path / "app"
+    app.mkdir()
+    (app / "main.sml").write_text('val () = print (String.concatWith "," (List.map Int.toString [1, 2, 3]) ^ "\\n")\n')
+    proc = run("run", "main.sml", cwd=app)
+    assert (proc.returncode, proc.stdout) == (0, "1,2,3\n"), proc.stderr
+    assert proc.stderr.startswith("ldriver: publishing the Basis library (dev profile, first use;")
+    manifest = json.loads((root / "dev" / "basis" / "ldriver-package.json").read_text())
+    assert manifest["build"]["profile"] == "dev"
+    assert not (root / "basis").exists()
+    proc = run("run", "main.sml", cwd=app)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (0, "1,2,3\n", "")
+
+    proc = run("run", "main.sml", "--profile", "release", cwd=app)
+    assert (proc.returncode, proc.stdout) == (0, "1,2,3\n"), proc.stderr
+    assert proc.stderr.startswith("ldriver: publishing the Basis library (release profile, first use;")
+    manifest = json.loads((root / "basis" / "ldriver-package.json").read_text())
+    assert manifest["build"]["profile"] == "release"
+
+    shutil.rmtree(root / "dev")
+    proc = run("run", "main.sml", "--verbose", cwd=app)
+    assert (proc.returncode, proc.stdout) == (0, "1,2,3\n"), proc.stderr
+    log = json.loads((app / "_build" / "log" / "last-build.json").read_text())
+    assert [(u["unit"], u["action"]) for u in log["units"] if u["reason"] != "prebuilt"] == [("main.sml", "compiled")]
+    assert not (root / "dev").exists()

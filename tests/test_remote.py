@@ -70,7 +70,7 @@ def actions(root: Path) -> dict[str, str]:
 def basis_actions(env: dict[str, str]) -> set[str]:
     """The actions of the build that published the Basis in a machine's library root."""
     (lib,) = Path(env["LDRIVER_HOME"]).glob("lib-*")
-    return {u["action"] for u in last_build(lib / "_build" / "basis")["units"]}
+    return {u["action"] for u in last_build(lib / "dev" / "_build" / "basis")["units"]}  # a dev build's
 
 
 def run_app(root: Path) -> str:

@@ -48,6 +48,9 @@ published packages and the runtime archive cache projects copy from:
         `$XDG_DATA_HOME/ldriver`, else `~/.local/share/ldriver`), one per
         compiler identity and package format, since packages are only valid
         for the compiler that made them
+    stdlib_profile(root, profile) -> "release" | "dev"
+        the bundled libraries' profile a build in `profile` uses
+    stdlib_dir(root, stdlib) -> Path  where they are: `root`, or `root/dev`
     runtime_cache(root) -> Path     the runtime archives shared under `root`
     mark_used(root)                 at most once an hour
     prune_library_roots(current, keep=KEPT_ROOTS) -> removed roots
@@ -406,6 +409,32 @@ def library_root() -> Path:
     # this ldriver would refuse is never found here (it is rebuilt elsewhere).
     key = hashlib.sha256(f"{compiler_digest()}:{abi_digest()}:{FORMATS['package']}".encode()).hexdigest()
     return top / f"lib-{COMPILER_VERSION}-{key[:16]}"
+
+
+# A package directory's manifest (ldriver.project.package); the Basis's
+# package name in the library root, and where below the root the bundled
+# libraries are kept in the dev profile (ldriver.publish).
+PACKAGE_MANIFEST = "ldriver-package.json"
+BASIS_PACKAGE = "basis"
+DEV_STDLIB = "dev"
+
+
+def stdlib_profile(root: Path, profile: str) -> str:
+    """The profile of the bundled libraries (the Basis, mllpt-lib) a build in
+    `profile` uses from library root `root`: release, but dev for a dev build
+    while the release Basis is not there (`ldriver.publish`). One stat;
+    whether the Basis is intact is checked where it is used (`ensure_stdlib`,
+    or a kept plan's facts)."""
+    if profile == "release" or (root / BASIS_PACKAGE / PACKAGE_MANIFEST).is_file():
+        return "release"
+    return "dev"
+
+
+def stdlib_dir(root: Path, stdlib: str) -> Path:
+    """Where library root `root` keeps the bundled libraries of profile
+    `stdlib` (the `$(SML_LIB)` a build using them sees): the root itself
+    for release, `root/dev` for dev."""
+    return root if stdlib == "release" else root / DEV_STDLIB
 
 
 def runtime_cache(root: Path) -> Path:

@@ -3,6 +3,7 @@ planning consulted, recorded while it plans, so that a cached plan
 (`ldriver.project.plan_cache`) is used only while every one still holds.
 
     with recording() as inputs: ...plan...      inputs.complete, inputs.facts()
+    with paused(): ...                          reads that are no plan's facts
     read(path) -> bytes        a file whose bytes planning uses (recorded: its content)
     note_kind(path)            a path whose existence, type and real location planning uses
     note_listing(directory, suffixes)   a directory whose entries (of those kinds) planning uses
@@ -68,6 +69,18 @@ def recording() -> Iterator[Inputs]:
         yield inputs
     finally:
         _active.remove(inputs)
+
+
+@contextlib.contextmanager
+def paused() -> Iterator[None]:
+    """Nothing read meanwhile is a fact of the plans being recorded (the
+    Basis published while a project that names it is planned)."""
+    saved = _active[:]
+    _active.clear()
+    try:
+        yield
+    finally:
+        _active[:] = saved
 
 
 def read(path: Path) -> bytes:

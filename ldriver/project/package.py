@@ -39,10 +39,10 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from compiler.api import Layer
-from ldriver.engine.store import FORMATS, seal, unseal
+from ldriver.engine.store import FORMATS, PACKAGE_MANIFEST, seal, unseal
 from ldriver.project import inputs
 
-MANIFEST = "ldriver-package.json"
+MANIFEST = PACKAGE_MANIFEST
 FORMAT = FORMATS["package"]
 """The manifest's format: 3 seals it with a checksum."""
 

@@ -18,7 +18,7 @@ planned again and the record rewritten. A plan that failed is never kept.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -31,9 +31,11 @@ from ldriver.project.plan import Plan, plan_project
 
 
 def cached_plan(project: Path, path_vars: Mapping[str, str], build_dir: Path,
-                before_planning: Callable[[], None] | None = None) -> Plan:
+                planning_vars: Mapping[str, str] | None = None) -> Plan:
     """`plan_project(project, path_vars)`, from `build_dir`'s record when it
-    still holds, else planned (and recorded), `before_planning` called first."""
+    still holds, else planned (and recorded) with `planning_vars` if given:
+    the same variables, whose lookup may do more (the command line publishes
+    the Basis when planning first looks up `SML_LIB`)."""
     where = os.path.abspath(project)
     key = digest(f"{FORMATS['plan']}\0{compiler_digest()}\0{where}\0{os.getcwd()}".encode())
     path = build_dir / "cache" / "plan" / key
@@ -49,10 +51,8 @@ def cached_plan(project: Path, path_vars: Mapping[str, str], build_dir: Path,
             if refreshed is not None:
                 write_packed(path, "plan", key, (_facts_data(refreshed), encoded))
             return plan
-    if before_planning is not None:
-        before_planning()
     with inputs.recording() as facts:
-        plan = plan_project(project, path_vars)
+        plan = plan_project(project, path_vars if planning_vars is None else planning_vars)
     if facts.complete and not plan.entries:
         write_packed(path, "plan", key, (_facts_data(facts), _encode(plan)))
     return plan
