@@ -210,6 +210,30 @@ val () = print (Word32.toString (loop (valOf (Int.fromString "1000"), 0w1)))
     assert _calls(_llvm_function(ir, "@ml.loop")) == []
 
 
+def test_tuple_equality_through_a_curried_helper_makes_no_runtime_comparison(tmp_path: Path) -> None:
+    # `equal` and `member` are polymorphic over an equality type; used at
+    # int * int they are specialized (compiler/lexp/from_absyn.py) and `=`
+    # compares the two fields in place: no call of the run-time comparison
+    # (runtime/equal.c) is left, in either profile (issue 34 item 4).
+    (tmp_path / "main.sml").write_text("""fun exists p [] = false
+  | exists p (x :: xs) = p x orelse exists p xs
+fun equal a b = a = b
+fun member x xs = exists (equal x) xs
+fun loop (0, n, _) = n
+  | loop (i, n, cells) = loop (i - 1, if member (i mod 7, i mod 5) cells then n + 1 else n, cells)
+val cells = [(1, 2), (3, 4), (5, 1), (0, 0)]
+val () = print (Int.toString (loop (valOf (Int.fromString "1000"), 0, cells)))
+""")
+    (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nmain.sml\n")
+    cells = {(1, 2), (3, 4), (5, 1), (0, 0)}
+    expected = str(sum((i % 7, i % 5) in cells for i in range(1, 1001)))
+    for profile in ("dev", "release"):
+        build_ok(tmp_path, "--profile", profile, "--dump", "llvm")
+        assert output(tmp_path) == expected
+        ir = (tmp_path / "_build" / "dump" / "main.sml.llvm.ll").read_text()
+        assert "call i64 @ld_poly_equal" not in ir
+
+
 def test_release_word8_array_loop_has_no_call_and_no_barrier(tmp_path: Path) -> None:
     # Word8Array.update is Array.update at Word8.word: inlined across units,
     # and the byte, a cast of an int, needs no write barrier (issue 34).

@@ -26,6 +26,8 @@ written to an interface file later (variables of a scheme by position).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Callable, Literal
 
@@ -253,10 +255,35 @@ def prune(t: Type) -> Type:
         return root  # one link: nothing to compress
     while type(root) is TVar and root.ref is not None:
         root = root.ref
+    if _instantiated:
+        return root  # the links through a scheme's bound variables are temporary
     # Path compression: every variable on the chain now points at the root.
     while type(t) is TVar and t.ref is not None and t.ref is not root:
         t.ref, t = root, t.ref
     return root
+
+
+_instantiated: list[dict[TVar, Type]] = []
+"""The mappings `instantiated_in_place` has in force (innermost last)."""
+
+
+@contextmanager
+def instantiated_in_place(mapping: dict[TVar, Type]) -> Iterator[None]:
+    """Read every type as if the generalized variables of `mapping` were bound
+    to their types, until the block ends (the LEXP translation specializes a
+    polymorphic function's body this way: its Absyn's types share the scheme's
+    variables). Path compression is off meanwhile, so no variable keeps a link
+    made through a temporary binding."""
+    for v, t in mapping.items():
+        assert v.level == GENERIC and v.ref is None, v
+        v.ref = t
+    _instantiated.append(mapping)
+    try:
+        yield
+    finally:
+        _instantiated.pop()
+        for v in mapping:
+            v.ref = None
 
 
 # ---------------------------------------------------------------------------

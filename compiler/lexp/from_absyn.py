@@ -33,14 +33,27 @@ Postcondition: `compiler.lexp.check` accepts the result.
   equality): an application becomes a `PrimApp` chosen by the instance type
   recorded on the `VarExp` (`+` at int is `int_add`, at real `real_add`;
   `=` at an int-like type is `int_eq`, at string `string_eq`, else `poly_eq`);
-  a primitive used as a value is eta-expanded.
+  a primitive used as a value is eta-expanded. Equality is the type's own
+  comparison where the instance type is known (`compiler.lexp.equality`).
+- Specialization over equality types: a `fun` group polymorphic over an
+  equality type variable (`fun member x xs = exists (fn y => x = y) xs`) is
+  translated once more for each instance at which the group's own scope uses
+  it with those variables ground (`member (1, 2) cells`), so that the
+  equality inside compares `int * int` in place rather than through
+  `poly_eq`; a copy's body is the Absyn again, read with the variables bound
+  (`types.instantiated_in_place`), and its uses of other such groups are
+  specialized in turn. The copies are a `Fix` just inside the group's own;
+  groups that are large or declare a datatype (whose representation could
+  depend on the variables) are not copied, and a group gets a few copies at
+  most.
 - The unit's top-level declarations are `Let`/`Fix` around the rest; the body
   ends with `Record(())` (exports come with the module language).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field, fields, is_dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from compiler.elab import absyn as A
 from compiler.elab import ElabResult, elaborate_program
@@ -50,12 +63,15 @@ from compiler.elab.initial import (
     ARRAY, CHAR, EXN, INITIAL_ENV, INT as INT_TC, LIST, LITERAL_OPERATORS, PRIMITIVES, REAL as REAL_TC, REF,
     STRING, VECTOR, WORD,
 )
-from compiler.elab.types import DataCon, ExnCon, TArrow, TCon, TRecord, TyCon, Type, Var, prune, tuple_type
+from compiler.elab.types import (
+    DataCon, ExnCon, TArrow, TCon, TRecord, TVar, TyCon, Type, Var, instantiated_in_place, prune, tuple_type,
+)
 from compiler.lexp import ir
 from compiler.lexp.ir import (
     BOXED, INT, App, ArrowTy, Con, DataconInfo, Fix, Fn, Handle, Int, Let, Lexp, Lty, LVar, PrimApp,
     Raise, Real, Record, RecordTy, Select, String, Switch, fresh_lvar,
 )
+from compiler.lexp.equality import EqualityTranslation, TypeKey, ground_key
 from compiler.lexp.lty import TypeLtys, coerce
 from compiler.lexp.match_compile import MatchRow, compile_match
 from compiler.lexp.modules import ModuleTranslation, Wrapper, exn_arg_lty
@@ -206,6 +222,9 @@ def _translate(program: A.Program, module_coercions: bool, imports: tuple[UnitEx
     if exports is not None:
         body, ty = tr.exports_record(exports)
     body = _enclose(wrappers, body, ty)
+    if tr.eq_bindings:
+        lvs, tys, fns = zip(*tr.eq_bindings)
+        body = Fix(lvs, tys, fns, body)
     # Coercion thunks are closed: bound once, outermost (Shao §3.5.4).
     for lv, fty, fn in reversed(tr.thunk_bindings):
         body = Let(lv, fty, fn, body)
@@ -274,7 +293,76 @@ def _arity(name: str) -> int:
     return len(_components(dom))
 
 
-class _Translator(ModuleTranslation):
+# Specialization over equality types (module docstring): at most this many
+# copies of a group, of groups of at most this many Absyn nodes.
+_MAX_COPIES = 4
+_MAX_COPIED_NODES = 400
+
+
+@dataclass(slots=True, eq=False)
+class _Group:
+    """A `fun` group polymorphic over equality types, and its copies by the
+    instance of those variables (`copies`: key -> the copies' variables,
+    LTYs and the binding they are read under; `pending`: the keys not yet
+    translated). Once its scope is translated it is `closed`: no copy can be
+    added where the `Fix` of the copies is already built."""
+
+    dec: A.RecValDec
+    copies: dict[tuple[tuple[int, TypeKey], ...], tuple[tuple[LVar, ...], tuple[Lty, ...], dict[TVar, Type]]] \
+        = field(default_factory=dict)
+    pending: list[tuple[tuple[int, TypeKey], ...]] = field(default_factory=list)
+    closed: bool = False
+
+
+def _copyable(d: A.RecValDec) -> bool:
+    """Whether `d` is polymorphic over an equality type, small, and declares no datatype."""
+    if not any(v.eq for b in d.binds for v in b.scheme.vars):
+        return False
+    budget = [_MAX_COPIED_NODES]
+
+    def visit(x: Any) -> bool:
+        if type(x) is tuple:
+            return all(visit(y) for y in x)
+        if not is_dataclass(x) or isinstance(x, Type):
+            return True
+        if type(x) is A.DatatypeDec:
+            return False
+        budget[0] -= 1
+        return budget[0] >= 0 and all(visit(getattr(x, f.name)) for f in fields(x))
+    return visit(d.binds)
+
+
+def _match_instance(generic: Type, inst: Type, vars_: frozenset[TVar], out: dict[TVar, Type]) -> None:
+    """Record in `out` what each of `vars_` (variables of the scheme body
+    `generic`) is in the instance `inst`."""
+    g = prune(generic)
+    if type(g) is TVar:
+        if g in vars_ and g not in out:
+            out[g] = inst
+        return
+    i = prune(inst)
+    if type(g) is TArrow and type(i) is TArrow:
+        _match_instance(g.dom, i.dom, vars_, out)  # type: ignore[attr-defined]
+        _match_instance(g.cod, i.cod, vars_, out)  # type: ignore[attr-defined]
+    elif type(g) is TCon and type(i) is TCon:
+        for x, y in zip(g.args, i.args):  # type: ignore[attr-defined]
+            _match_instance(x, y, vars_, out)
+    elif type(g) is TRecord and type(i) is TRecord:
+        for (_, x), (_, y) in zip(g.fields, i.fields):  # type: ignore[attr-defined]
+            _match_instance(x, y, vars_, out)
+
+
+def _resolved(t: Type) -> Type:
+    """A ground type rebuilt without variable links (so that it reads the same
+    after the bindings of `instantiated_in_place` it was read under end)."""
+    t = prune(t)
+    if type(t) is TCon:
+        return TCon(t.tycon, tuple(_resolved(a) for a in t.args))  # type: ignore[attr-defined]
+    assert type(t) is TRecord
+    return TRecord(tuple((l, _resolved(f)) for l, f in t.fields))  # type: ignore[attr-defined]
+
+
+class _Translator(ModuleTranslation, EqualityTranslation):
     """The state of one unit's translation."""
 
     def __init__(self, module_coercions: bool = True, imports: tuple[UnitExports, ...] = ()) -> None:
@@ -283,7 +371,9 @@ class _Translator(ModuleTranslation):
         self.natives: dict[Var, str] = {PRIMITIVES[n].var: n for n in _NATIVE}
         self._cons: dict[DataCon, DataconInfo] = {}
         self._types = TypeLtys()
+        self._groups: dict[Var, _Group] = {}
         self._init_modules(module_coercions, imports)
+        self._init_equality()
         self._exp_table: dict[type, Callable[[A.Exp], Lexp]] = {
             A.ConstExp: self._const, A.VarExp: self._var, A.ConExp: self._con_value,
             A.RecordExp: self._record, A.SelectExp: self._select_value, A.AppExp: self._app,
@@ -397,7 +487,70 @@ class _Translator(ModuleTranslation):
         fns = tuple(self._fn(b.exp) for b in d.binds)
         lvs = tuple(v for v, _ in heads)
         tys = tuple(ty for _, ty in heads)
-        return lambda rest, _ty: Fix(lvs, tys, fns, rest)  # type: ignore[arg-type]
+        if not _copyable(d):
+            return lambda rest, _ty: Fix(lvs, tys, fns, rest)  # type: ignore[arg-type]
+        group = _Group(d)
+        for b in d.binds:
+            self._groups[b.var] = group
+
+        def wrap(rest: Lexp, _ty: Lty) -> Lexp:
+            copies = []
+            while group.pending:
+                copies.append(self._translate_copy(group, group.copies[group.pending.pop()]))
+            group.closed = True
+            for clvs, ctys, cfns in reversed(copies):
+                rest = Fix(clvs, ctys, cfns, rest)  # type: ignore[arg-type]
+            return Fix(lvs, tys, fns, rest)  # type: ignore[arg-type]
+        return wrap
+
+    def _copy_for(self, group: _Group, e: A.VarExp) -> tuple[LVar, Lty] | None:
+        """The copy of `group`'s function `e.var` at the equality variables'
+        types in the instance `e.ty`, if they are ground and copies may be
+        added (made, to be translated when the group's scope is, on first use)."""
+        found: dict[TVar, Type] = {}
+        _match_instance(e.scheme.body, e.ty, frozenset(e.scheme.vars), found)
+        binding: dict[TVar, Type] = {}
+        key = []
+        for v in e.scheme.vars:
+            if v.eq:
+                k = ground_key(found[v]) if v in found else None
+                if k is None:
+                    return None
+                binding[v] = _resolved(found[v])
+                key.append((v.id, k))
+        copy_key = tuple(key)
+        copy = group.copies.get(copy_key)
+        if copy is None:
+            if group.closed or len(group.copies) >= _MAX_COPIES:
+                return None
+            binds = group.dec.binds
+            with instantiated_in_place(binding):
+                types = TypeLtys()
+                copy = (tuple(fresh_lvar(b.var.name) for b in binds), tuple(types.lty(b.scheme.body) for b in binds),
+                        binding)
+            group.copies[copy_key] = copy
+            group.pending.append(copy_key)
+        index = next(i for i, b in enumerate(group.dec.binds) if b.var is e.var)
+        return copy[0][index], copy[1][index]
+
+    def _translate_copy(self, group: _Group, copy: tuple[tuple[LVar, ...], tuple[Lty, ...], dict[TVar, Type]]
+                        ) -> tuple[tuple[LVar, ...], tuple[Lty, ...], tuple[Fn, ...]]:
+        """The functions of `group` read under `copy`'s binding, calling one
+        another's copies (their recursive uses are monomorphic)."""
+        lvs, tys, binding = copy
+        binds = group.dec.binds
+        outer_vars = {b.var: self.vars[b.var] for b in binds}
+        outer_types = self._types
+        with instantiated_in_place(binding):
+            self._types = TypeLtys()
+            try:
+                for b, lv, ty in zip(binds, lvs, tys):
+                    self.vars[b.var] = (lv, ty)
+                fns = tuple(self._fn(b.exp) for b in binds)
+            finally:
+                self._types = outer_types
+                self.vars.update(outer_vars)
+        return lvs, tys, fns
 
     def _new_exn(self, exn: ExnCon) -> Wrapper:
         identity = fresh_lvar(exn.name)
@@ -413,7 +566,7 @@ class _Translator(ModuleTranslation):
     def constant_test(self, value: Lexp, pat: A.ConstPat) -> Lexp | None:
         if pat.kind == "real" or _tycon(pat.ty) in _LITERAL_DEFAULTS:
             return None
-        return self._equality(pat.ty, value, self._const(pat))  # type: ignore[arg-type]
+        return self.equality(pat.ty, value, self._const(pat))  # type: ignore[arg-type]
 
     def _const(self, e: A.ConstExp) -> Lexp:
         if e.kind == "real":
@@ -476,6 +629,11 @@ class _Translator(ModuleTranslation):
             fty = self._arrow(prune(e.ty))  # type: ignore[arg-type]
             return Fn(fresh_lvar("x"), fty.dom, Int(0), fty.cod)
         lv, def_ty = self.vars[e.var]
+        group = self._groups.get(e.var)
+        if group is not None and e.scheme.vars:
+            copy = self._copy_for(group, e)
+            if copy is not None:
+                lv, def_ty = copy
         c = coerce(def_ty, self.lty(e.ty))
         return ir.Var(lv) if c is None else c(ir.Var(lv))
 
@@ -666,7 +824,7 @@ class _Translator(ModuleTranslation):
                 prim = "array_sub_word"
             return _coerce_value(generic.cod, self.lty(inst.cod), PrimApp(prim, args))
         if name in ("=", "<>"):
-            eq = self._equality(arg_tys[0], comps[0], comps[1])
+            eq = self.equality(arg_tys[0], comps[0], comps[1])
             if name == "=":
                 return eq
             if type(eq) is PrimApp and eq.prim == "int_eq":
@@ -689,15 +847,6 @@ class _Translator(ModuleTranslation):
             impl = self._var(A.VarExp(entry.var, entry.scheme, inst, NO_SPAN, entry.access))
             return App(impl, comps[0] if len(comps) == 1 else Record(tuple(comps)))
         return PrimApp(prim, tuple(comps))
-
-    def _equality(self, t: Type, a: Lexp, b: Lexp) -> Lexp:
-        """`a = b` at type `t`, specialized when the representation allows (Shao §3.5.3)."""
-        lt = self.lty(t)
-        if lt == INT:
-            return PrimApp("int_eq", (a, b))
-        if _tycon(t) == STRING:
-            return PrimApp("string_eq", (a, b))
-        return PrimApp("poly_eq", (_coerce_value(lt, BOXED, a), _coerce_value(lt, BOXED, b)))
 
 
 def _label_index(record_ty: Type, label: str) -> int:
