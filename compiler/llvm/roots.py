@@ -1,7 +1,8 @@
 """GC roots: which variables of one function live in its shadow-stack frame
-(ldriver_rt.h §4; docs/architecture.md "Memory management"). This is the ONE analysis
-code generation uses for roots, so that it can be replaced by LLVM statepoints
-later.
+(ldriver_rt.h §4; docs/architecture.md "Memory management"), and the code that
+keeps them there. This is the ONE place code generation learns about roots
+from (the analysis `RootFrame`) and writes them through (`FrameSlots`), so that
+it can be replaced by LLVM statepoints later.
 
     frame = RootFrame(fun, toplevel, may_collect, single_use, direct)
                                  toplevel: the unit's function names; may_collect:
@@ -14,6 +15,10 @@ later.
     frame.small_live(node)       a group start's live set, when it is small
     frame.dies_at(node)          the variables whose last use is `node`
     frame.slots                  at most how many slots a path uses (0: no frame)
+
+    slots = FrameSlots(frame, emit, tmp)
+                                 the slots of the path being emitted: stores and
+                                 loads of roots, ld_sstop, frame records, clears
 
 The protocol is *one slot per rooted variable, written once*: a pointer
 variable (`PtrT`, `FunT` words, top-level code addresses excluded) that is live
@@ -64,11 +69,14 @@ the code that reaches it) reuse the same slots; `slots` is the deepest path.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from compiler.cps.ir import (
     App, FunDef, FunT, LetCont, LetPrim, LetRecord, LetVal, PtrT, Select, Switch, Term, Throw, Var,
     prim_info, subterms,
 )
-from compiler.llvm.alloc import group_starts, object_bytes
+from compiler.llvm.alloc import RECORD, group_starts, header, object_bytes
+from compiler.llvm.ir_text import TBAA_RT, TBAA_SLOT
 
 
 # An allocation group's start with at most this many live pointer variables
@@ -253,3 +261,187 @@ class RootFrame:
         if fn.id not in self._toplevel:
             return True
         return fn.id in self._may_collect
+
+
+class FrameSlots:
+    """The emitted side of one function's `RootFrame` (the one place that
+    writes the shadow stack): which slot each heavy rooted variable and each
+    frame record takes on the current path, the stores and loads of slots,
+    `ld_sstop`, and the dead slots still to be cleared. Instructions go out
+    through `emit`; `tmp` names a fresh temporary.
+
+    Slots are `%fs<i>` = `%fb` + i words, `%fb` the value of `ld_sstop` on
+    entry (`entry`, `addresses`). Frames are not initialized: before a
+    collection point `ld_sstop` is set to cover exactly the slots this path
+    has written (`enter_collection`), and back to `%fb` before leaving or
+    jumping to a block (`set_top(0)`). A dead slot is cleared only before a
+    collection that scans it (`flush_clears`)."""
+
+    def __init__(self, frame: RootFrame, emit: Callable[[str], None], tmp: Callable[[], str]) -> None:
+        self.frame = frame
+        self._emit = emit
+        self._tmp = tmp
+        self._tag = "" if frame.has_frame_records else TBAA_SLOT
+        self.slot_of: dict[int, int] = {}
+        self.record_slots: dict[int, tuple[int, int]] = {}  # frame record -> (first field slot, fields)
+        self.records_top = 0  # the slots of this path's frame records end here
+        self.depth = 0
+        # ld_sstop is %fb + `top` slots on this path (-1: not known).
+        self.top = 0
+        self.used = 0
+        self.clears: tuple[int, ...] = ()
+
+    def entry(self) -> list[str]:
+        """The function's first instructions: `%fb`, if it has a frame."""
+        return [f"%fb = load ptr, ptr @ld_sstop, align 8{TBAA_RT}"] if self.frame.slots else []
+
+    def addresses(self) -> list[str]:
+        """The definitions of the slot addresses used (after `entry`)."""
+        if not self.frame.slots:
+            return []
+        return [f"  %fs{i} = getelementptr i64, ptr %fb, i64 {i}" for i in range(self.used)]
+
+    def mark(self) -> tuple[int, int, tuple[int, ...], int]:
+        return self.depth, self.top, self.clears, self.records_top
+
+    def restore(self, mark: tuple[int, int, tuple[int, ...], int]) -> None:
+        """Back to the slots of `mark` (another branch, or after a side exit)."""
+        self.depth, self.top, self.clears, self.records_top = mark
+
+    def bind(self, v: Var, operand: str, store: bool) -> None:
+        """A rooted `v` defined as `operand`: a heavy one takes the next slot
+        and, if `store`, is stored there (else the caller calls `store`)."""
+        if v.id in self.frame.heavy:
+            self.slot_of[v.id] = self.depth
+            if self.depth in self.clears:  # the slot is reused: no longer to be cleared
+                self.clears = tuple(c for c in self.clears if c != self.depth)
+            self.depth += 1
+            if store:
+                self.write(self.slot_of[v.id], operand)
+
+    def store(self, v: Var, operand: str) -> None:
+        """A heavy rooted `v` into its slot (a light one has none: allocation
+        slow paths save it above the frame's slots)."""
+        if v.id in self.slot_of:
+            self.write(self.slot_of[v.id], operand)
+
+    def load(self, v: Var) -> str:
+        """A heavy rooted `v`, loaded from its slot (after a collection)."""
+        return self.read(self.slot_of[v.id])
+
+    def write(self, i: int, value: str) -> None:
+        """Store `value` into slot `i` as a root (alias class `TBAA_SLOT`
+        unless the frame holds records, whose headers and fields
+        `frame_record` writes)."""
+        self._emit(f"store i64 {value}, ptr {self.address(i)}, align 8{self._tag}")
+
+    def read(self, i: int) -> str:
+        """Slot `i`, loaded as a root."""
+        r = self._tmp()
+        self._emit(f"{r} = load i64, ptr {self.address(i)}, align 8{self._tag}")
+        return r
+
+    def address(self, i: int) -> str:
+        """The address of slot `i` of the frame (%fb + i words)."""
+        self.used = max(self.used, i + 1)
+        return f"%fs{i}"
+
+    def set_top(self, depth: int) -> None:
+        """ld_sstop = %fb + `depth` slots, unless it is known to be. Before a
+        collection point, `depth` covers exactly the slots written on this
+        path (the frame has no other slots: nothing is initialized on entry);
+        0 before leaving the function or jumping to a block, so that a call
+        leaves ld_sstop as it found it."""
+        if self.frame.slots and self.top != depth:
+            self._emit(f"store ptr {self.address(depth)}, ptr @ld_sstop, align 8{TBAA_RT}")
+            self.top = depth
+
+    def assume_top(self, top: int) -> None:
+        """ld_sstop is %fb + `top` slots here (a block's start: 0; -1: not known)."""
+        self.top = top
+
+    def call_depth(self, depth: int) -> None:
+        """The path's depth for a call whose return continuation is bound at
+        `depth`: what the call's own branch bound is out of scope after it,
+        but the frame records it may be passed stay in the frame during it."""
+        self.depth = max(depth, self.records_top)
+
+    def enter_collection(self, node: Term) -> bool:
+        """Before `node`: if it is a collection point, the dead slots below
+        the path's depth cleared and ld_sstop covering the others. Returns
+        whether it is one."""
+        if not self.frame.collects_at(node):
+            return False
+        self.flush_clears(self.depth)
+        self.set_top(self.depth)
+        return True
+
+    def leave_scope(self, depth: int) -> None:
+        """The slots from `depth` up are out of scope (a call's branch bound
+        them, and the frame records there were in the call's scope only):
+        reusable, and a collection from here on need not scan them (one that
+        did after a lower one had not would find stale pointers there)."""
+        self.depth = depth
+        self.records_top = min(self.records_top, depth)
+
+    def clear_dead(self, node: Term, variables: bool = True, records: bool = True) -> None:
+        """The slots of the variables whose last use is `node` are to be
+        cleared (what a dead variable holds must not stay reachable: safe for
+        space); the stores are emitted before the next collection point that
+        scans them (`flush_clears`), none if the path leaves first. A call
+        clears its dead `variables` before it and the fields of its dead frame
+        `records` after it (they are its arguments)."""
+        dead = []
+        for v in self.frame.dies_at(node):
+            if variables and v.id in self.slot_of:
+                dead.append(self.slot_of[v.id])
+            elif records and v.id in self.record_slots:
+                first, n = self.record_slots[v.id]
+                dead.extend(range(first, first + n))
+        if dead:
+            self.clears = self.clears + tuple(dead)
+
+    def flush_clears(self, depth: int, keep: bool = False) -> None:
+        """Clear the pending dead slots below `depth` (those a collection
+        there scans); `keep`: they stay pending (a slow path's clears do not
+        cover the fast path)."""
+        for slot in sorted(set(self.clears)):
+            if slot < depth:
+                self.write(slot, "1")
+        if not keep:
+            self.clears = ()
+
+    def frame_record(self, t: LetRecord, val: Callable[[Var], str]) -> str:
+        """A record in the next 1 + n slots of the frame (`RootFrame`),
+        written before anything can collect, so that no slot below ld_sstop
+        is ever stale; `val` gives a field's operand. Returns the instruction
+        defining the record's value."""
+        base, n = self.depth, len(t.fields)
+        self.depth += 1 + n
+        self.clears = tuple(c for c in self.clears if not base <= c <= base + n)
+        self._emit(f"store i64 {header(RECORD, t.tag, n)}, ptr {self.address(base)}, align 8")
+        for i, f in enumerate(t.fields):
+            self._emit(f"store i64 {val(f)}, ptr {self.address(base + 1 + i)}, align 8")
+        self.record_slots[t.var.id] = (base + 1, n)
+        self.records_top = self.depth
+        return f"ptrtoint ptr {self.address(base + 1)} to i64"
+
+    def around_collection(self, saved: list[Var], operand: Callable[[Var], str], collection: str) -> list[str]:
+        """An allocation group's slow path: the variables `saved` (of a small
+        live set, in valid registers) in their slots, a light one (it has no
+        slot) first stored in the slots above this path's; then the
+        instruction `collection`, ld_sstop covering them; returns them
+        reloaded."""
+        where = {v.id: self.slot_of[v.id] for v in saved if v.id in self.slot_of}
+        light = [v for v in saved if v.id not in self.slot_of]
+        for i, v in enumerate(light):
+            where[v.id] = self.depth + i
+            self.write(self.depth + i, operand(v))
+        top = self.top
+        assert top >= 0
+        self.flush_clears(self.depth, keep=True)
+        self.set_top(self.depth + len(light))
+        self._emit(collection)
+        reloaded = [self.read(where[v.id]) for v in saved]
+        self.set_top(top)
+        return reloaded
