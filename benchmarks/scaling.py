@@ -16,7 +16,7 @@ Phases: `lex`, `parse` and `elab` are timed with `compile_speed`'s front-end
 stages, which are cumulative (`parse` is lex+parse minus lex, `elab` is
 `compiler.api.check` minus lex+parse); the passes of `compiler.pipeline`
 (`lexp` ... `llvm`) and `object` (LLVM to an object file) come from the timings
-`compiler.api.compile_unit` records in `CompileInfo`; `other` is the rest of
+`compiler.api.compile_unit` returns (`UnitOutput.timings`); `other` is the rest of
 `compile_unit`'s time (the deep-recursion thread, freeing the trees, and the
 first cyclic collection after the front end's collector pause). Every unit pays
 a fixed cost (the pervasives are translated in front of a program that uses

@@ -51,7 +51,7 @@ from compiler.deep import run_deep
 from compiler.diagnostics import CompileError, Diagnostic, error, format_json, format_text
 from compiler.gcpause import no_cycle_gc
 from compiler.names import UnitNames
-from compiler.pipeline import PASS_NAMES, CompileInfo, preload, run_pipeline
+from compiler.pipeline import PASS_NAMES, CompileInfo, Facts, preload, run_pipeline
 from compiler.resources import resource_dir
 from compiler.source import SourceFile, Span
 
@@ -176,45 +176,51 @@ def compile_unit(unit: UnitInput, settings: Settings = Settings(),
         assert on_interface is not None
         on_interface(Interface.of(unit.id, data, unit.interfaces))
 
-    info = CompileInfo(unit=unit.id, profile=settings.profile, check_ir=settings.check_ir,
-                       dump=settings.dump, dump_dir=None if settings.dump_dir is None else Path(settings.dump_dir),
-                       stop_after=settings.stop_after, exported=unit.exported,
-                       on_exports=None if on_interface is None else early)
+    warnings: list[Diagnostic] = []
+    timings: list[tuple[str, float]] = []
 
-    def phases() -> bytes | None:
+    def phases() -> tuple[bytes | None, Facts]:
         with no_cycle_gc():
             start = time.perf_counter()
-            _decode_imports(unit, info)
-            info.timings.append(("imports", time.perf_counter() - start))
+            imports, basis, fixity = _decode_imports(unit)
+            timings.append(("imports", time.perf_counter() - start))
+            info = CompileInfo(unit=unit.id, profile=settings.profile, check_ir=settings.check_ir,
+                               dump=settings.dump,
+                               dump_dir=None if settings.dump_dir is None else Path(settings.dump_dir),
+                               stop_after=settings.stop_after, imports=imports, basis=basis, fixity=fixity,
+                               exported=unit.exported, on_exports=None if on_interface is None else early,
+                               diagnostics=warnings, timings=timings)
             # The IRs die when the runner returns, while the collector is
             # still paused (see compiler.gcpause).
-            result = run_pipeline(unit.source, info)
-            return result if isinstance(result, bytes) else None
+            result, facts = run_pipeline(unit.source, info)
+            return (result if isinstance(result, bytes) else None), facts
 
-    return _outcome(unit, info, phases)
+    return _outcome(unit, warnings, timings, phases)
 
 
-def _outcome(unit: UnitInput, info: CompileInfo, phases: Callable[[], bytes | None]) -> UnitOutput:
-    """Run `phases` for `unit` (recursion made safe) and collect its output."""
+def _outcome(unit: UnitInput, warnings: list[Diagnostic], timings: list[tuple[str, float]],
+             phases: Callable[[], tuple[bytes | None, Facts]]) -> UnitOutput:
+    """Run `phases` for `unit` (recursion made safe; the pipeline's reports go
+    to `warnings` and `timings`) and collect its output."""
     errors: list[Diagnostic] = []
     obj: bytes | None = None
+    facts = Facts()
     try:
-        obj = run_deep(phases)
+        obj, facts = run_deep(phases)
     except CompileError as exc:
         errors.append(exc.diagnostic)
     except RecursionError:
         errors.append(Diagnostic("error", Span(unit.source.name, 1, 1, 1, 1),
                                  "program is nested too deeply to compile"))
-    diagnostics: tuple[Diagnostic, ...] = (*info.diagnostics, *errors)
+    diagnostics: tuple[Diagnostic, ...] = (*warnings, *errors)
     if unit.source.annotations:
         from compiler.elab.match_check import with_levels
 
         diagnostics = with_levels(diagnostics, unit.source.annotations)
     ok = not errors and all(d.severity != "error" for d in diagnostics)
     init, exports = unit_symbols(unit.id)
-    interface = Interface.of(unit.id, info.exports, unit.interfaces) if ok and info.exports is not None else None
-    return UnitOutput(diagnostics, obj if ok else None, interface, init, exports, tuple(info.timings),
-                      tuple(info.extent.items()))
+    interface = Interface.of(unit.id, facts.exports, unit.interfaces) if ok and facts.exports is not None else None
+    return UnitOutput(diagnostics, obj if ok else None, interface, init, exports, tuple(timings), facts.extent)
 
 
 def analyse(unit: UnitInput) -> tuple[UnitOutput, Analysis | None]:
@@ -224,17 +230,21 @@ def analyse(unit: UnitInput) -> tuple[UnitOutput, Analysis | None]:
     from compiler.analysis import analyse_unit
     from compiler.pipeline import PASSES
 
-    info = CompileInfo(unit=unit.id, stop_after="elab", exported=unit.exported)
+    warnings: list[Diagnostic] = []
+    timings: list[tuple[str, float]] = []
     found: list[Analysis] = []
 
-    def phases() -> None:
+    def phases() -> tuple[None, Facts]:
         with no_cycle_gc():
-            _decode_imports(unit, info)
-            program = run_pipeline(unit.source, info, PASSES[:1])
-            elaborated = run_pipeline(program, info, PASSES[1:2])
+            imports, basis, fixity = _decode_imports(unit)
+            info = CompileInfo(unit=unit.id, stop_after="elab", imports=imports, basis=basis, fixity=fixity,
+                               exported=unit.exported, diagnostics=warnings, timings=timings)
+            program, facts = run_pipeline(unit.source, info, PASSES[:1])
+            elaborated, facts = run_pipeline(program, info, PASSES[1:2], facts)
             found.append(analyse_unit(unit.source, program, elaborated, info.imports, info.basis))
+            return None, facts
 
-    output = _outcome(unit, info, phases)
+    output = _outcome(unit, warnings, timings, phases)
     return output, found[0] if found and output.ok else None
 
 
@@ -284,8 +294,10 @@ _DECODED: dict[tuple[UnitId, str], Any] = {}
 _DECODED_LIMIT = 4096
 
 
-def _decode_imports(unit: UnitInput, info: CompileInfo) -> None:
-    """Read the interfaces (each against those before it) and the visible basis."""
+def _decode_imports(unit: UnitInput) -> tuple[tuple[Any, ...], tuple[Any, ...] | None,
+                                              tuple[tuple[str, int, tuple[str, ...]], ...]]:
+    """The interfaces read (each against those before it), the visible basis
+    (None: all of them) and its fixity declarations (`CompileInfo`)."""
     from compiler.elab.interface import decode_exports
     from compiler.elab.units import BasisLayer
 
@@ -298,14 +310,13 @@ def _decode_imports(unit: UnitInput, info: CompileInfo) -> None:
         if exports is None:
             exports = _DECODED[key] = decode_exports(iface.data, tuple(decoded.values()))  # type: ignore[arg-type]
         decoded[iface.unit] = exports
-    info.imports = tuple(decoded.values())
-    if unit.basis is not None:
-        info.basis = tuple(BasisLayer(decoded[layer.unit], layer.renames)  # type: ignore[arg-type]
-                           for layer in unit.basis)
-    layers = info.basis if info.basis is not None else tuple(BasisLayer(u) for u in info.imports)  # type: ignore[arg-type]
+    imports = tuple(decoded.values())
+    basis = None if unit.basis is None else tuple(
+        BasisLayer(decoded[layer.unit], layer.renames) for layer in unit.basis)  # type: ignore[arg-type]
+    layers = basis if basis is not None else tuple(BasisLayer(u) for u in imports)  # type: ignore[arg-type]
     # Fixity is part of a basis: a whole unit in it brings its top-level
     # fixity declarations; a structure, signature or functor binding does not.
-    info.fixity = tuple(decl for layer in layers if layer.renames is None for decl in layer.unit.fixity)
+    return imports, basis, tuple(decl for layer in layers if layer.renames is None for decl in layer.unit.fixity)
 
 
 __all__ = ["Analysis", "CompileError", "Diagnostic", "Interface", "Layer", "Member", "ModuleNames", "Namespace",

@@ -5,20 +5,24 @@
            --object--> object code
 
 `PASSES` names each step, the IR it produces, how to run it, check it and print
-it. Ordering rules: `elab` needs the imported interfaces (`CompileInfo.imports`,
-`CompileInfo.basis`) and records the unit's exports (`CompileInfo.exports`);
-`lexp` needs the typed Absyn (elaboration done, match warnings reported) and
-records which units the code reads (`CompileInfo.import_ids`, the order of
-main's parameters); `shrink` may run any number of times between `cps` and
-`closed`; `closed` must come last among the CPS passes because code generation
-requires closed functions; `extent` (frame records, and the extent counts it
-records in `CompileInfo.extent`) follows it. All passes are needed for
-semantics except `shrink` and `extent` (the `MINIMAL` list omits them).
+it. A pass takes the IR, the `Facts` earlier passes learned and the unit's
+`CompileInfo` (settings and inputs, which no pass changes), and returns the
+next IR and the facts, with what it learned added. Ordering rules: `elab`
+needs the imported interfaces (`CompileInfo.imports`, `CompileInfo.basis`)
+and returns the unit's exports (`Facts.exports`); `lexp` needs the typed
+Absyn (elaboration done, match warnings reported) and returns which units the
+code reads (`Facts.import_ids`, the order of main's parameters), which
+`shrink`, `closed` and `llvm` need; `shrink` may run any number of times
+between `cps` and `closed`; `closed` must come last among the CPS passes
+because code generation requires closed functions; `extent` (frame records,
+and the extent counts it returns in `Facts.extent`) follows it. All passes are
+needed for semantics except `shrink` and `extent` (the `MINIMAL` list omits
+them).
 
-`run_pipeline` is the one runner: it times every pass, writes
-`<dump_dir>/<unit>.<pass>.<ir>` (`..` in the unit's path as `__`) for each
-pass named in `CompileInfo.dump`, runs the IR's checker after each pass when
-`check_ir` is set, and stops after `stop_after`. A checker failure is an
+`run_pipeline` is the one runner: it threads the facts from pass to pass,
+times every pass, writes `<dump_dir>/<unit>.<pass>.<ir>` (`..` in the unit's
+path as `__`) for each pass named in `CompileInfo.dump`, runs the IR's checker
+after each pass when `check_ir` is set, and stops after `stop_after`. A checker failure is an
 internal error naming the pass, with the IR printed to the dump directory.
 User errors (`CompileError`) propagate to the caller (`compiler.api`), which
 turns them into diagnostics.
@@ -29,7 +33,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePath
 from typing import Any
 
@@ -38,15 +42,16 @@ from typing import Any
 class Pass:
     name: str
     ir: str
-    run: Callable[[Any, CompileInfo], Any]
+    run: Callable[[Any, Facts, CompileInfo], tuple[Any, Facts]]
     check: Callable[[Any], list[str]] | None
     show: Callable[[Any], str]
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CompileInfo:
-    """Per-unit settings, inputs beyond the IR, and what the passes record,
-    passed explicitly to every pass.
+    """Per-unit settings and inputs beyond the IR, passed explicitly to every
+    pass and changed by none (what a pass learns for later ones it returns, in
+    `Facts`).
 
     `imports`: the decoded interfaces (`compiler.elab.units.UnitExports`) of every
     unit the basis reaches, in dependency order; `basis`: the visible part
@@ -54,15 +59,12 @@ class CompileInfo:
     `fixity`: the fixity declarations the basis makes, in order (for `parse`);
     `exported`: whether the unit builds its exports record (no unit imports the
     last unit of a program, and exporting makes every top-level function escape).
-    Recorded by the passes: `diagnostics` (warnings; errors are raised),
-    `exports` (the unit's interface bytes, by `elab`), `import_ids` (by `lexp`),
-    `public` (by `shrink`, release: the exported functions' public code
-    symbols, by function name id, which `closed` keeps for code generation),
-    `extent` (by `extent`: `compiler.extent.Yields` counts).
-    `on_exports`, if given, is called with the interface bytes as soon as they
-    are final (after `elab`, or after `shrink` when a release unit's interface
-    carries inline bodies), so that importers may start before the object
-    exists."""
+    Reports to the caller, which no pass reads: `diagnostics` receives the
+    warnings (`elab`; errors are raised), `timings` each pass's seconds (the
+    runner), and `on_exports`, if given, is called with the interface bytes as
+    soon as they are final (after `elab`, or after `shrink` when a release
+    unit's interface carries inline bodies), so that importers may start before
+    the object exists."""
 
     unit: str
     profile: str = "dev"
@@ -74,118 +76,131 @@ class CompileInfo:
     basis: tuple[Any, ...] | None = None
     fixity: tuple[tuple[str, int, tuple[str, ...]], ...] = ()
     exported: bool = True
-    timings: list[tuple[str, float]] = field(default_factory=list)
-    diagnostics: list[Any] = field(default_factory=list)
-    exports: bytes | None = None
-    import_ids: tuple[str, ...] = ()
     on_exports: Callable[[bytes], None] | None = None
-    public: dict[int, str] = field(default_factory=dict)
-    extent: dict[str, int] = field(default_factory=dict)
+    diagnostics: list[Any] = field(default_factory=list)
+    timings: list[tuple[str, float]] = field(default_factory=list)
 
     @property
     def exports_after_shrink(self) -> bool:
         """Whether `shrink` adds to the interface (inline bodies, release)."""
         return self.profile == "release" and self.exported
 
-    def publish_exports(self) -> None:
-        if self.on_exports is not None and self.exports is not None:
-            self.on_exports(self.exports)
+    def publish_exports(self, exports: bytes) -> None:
+        if self.on_exports is not None:
+            self.on_exports(exports)
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """What passes learn about the unit that later passes or the caller need
+    beside the IR; each pass returns them, with what it learned replaced.
+
+    `exports`: the unit's interface bytes (by `elab`; with the inline bodies
+    and entries of exported functions by `shrink`, release); `import_ids` (by
+    `lexp`): the units whose exports main takes, in order; `public` (by
+    `shrink`, release): the exported functions' public code symbols, by
+    function name id, which `closed` keeps for code generation; `extent` (by
+    `extent`): the `compiler.extent.Yields` counts."""
+
+    exports: bytes | None = None
+    import_ids: tuple[str, ...] = ()
+    public: dict[int, str] = field(default_factory=dict)
+    extent: tuple[tuple[str, int], ...] = ()
 
 
 class IRCheckError(Exception):
     """An IR checker found a broken invariant after a pass: a compiler bug."""
 
 
-def _parse(source: Any, info: CompileInfo) -> Any:
+def _parse(source: Any, facts: Facts, info: CompileInfo) -> tuple[Any, Facts]:
     from compiler.syntax import parse_program
 
-    return parse_program(source, info.fixity)
+    return parse_program(source, info.fixity), facts
 
 
-def _elab(program: Any, info: CompileInfo) -> Any:
+def _elab(program: Any, facts: Facts, info: CompileInfo) -> tuple[Any, Facts]:
     from compiler.elab import elaborate_program, exports_of
     from compiler.elab.interface import encode_exports
 
     result = elaborate_program(program, info.diagnostics, info.imports, info.basis)
-    info.exports = encode_exports(exports_of(info.unit, result.env, program.fixity), info.imports)
+    exports = encode_exports(exports_of(info.unit, result.env, program.fixity), info.imports)
     if not info.exports_after_shrink:
-        info.publish_exports()
-    return result
+        info.publish_exports(exports)
+    return result, replace(facts, exports=exports)
 
 
-def _lexp(elaborated: Any, info: CompileInfo) -> Any:
+def _lexp(elaborated: Any, facts: Facts, info: CompileInfo) -> tuple[Any, Facts]:
     from compiler.lexp import translate
 
     unit = translate(elaborated.program, imports=info.imports, exports=elaborated.env if info.exported else None)
-    info.import_ids = tuple(imp.unit for imp in unit.imports)
-    return unit
+    return unit, replace(facts, import_ids=tuple(imp.unit for imp in unit.imports))
 
 
-def _cps(unit: Any, info: CompileInfo) -> Any:
+def _cps(unit: Any, facts: Facts, info: CompileInfo) -> tuple[Any, Facts]:
     from compiler.cps import convert
 
-    return convert(unit)
+    return convert(unit), facts
 
 
-def _shrink(prog: Any, info: CompileInfo) -> Any:
+def _shrink(prog: Any, facts: Facts, info: CompileInfo) -> tuple[Any, Facts]:
     from compiler.cps import inline_info, shrink
 
     bodies = {imp.name: imp.inline for imp in info.imports}
     prog = inline_info.import_bodies(
-        prog, tuple(inline_info.decode_table(list(bodies.get(u, ()))) for u in info.import_ids))
+        prog, tuple(inline_info.decode_table(list(bodies.get(u, ()))) for u in facts.import_ids))
     if info.profile == "release":
         from compiler.cps import optimize
 
         prog = optimize.release(prog)
     else:
         prog = shrink.run(prog, inline_passes=shrink.DEV_INLINE_PASSES, max_rounds=shrink.DEV_ROUNDS)
-    if info.exports_after_shrink and info.exports is not None:
+    if info.exports_after_shrink and facts.exports is not None:
         from compiler.elab.interface import with_code_info
         from compiler.llvm.runtime_abi import unit_entry_symbol
 
         functions = inline_info.exported_functions(prog)
-        info.public = {}
+        public: dict[int, str] = {}
         for path, f in sorted(functions.items()):
-            info.public.setdefault(f.name.id, unit_entry_symbol(info.unit, path))
-        info.exports = with_code_info(info.exports, inline_info.encode(inline_info.collect(prog)),
-                                      inline_info.encode_entries(functions, info.public))
-        info.publish_exports()
-    return prog
+            public.setdefault(f.name.id, unit_entry_symbol(info.unit, path))
+        exports = with_code_info(facts.exports, inline_info.encode(inline_info.collect(prog)),
+                                 inline_info.encode_entries(functions, public))
+        info.publish_exports(exports)
+        facts = replace(facts, exports=exports, public=public)
+    return prog, facts
 
 
-def _closed(prog: Any, info: CompileInfo) -> Any:
+def _closed(prog: Any, facts: Facts, info: CompileInfo) -> tuple[Any, Facts]:
     from compiler.closure import run
     from compiler.cps import inline_info
 
     entries = {imp.name: imp.entries for imp in info.imports}
     externs = inline_info.import_entries(
-        prog, tuple(inline_info.decode_entries(list(entries.get(u, ()))) for u in info.import_ids))
-    closed = run(prog, info.public, externs)
+        prog, tuple(inline_info.decode_entries(list(entries.get(u, ()))) for u in facts.import_ids))
+    closed = run(prog, facts.public, externs)
     if info.profile == "release":
         from compiler.closure import results, useless
 
         closed = results.run(useless.run(closed))
-    return closed
+    return closed, facts
 
 
-def _extent(prog: Any, info: CompileInfo) -> Any:
+def _extent(prog: Any, facts: Facts, info: CompileInfo) -> tuple[Any, Facts]:
     from compiler import extent
 
     prog = extent.run(prog)
-    info.extent = extent.measure(prog).as_dict()
-    return prog
+    return prog, replace(facts, extent=tuple(extent.measure(prog).as_dict().items()))
 
 
-def _llvm(prog: Any, info: CompileInfo) -> Any:
+def _llvm(prog: Any, facts: Facts, info: CompileInfo) -> tuple[Any, Facts]:
     from compiler.llvm.codegen import generate
 
-    return generate(prog, info.unit, info.unit, info.import_ids)
+    return generate(prog, info.unit, info.unit, facts.import_ids), facts
 
 
-def _object(ir_text: Any, info: CompileInfo) -> Any:
+def _object(ir_text: Any, facts: Facts, info: CompileInfo) -> tuple[Any, Facts]:
     from compiler.llvm import emit_object
 
-    return emit_object(ir_text, info.profile, info.unit)
+    return emit_object(ir_text, info.profile, info.unit), facts
 
 
 def _check_absyn(elaborated: Any) -> list[str]:
@@ -285,14 +300,16 @@ def preload() -> None:
     target.initialize()
 
 
-def run_pipeline(source: Any, info: CompileInfo, passes: tuple[Pass, ...] = PASSES) -> Any:
+def run_pipeline(source: Any, info: CompileInfo, passes: tuple[Pass, ...] = PASSES,
+                 facts: Facts = Facts()) -> tuple[Any, Facts]:
     """Run `passes` from `source` (the input of the first of them: a
-    `SourceFile` for the whole pipeline); returns the last IR produced (object
-    code when the whole pipeline runs)."""
+    `SourceFile` for the whole pipeline) and `facts` (what the passes before
+    them learned); returns the last IR produced (object code when the whole
+    pipeline runs) and the facts then known."""
     ir: Any = source
     for p in passes:
         start = time.perf_counter()
-        ir = p.run(ir, info)
+        ir, facts = p.run(ir, facts, info)
         info.timings.append((p.name, time.perf_counter() - start))
         if p.name in info.dump:
             _dump(p, ir, info)
@@ -304,7 +321,7 @@ def run_pipeline(source: Any, info: CompileInfo, passes: tuple[Pass, ...] = PASS
                 raise IRCheckError(f"{p.ir} checker failed after pass '{p.name}' (IR in {path}):\n  {shown}")
         if p.name == info.stop_after:
             break
-    return ir
+    return ir, facts
 
 
 def _dump(p: Pass, ir: Any, info: CompileInfo) -> Path:

@@ -27,12 +27,12 @@ _FROM_CPS = tuple(p for p in PASSES if p.name in ("closed", "extent", "llvm"))
 def cps_of_source(text: str, name: str = "test.sml", profile: str = "dev") -> Program:
     """The shrunk, checked CPS of a one-unit program."""
     info = CompileInfo(unit=name, check_ir=True, stop_after="shrink", exported=False, profile=profile)
-    return run_deep(lambda: run_pipeline(SourceFile(name, text), info))
+    return run_deep(lambda: run_pipeline(SourceFile(name, text), info))[0]
 
 
 def ir_of_cps(prog: Program, module: str = "test", profile: str = "dev") -> str:
     """The checked LLVM IR of unit `module` (no imports) from its CPS."""
-    return run_deep(lambda: run_pipeline(prog, CompileInfo(unit=module, check_ir=True, profile=profile), _FROM_CPS))
+    return run_deep(lambda: run_pipeline(prog, CompileInfo(unit=module, check_ir=True, profile=profile), _FROM_CPS))[0]
 
 
 @dataclass(frozen=True)
