@@ -6,7 +6,7 @@ arithmetic modulo 2^63, shifts, real division and real -> int conversions,
 `chr`, string comparison and subscripts). Both reference interpreters
 (`compiler.lexp.interp`, `compiler.cps.interp`) execute these functions, and
 the CPS shrinker folds constants through `compiler.cps.interp.eval_prim`,
-hence through them too. Native code (`compiler/llvm/codegen.py`,
+hence through them too. Native code (`compiler/llvm/primitives.py`,
 `runtime/arith.c`, `runtime/basis.c`, `runtime/prims.c`) implements the same
 meaning; `tests/test_prim_semantics.py` checks it against this module.
 

@@ -26,7 +26,7 @@
  * (a TimeLimit.timeLimit per iteration of a loop) keeps about 10 KB per
  * thread ever made (30000 timeLimit calls: 290 MB resident).  The closure a thread runs is called through the
  * C-callable `apply` the code generator emits beside each use of the
- * thread_new primitive (compiler/llvm/codegen.py).  If the function returns
+ * thread_new primitive (compiler/llvm/primitives.py).  If the function returns
  * the program ends ("a thread's function returned"); if it raises, the
  * exception goes where an uncaught one at top level does (MLton.Exn's
  * top-level handler, else the report).
