@@ -21,7 +21,7 @@ first node (`compiler.llvm.roots`).
 """
 from __future__ import annotations
 
-from compiler.cps.ir import LetCont, LetPrim, LetRecord, LetVal, RealT, Select, Switch, Term, prim_info
+from compiler.cps.ir import LetPrim, LetRecord, LetVal, RealT, Select, Term, prim_info, subterms
 
 RECORD, ARRAY, REAL, REALS, STRING = 0, 1, 2, 3, 4
 RARRAY = 6  # a flat `real array` (ldriver_rt.h LD_RARRAY): tested, never allocated, here
@@ -88,29 +88,15 @@ def group_starts(body: Term) -> set[int]:
     generation allocates with a limit check: the first node of each group
     (`plan_group`, groups taken in order along each straight-line run) and the
     objects above LARGE_OBJECT_BYTES (allocated alone). Every other allocating
-    node is a later member of a group and needs no GC roots of its own."""
+    node is a later member of a group and needs no GC roots of its own.
+    (`subterms` meets a node before the rest of its run, so a group's start
+    before its members.)"""
     starts: set[int] = set()
-    stack = [body]
-    while stack:
-        t: Term | None = stack.pop()
-        members: dict[int, int] = {}
-        while t is not None:
-            size = object_bytes(t)
-            if size is not None and id(t) not in members:
-                starts.add(id(t))
-                if size <= LARGE_OBJECT_BYTES:
-                    members = plan_group(t)[0]
-            match t:
-                case LetCont(cont_body=cbody, body=body):
-                    stack.append(cbody)
-                    t = body
-                case Switch(cases=cases, default=default):
-                    stack.extend(arm for _, arm in cases)
-                    if default is not None:
-                        stack.append(default)
-                    t = None
-                case LetVal(body=body) | LetPrim(body=body) | LetRecord(body=body) | Select(body=body):
-                    t = body
-                case _:
-                    t = None
+    members: set[int] = set()
+    for t in subterms(body):
+        size = object_bytes(t)
+        if size is not None and id(t) not in members:
+            starts.add(id(t))
+            if size <= LARGE_OBJECT_BYTES:
+                members.update(plan_group(t)[0])
     return starts

@@ -167,7 +167,6 @@ def helpers(used: set[str]) -> list[str]:
     return [text for text, prim in _HELPERS if prim in used]
 
 
-
 class PrimLowering:
     """The primitives of one function, emitted through its generator `g`."""
 
