@@ -234,6 +234,33 @@ val () = print (Int.toString (loop (valOf (Int.fromString "1000"), 0, cells)))
         assert "call i64 @ld_poly_equal" not in ir
 
 
+def test_release_curried_recursive_function_with_a_known_predicate_becomes_a_direct_loop(tmp_path: Path) -> None:
+    # `exists p` passes `p` back unchanged: its recursive calls reuse the
+    # closure (compiler/cps/static_args.py), `exists` is then not recursive,
+    # and `member x` inlines it with `equal x` known: the user's loop calls
+    # one local loop directly, which compares in place and calls nothing
+    # (no closure built per step, no call through a closure; issue 34 item 4).
+    (tmp_path / "main.sml").write_text("""fun exists p [] = false
+  | exists p (x :: xs) = p x orelse exists p xs
+fun equal a b = a = b
+fun member x xs = exists (equal x) xs
+fun loop (0, n, _) = n
+  | loop (i, n, cells) = loop (i - 1, if member (i mod 7, i mod 5) cells then n + 1 else n, cells)
+val cells = [(1, 2), (3, 4), (5, 1), (0, 0)]
+val () = print (Int.toString (loop (valOf (Int.fromString "1000"), 0, cells)))
+""")
+    (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nmain.sml\n")
+    build_ok(tmp_path, "--profile", "release", "--dump", "llvm", "--check-ir")
+    cells = {(1, 2), (3, 4), (5, 1), (0, 0)}
+    assert output(tmp_path) == str(sum((i % 7, i % 5) in cells for i in range(1, 1001)))
+    ir = (tmp_path / "_build" / "dump" / "main.sml.llvm.ll").read_text()
+    (call,) = _calls(_llvm_function(ir, "@ml.loop"))
+    callee = re.search(r"@(ml\.fn\.\d+)\(", call)
+    assert callee is not None, call
+    local_loop = next(chunk for chunk in ir.split("\ndefine ") if chunk.split("(", 1)[0].endswith("@" + callee.group(1)))
+    assert _calls(local_loop.split("\n}\n", 1)[0]) == []
+
+
 def test_release_word8_array_loop_has_no_call_and_no_barrier(tmp_path: Path) -> None:
     # Word8Array.update is Array.update at Word8.word: inlined across units,
     # and the byte, a cast of an int, needs no write barrier (issue 34).

@@ -23,11 +23,20 @@ shrinker β-reduces, leaving one direct call `f_full(a, b, c)` and no closure.
 A partial application still builds the closures it needs, capturing the
 arguments given so far.
 
-Only curried functions too big to be inlined whole are split (`INLINE_SIZE`):
-a small one is copied into its calls as it is, which also keeps it closed for
-cross-unit inlining (`compiler.cps.inline_info`), where a wrapper naming its
-worker would not be. An inner function that names itself (a local recursive
-function returned) ends the chain: its body needs its own closure.
+Only curried functions too big to be inlined whole (`INLINE_SIZE`), or
+recursive (never inlined), are split: a small one is copied into its calls as
+it is, which also keeps it closed for cross-unit inlining
+(`compiler.cps.inline_info`), where a wrapper naming its worker would not be.
+
+An inner function that names itself (a local recursive function returned:
+the loop `compiler.cps.static_args` makes of `fun exists p (x :: xs) = ...
+exists p xs`) ends the chain: its body needs its own closure. The worker then
+takes that last level's parameters too, defines the loop and enters it:
+
+    fun f_full(r', e', P ++ Q') = fix g(r, e, Q) = B in g(r', e', Q')
+
+so a saturated call builds no closure the loop does not need (closure
+conversion passes a known local function its free variables).
 
 The program's observable behaviour is unchanged (the wrapper and the closures
 it builds are pure); `compiler.cps.check` accepts the result when it accepts
@@ -52,19 +61,21 @@ def uncurry(prog: Program) -> tuple[Program, frozenset[int]]:
     return Program(main, uncurrier.supply.next_id + 1, prog.functors), frozenset(uncurrier.wrappers)
 
 
-def _chain(f: FunDef) -> list[FunDef]:
+def _chain(f: FunDef) -> tuple[list[FunDef], FunDef | None]:
     """`f` and the functions its body returns in turn, outermost first, while
-    each body is exactly `fix g = … in throw ret(g)` with `g` not naming itself."""
+    each body is exactly `fix g = … in throw ret(g)` with `g` not naming
+    itself; and the function that ends the chain by naming itself, if any
+    (a loop, such as `compiler.cps.static_args` leaves)."""
     chain = [f]
     while True:
         body = chain[-1].body
         match body:
             case Fix((g,), Throw(k, (v,))) if k.id == chain[-1].ret.id and v.id == g.name.id:
                 if mentions(g.body, g.name):
-                    return chain
+                    return chain, g
                 chain.append(g)
             case _:
-                return chain
+                return chain, None
 
 
 class _Uncurrier(Rewriter):
@@ -72,21 +83,32 @@ class _Uncurrier(Rewriter):
         self.supply = supply
         self.wrappers: set[int] = set()
 
-    def split(self, chain: list[FunDef]) -> tuple[FunDef, FunDef]:
-        """The worker and the wrapper of the curried `chain` (outermost first)."""
-        f, inner = chain[0], chain[-1]
-        params = tuple(p for g in chain for p in g.params)
+    def split(self, chain: list[FunDef], loop: FunDef | None) -> tuple[FunDef, FunDef]:
+        """The worker and the wrapper of the curried `chain` (outermost first),
+        ended by `loop` if it names itself: the worker then defines the loop
+        and enters it with the last level's arguments."""
+        f = chain[0]
+        levels = chain + ([loop] if loop is not None else [])
+        inner = levels[-1]
+        outer_params = tuple(p for g in chain for p in g.params)
+        if loop is None:
+            params, ret, exn, body = outer_params, inner.ret, inner.exn, self.term(inner.body)
+        else:
+            entry = tuple(self.supply.var(p.hint, p.cty) for p in loop.params)
+            params = outer_params + entry
+            ret, exn = self.supply.conts_like(loop)
+            body = self.fix(Fix((loop,), App(loop.name, ret, exn, entry)))
         assert isinstance(inner.name.cty, FunT)
         worker_type = FunT(tuple(p.cty for p in params), inner.name.cty.result)
         worker_name = self.supply.var(f"{f.name.hint}_full", worker_type)
-        worker = FunDef(worker_name, inner.ret, inner.exn, params, self.term(inner.body))
+        worker = FunDef(worker_name, ret, exn, params, body)
         # the wrapper's chain, innermost first: each level a fresh function
-        fresh = [tuple(self.supply.var(p.hint, p.cty) for p in g.params) for g in chain]
+        fresh = [tuple(self.supply.var(p.hint, p.cty) for p in g.params) for g in levels]
         fresh_params = tuple(p for level in fresh for p in level)
         ret, exn = self.supply.conts_like(inner)
         level = FunDef(self.supply.var(inner.name.hint, inner.name.cty), ret, exn, fresh[-1],
                        App(worker_name, ret, exn, fresh_params))
-        for g, g_params in zip(reversed(chain[1:-1]), reversed(fresh[1:-1])):
+        for g, g_params in zip(reversed(levels[1:-1]), reversed(fresh[1:-1])):
             ret, exn = self.supply.conts_like(g)
             level = FunDef(self.supply.var(g.name.hint, g.name.cty), ret, exn, g_params,
                            Fix((level,), Throw(ret, (level.name,))))
@@ -97,9 +119,10 @@ class _Uncurrier(Rewriter):
     def fix(self, t: Fix) -> Term:
         funs: list[FunDef] = []
         for f in t.funs:
-            chain = _chain(f)
-            if len(chain) < 2 or size_of(f.body, INLINE_SIZE) <= INLINE_SIZE:
+            chain, loop = _chain(f)
+            if len(chain) + (loop is not None) < 2 or (
+                    size_of(f.body, INLINE_SIZE) <= INLINE_SIZE and not mentions(f.body, f.name)):
                 funs.append(self.fundef(f))
             else:
-                funs += self.split(chain)
+                funs += self.split(chain, loop)
         return Fix(tuple(funs), self.term(t.body))

@@ -204,8 +204,10 @@ def test_functor_applications_are_specialized() -> None:
 
 def test_curried_functions_get_a_multi_argument_entry() -> None:
     """Uncurrying: `eval`, curried and too big to inline, gets a worker taking
-    both arguments at once; its saturated calls, the recursive ones included,
-    call the worker directly, so no closure is built for them. The partial
+    both arguments at once. Its recursive calls pass `env` back unchanged, so
+    they call the closure `eval env` already is (compiler/cps/static_args.py):
+    the worker defines that loop and enters it, and the loop's six recursive
+    calls call it directly, so no closure is built for them. The partial
     application `eval 10` still builds a closure (calling the worker). A small
     curried function (`add`) is not split: it is inlined whole."""
     prog = _shrunk_source("""
@@ -225,8 +227,14 @@ def test_curried_functions_get_a_multi_argument_entry() -> None:
     funs = [t for t in subterms(prog.main.body) if isinstance(t, Fix) for t in t.funs]
     (worker,) = [f for f in funs if f.name.hint == "eval_full"]
     assert len(worker.params) == 2
-    recursive = [t for t in subterms(worker.body) if isinstance(t, App) and t.fn.id == worker.name.id]
+    match worker.body:
+        case Fix((loop,), App(entered, ret, _, args)):
+            assert (entered.id, ret.id, args) == (loop.name.id, worker.ret.id, worker.params[1:])
+        case _:
+            raise AssertionError(f"the worker does not enter its loop: {worker.body!r}")
+    recursive = [t for t in subterms(loop.body) if isinstance(t, App) and t.fn.id == loop.name.id]
     assert len(recursive) == 6
+    assert not [t for t in subterms(worker.body) if isinstance(t, App) and t.fn.hint.startswith("eval")]
     assert not [f for f in funs if f.name.hint.startswith("add")]
 
 
