@@ -210,12 +210,13 @@ val () = print (Word32.toString (loop (valOf (Int.fromString "1000"), 0w1)))
     assert _calls(_llvm_function(ir, "@ml.loop")) == []
 
 
-def test_tuple_equality_through_a_curried_helper_makes_no_runtime_comparison(tmp_path: Path) -> None:
-    # `equal` and `member` are polymorphic over an equality type; used at
-    # int * int they are specialized (compiler/lexp/from_absyn.py) and `=`
-    # compares the two fields in place: no call of the run-time comparison
-    # (runtime/equal.c) is left, in either profile (issue 34 item 4).
-    (tmp_path / "main.sml").write_text("""fun exists p [] = false
+MEMBER_LOOP_OUTPUT = str(sum((i % 7, i % 5) in {(1, 2), (3, 4), (5, 1), (0, 0)} for i in range(1, 1001)))
+
+
+def _write_member_loop(root: Path) -> None:
+    """A loop testing membership of int pairs with curried `exists (equal x)`
+    (prints MEMBER_LOOP_OUTPUT)."""
+    (root / "main.sml").write_text("""fun exists p [] = false
   | exists p (x :: xs) = p x orelse exists p xs
 fun equal a b = a = b
 fun member x xs = exists (equal x) xs
@@ -224,12 +225,18 @@ fun loop (0, n, _) = n
 val cells = [(1, 2), (3, 4), (5, 1), (0, 0)]
 val () = print (Int.toString (loop (valOf (Int.fromString "1000"), 0, cells)))
 """)
-    (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nmain.sml\n")
-    cells = {(1, 2), (3, 4), (5, 1), (0, 0)}
-    expected = str(sum((i % 7, i % 5) in cells for i in range(1, 1001)))
+    (root / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nmain.sml\n")
+
+
+def test_tuple_equality_through_a_curried_helper_makes_no_runtime_comparison(tmp_path: Path) -> None:
+    # `equal` and `member` are polymorphic over an equality type; used at
+    # int * int they are specialized (compiler/lexp/from_absyn.py) and `=`
+    # compares the two fields in place: no call of the run-time comparison
+    # (runtime/equal.c) is left, in either profile (issue 34 item 4).
+    _write_member_loop(tmp_path)
     for profile in ("dev", "release"):
         build_ok(tmp_path, "--profile", profile, "--dump", "llvm")
-        assert output(tmp_path) == expected
+        assert output(tmp_path) == MEMBER_LOOP_OUTPUT
         ir = (tmp_path / "_build" / "dump" / "main.sml.llvm.ll").read_text()
         assert "call i64 @ld_poly_equal" not in ir
 
@@ -240,19 +247,9 @@ def test_release_curried_recursive_function_with_a_known_predicate_becomes_a_dir
     # and `member x` inlines it with `equal x` known: the user's loop calls
     # one local loop directly, which compares in place and calls nothing
     # (no closure built per step, no call through a closure; issue 34 item 4).
-    (tmp_path / "main.sml").write_text("""fun exists p [] = false
-  | exists p (x :: xs) = p x orelse exists p xs
-fun equal a b = a = b
-fun member x xs = exists (equal x) xs
-fun loop (0, n, _) = n
-  | loop (i, n, cells) = loop (i - 1, if member (i mod 7, i mod 5) cells then n + 1 else n, cells)
-val cells = [(1, 2), (3, 4), (5, 1), (0, 0)]
-val () = print (Int.toString (loop (valOf (Int.fromString "1000"), 0, cells)))
-""")
-    (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nmain.sml\n")
+    _write_member_loop(tmp_path)
     build_ok(tmp_path, "--profile", "release", "--dump", "llvm", "--check-ir")
-    cells = {(1, 2), (3, 4), (5, 1), (0, 0)}
-    assert output(tmp_path) == str(sum((i % 7, i % 5) in cells for i in range(1, 1001)))
+    assert output(tmp_path) == MEMBER_LOOP_OUTPUT
     ir = (tmp_path / "_build" / "dump" / "main.sml.llvm.ll").read_text()
     (call,) = _calls(_llvm_function(ir, "@ml.loop"))
     callee = re.search(r"@(ml\.fn\.\d+)\(", call)
