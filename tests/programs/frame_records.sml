@@ -38,6 +38,11 @@ fun run n =
 (* Structural equality on pairs built only to be compared. *)
 fun swapped (x, y) = (x, y) = (y, x)
 
+(* A record built only to be passed down a non-tail call. *)
+fun rooted n = if n > 100 then rooted (n - 1) else
+  1 + walk {name = "r", items = churn n [], depth = 2, scale = 1,
+            left = [n], right = [], tag = "", k = 0, z = 0}
+
 (* A record in the frame of a function whose callee raises: the handler in
    the same function still reads it. *)
 exception Stop of int
@@ -55,4 +60,5 @@ val kept = List.tabulate (200, make)
 val () = print (Int.toString (run 3000) ^ "\n")
 val () = print (Bool.toString (swapped (1, 1)) ^ " " ^ Bool.toString (swapped ("a", "b")) ^ "\n")
 val () = print (Int.toString (guarded 700) ^ "\n")
+val () = print (Int.toString (rooted 40) ^ "\n")
 val () = print (Int.toString (foldl (fn (e, s) => s + #k e + length (#items e)) 0 kept) ^ "\n")
