@@ -86,14 +86,14 @@ def emit_object(ir_text: str, profile: str, module_name: str) -> bytes:
         from compiler.llvm.split import split_module
 
         # One register allocator for all parts, as for the whole module.
-        _choose_register_allocator(ir_text, settings.codegen_opt)
+        _configure_codegen(ir_text, settings.codegen_opt)
         texts = split_module(ir_text, parts, mangle(module_name))
         del ir_text
         if len(texts) > 1:
             return _emit_parts(texts, settings, module_name, linker)
         ir_text = texts[0]
     with _prepared(ir_text, settings, module_name) as module:
-        _choose_register_allocator(ir_text, settings.codegen_opt)
+        _configure_codegen(ir_text, settings.codegen_opt)
         return _target_machine(settings.codegen_opt).emit_object(module)
 
 
@@ -127,7 +127,7 @@ def emit_assembly(ir_text: str, profile: str, module_name: str) -> str:
     """Like `emit_object`, but return the assembly text (for `--dump=asm`)."""
     settings = _settings(profile)
     with _prepared(ir_text, settings, module_name) as module:
-        _choose_register_allocator(ir_text, settings.codegen_opt)
+        _configure_codegen(ir_text, settings.codegen_opt)
         return _target_machine(settings.codegen_opt).emit_assembly(module)
 
 
@@ -167,16 +167,20 @@ def _llvm() -> ModuleType:
 # emission 2-3x slower), but its time grows faster than linearly in the size
 # of one function: a module with a function longer than this many lines of IR
 # (a unit's `main` with thousands of top-level declarations: run once, never
-# recursive) keeps the fast allocator. At opt=2 the option is the default.
+# recursive) keeps the fast allocator. That allocator brings the machine
+# instruction scheduler with it, a sixth of dev emission time (HaMLet's units)
+# for code nobody times: dev turns it off. At opt=2 both are the defaults.
+# The options are global to the process, which may compile both profiles, so
+# each emission sets them all.
 _FAST_REGALLOC_LINES = 4000
 
 
-def _choose_register_allocator(ir_text: str, codegen_opt: int) -> None:
-    if codegen_opt > 0:
-        return
-    longest = max((f.count("\n") for f in ir_text.split("\ndefine ")[1:]), default=0)
-    optimize = "true" if longest <= _FAST_REGALLOC_LINES else "false"
-    _llvm().set_option("ldriver", f"-optimize-regalloc={optimize}")
+def _configure_codegen(ir_text: str, codegen_opt: int) -> None:
+    optimize_regalloc = codegen_opt > 0 or max(
+        (f.count("\n") for f in ir_text.split("\ndefine ")[1:]), default=0) <= _FAST_REGALLOC_LINES
+    binding = _llvm()
+    binding.set_option("ldriver", f"-optimize-regalloc={'true' if optimize_regalloc else 'false'}")
+    binding.set_option("ldriver", f"-enable-misched={'true' if codegen_opt > 0 else 'false'}")
 
 
 @functools.cache

@@ -176,3 +176,31 @@ def test_unknown_profile() -> None:
 def test_importing_package_does_not_load_llvmlite() -> None:
     code = "import sys, compiler.llvm; assert 'llvmlite' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def _long_function(lines: int) -> str:
+    """A module whose one function has `lines` instructions (over the dev
+    profile's limit for the optimizing register allocator)."""
+    body = "".join(f"  %x{i + 1} = add i64 %x{i}, {i}\n" for i in range(lines))
+    return f"@unused = global i64 0\ndefine i64 @long(i64 %x0) {{\n{body}  ret i64 %x{lines}\n}}\n"
+
+
+def _live_across_a_call(values: int) -> str:
+    """A function keeping `values` loaded values live across a call: the
+    register allocators differ on it."""
+    loads = "".join(f"  %v{i} = load volatile i64, ptr getelementptr (i64, ptr @cells, i64 {i})\n"
+                    for i in range(values))
+    sums = "".join(f"  %s{i + 1} = add i64 %s{i}, %v{i}\n" for i in range(values))
+    return (f"@cells = global [{values} x i64] zeroinitializer\ndeclare void @opaque()\n"
+            f"define i64 @pressure() {{\n{loads}  call void @opaque()\n  %s0 = add i64 0, 0\n{sums}"
+            f"  ret i64 %s{values}\n}}\n")
+
+
+def test_codegen_options_do_not_leak_from_one_emission_to_the_next() -> None:
+    """LLVM's options are global to the process; a dev module that turned the
+    optimizing allocator and the scheduler off must not change the release
+    code emitted after it (a compile server emits both profiles)."""
+    pressure = _live_across_a_call(24)
+    release_first = emit_object(pressure, "release", "main")
+    emit_object(_long_function(5000), "dev", "long")
+    assert emit_object(pressure, "release", "main") == release_first
