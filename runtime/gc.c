@@ -343,7 +343,9 @@ static ld_large *sweep_large(ld_large *list) {
 /* After a major collection's marking: free the unreached large objects
  * (all are old now) and rebuild the index. */
 static void finish_large(void) {
+    size_t before = ld_heap.large_bytes;
     ld_large *young = sweep_large(ld_heap.young_large), *old = sweep_large(ld_heap.large);
+    if (ld_heap.large_bytes < before) ld_large_release();
     ld_heap.young_large = NULL;
     while (young) {
         ld_large *n = young;
@@ -507,17 +509,45 @@ static void major_gc(void) {
  * marked words before 64-word block b, so an old object's new address is
  * old + 8 * (live_before[b] + marked words before it in its block).  Then
  * every root and every field of a marked object (old space, parsed linearly
- * by headers, and large) is updated, and the marked objects slide down. */
+ * by headers, and large) is updated, and the marked objects slide down.
+ *
+ * The two tables take 1/32 of the old space's size (16 bytes per 64
+ * words).  The nursery is empty during the compaction (a minor collection
+ * has just run) and its pages are resident already, so the tables live
+ * there when they fit (an old space up to 32 nurseries: 256 MiB with an
+ * 8 MiB one), costing no memory; the nursery's allocation does not need
+ * its pages cleared.  Beyond that they have mappings of their own
+ * (`tables`, sized for the old space's whole reservation, touched as far
+ * as it is used). */
 static uint64_t *mark_bits, *live_before;
-static size_t mark_bits_bytes, live_before_bytes;
+static uint64_t *tables;
+static size_t tables_bytes;
 static ld_value *mark_stack;
 static size_t n_mark_stack, cap_mark_stack;
 
-static void ensure_table(uint64_t **t, size_t *have, size_t need) {
-    if (*have >= need) return;
-    ld_unmap((char *)*t, *have);
-    *have = (need + 4095) & ~(size_t)4095;
-    *t = (uint64_t *)(void *)ld_map(*have);
+/* Point mark_bits and live_before at nblocks words each: in the empty
+ * nursery if they fit, else in `tables` (mapped, or remapped bigger, for
+ * the old space's reservation). */
+static void place_tables(size_t nblocks) {
+    size_t bytes = 2 * 8 * nblocks;
+    if (bytes <= ld_heap.nursery_size) {
+        mark_bits = (uint64_t *)(void *)ld_heap.nursery;
+        if (tables) { /* the heap shrank back: give the mapping's pages back */
+            ld_unmap((char *)tables, tables_bytes);
+            tables = NULL;
+            tables_bytes = 0;
+        }
+    } else {
+        size_t half = (ld_heap.old_reserved / 64 + 8 + 4095) & ~(size_t)4095;
+        if (half < 8 * nblocks) half = (8 * nblocks + 4095) & ~(size_t)4095;
+        if (tables_bytes < 2 * half) {
+            ld_unmap((char *)tables, tables_bytes);
+            tables_bytes = 2 * half;
+            tables = (uint64_t *)(void *)ld_map(tables_bytes);
+        }
+        mark_bits = tables;
+    }
+    live_before = mark_bits + (bytes <= ld_heap.nursery_size ? nblocks : tables_bytes / 16);
 }
 
 __attribute__((noinline)) static void grow_mark_stack(void) {
@@ -616,8 +646,7 @@ static ld_value forward_survivor(void *ctx, ld_value v) { return mc_forward(ctx,
 static void compact_gc(void) {
     mc_ctx c = {(uintptr_t)ld_heap.old, ld_heap.old_used};
     size_t nwords = c.used / 8, nblocks = (nwords + 63) / 64;
-    ensure_table(&mark_bits, &mark_bits_bytes, ld_heap.old_reserved / 64 + 8);
-    ensure_table(&live_before, &live_before_bytes, ld_heap.old_reserved / 64 + 8);
+    place_tables(nblocks);
     memset(mark_bits, 0, 8 * nblocks);
 
     /* mark */

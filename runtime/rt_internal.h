@@ -156,6 +156,9 @@ void ld_heap_init(void);
  * more (heap.c says how much more), else, if the system refuses, just
  * `least`; sets *reserved to its size. */
 char *ld_map_old(size_t room, size_t least, size_t *reserved);
+/* After large objects were freed: give the system back the free pages
+ * malloc keeps (heap.c). */
+void ld_large_release(void);
 /* Update peak heap statistics; Out of memory if the limit is passed. */
 void ld_heap_check_limit(size_t extra);
 size_t ld_heap_size(void);

@@ -42,6 +42,8 @@ CASES = {
     "real_format": (0, "real_format ok\n", None, {}, False),
     "arrays": (0, "arrays ok\n", None, {}, True),
     "rss": (0, "rss ok\n", None, {}, False),
+    "large_release": (0, "large_release ok\n", None, {}, True),
+    "compact_tables": (0, "compact_tables ok\n", None, {"LDRIVER_NURSERY": "1M"}, False),
     "oom": (2, "before oom\n", "Out of memory", {"LDRIVER_MAX_HEAP": "64M"}, False),
     "exit_flush": (5, "first\nbefore exit\n", None, {}, True),
     "c_exit_flush": (4, "printed by ML\n", None, {}, True),
