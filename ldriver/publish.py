@@ -41,6 +41,7 @@ from __future__ import annotations
 import fnmatch
 import os
 import shlex
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -49,7 +50,8 @@ from compiler.api import Settings, module_names, resource_dir
 from ldriver.engine import toolchain
 from ldriver.engine.build import BuildOutcome, BuildRequest, Progress, build
 from ldriver.engine.store import (
-    BASIS_PACKAGE, digest, exclusive_lock, library_root, mark_used, prune_library_roots, read_file, stdlib_dir,
+    BASIS_PACKAGE, digest, exclusive_lock, library_root, mark_used, prune_library_roots, read_file, runtime_cache,
+    stdlib_dir,
 )
 from ldriver.identity import build_identity
 from ldriver.project.graph import read_source
@@ -149,12 +151,27 @@ def ensure_stdlib(root: Path, progress: Callable[[Progress], None] | None = None
         mark_used(root)
         return basis
     with exclusive_lock(root / ".publish.lock"):
+        if remote is None:
+            # A first run links too: the runtime's C compiles meanwhile, on
+            # the core the Basis's dependency chains leave idle.
+            threading.Thread(target=_prebuild_runtime, args=(runtime_cache(root),), name="ldriver-runtime").start()
         for name in BUNDLED_PACKAGES:
             if not _intact(_bundled_mlb(where, name)):  # another process may have published it meanwhile
                 _publish_bundled(where, name, profile, progress, remote)
         mark_used(root)
         prune_library_roots(root)
     return basis
+
+
+def _prebuild_runtime(cache: Path) -> None:
+    """Build the runtime library into the shared `cache` under the lock the
+    engine takes to read it (`toolchain.build_runtime` with `shared`), so the
+    first link finds it built. A failure here is the link's to report."""
+    try:
+        with exclusive_lock(cache / ".lock"):
+            toolchain.build_runtime(cache)
+    except Exception:  # the engine builds it again, and reports what fails
+        pass
 
 
 def _bundled_mlb(root: Path, name: str) -> Path:
