@@ -373,21 +373,86 @@ def string_substring(s: str, i: int, n: int) -> str:
 
 
 # -- IntInf magnitudes ---------------------------------------------------------------------
+# A magnitude is a string of 64-bit limbs, least significant first, without
+# leading zero limbs ("" is zero), one character a byte (runtime/intinf.c).
 
-_LIMB_BITS = 30
+def _magnitude_value(m: str) -> int:
+    return int.from_bytes(m.encode("latin-1"), "little")
 
 
-def intinf_mul(a: list[int], b: list[int]) -> list[int]:
-    """The product of two IntInf magnitudes (base-2^30 limbs, least significant
-    first, no leading zero limbs; runtime `ld_intinf_mul`), as such a magnitude."""
-    def value(limbs: list[int]) -> int:
-        return sum(limb << (_LIMB_BITS * i) for i, limb in enumerate(limbs))
-    p = value(a) * value(b)
-    out = []
-    while p:
-        out.append(p & ((1 << _LIMB_BITS) - 1))
-        p >>= _LIMB_BITS
-    return out
+def _magnitude(n: int) -> str:
+    return n.to_bytes((n.bit_length() + 63) // 64 * 8, "little").decode("latin-1")
+
+
+def intinf_of_int(n: int) -> str:
+    return _magnitude(abs(n))
+
+
+def intinf_small(m: str, neg: int) -> int:
+    """m, negated if `neg`, when it fits in an int, else 0 (runtime `ld_intinf_small`)."""
+    v = -_magnitude_value(m) if neg else _magnitude_value(m)
+    return v if INT_MIN <= v <= INT_MAX else 0
+
+
+def intinf_low_word(m: str) -> int:
+    return _magnitude_value(m) & WORD_MAX
+
+
+def intinf_log2(m: str) -> int:
+    return _magnitude_value(m).bit_length() - 1
+
+
+def intinf_to_string(m: str, radix: int, neg: int) -> str:
+    n, digits = _magnitude_value(m), []
+    while n:
+        n, d = divmod(n, radix)
+        digits.append("0123456789ABCDEF"[d])
+    return ("~" if neg else "") + "".join(reversed(digits or ["0"]))
+
+
+def intinf_of_digits(s: str, radix: int) -> str:
+    return _magnitude(int(s, radix))
+
+
+def intinf_cmp(a: str, b: str) -> int:
+    x, y = _magnitude_value(a), _magnitude_value(b)
+    return (x > y) - (x < y)
+
+
+def intinf_add(a: str, b: str) -> str:
+    return _magnitude(_magnitude_value(a) + _magnitude_value(b))
+
+
+def intinf_sub(a: str, b: str) -> str:
+    return _magnitude(_magnitude_value(a) - _magnitude_value(b))
+
+
+def intinf_mul(a: str, b: str) -> str:
+    return _magnitude(_magnitude_value(a) * _magnitude_value(b))
+
+
+def intinf_divrem(a: str, b: str) -> tuple[str, str]:
+    """The truncated quotient and remainder (the runtime's two-element vector)."""
+    q, r = divmod(_magnitude_value(a), _magnitude_value(b))
+    return _magnitude(q), _magnitude(r)
+
+
+def intinf_lshift(m: str, k: int) -> str:
+    n = _magnitude_value(m)
+    if n and (n.bit_length() + k + 63) // 64 * 8 > MAX_ARRAY_LEN:
+        raise PrimFailure("Size")
+    return _magnitude(n << k)
+
+
+def intinf_rshift(m: str, k: int) -> str:
+    return _magnitude(_magnitude_value(m) >> k)
+
+
+def intinf_bitop(op: int, a: str, an: int, b: str, bn: int) -> str:
+    """|a op b| over two's complement (op 0 and, 1 or, 2 xor), a negative if an, b if bn."""
+    x = -_magnitude_value(a) if an else _magnitude_value(a)
+    y = -_magnitude_value(b) if bn else _magnitude_value(b)
+    return _magnitude(abs(x & y if op == 0 else x | y if op == 1 else x ^ y))
 
 
 def check_array_length(n: int) -> int:
@@ -404,6 +469,7 @@ _FUNCTIONS: tuple[Callable[..., Scalar], ...] = (
     real_add, real_sub, real_mul, real_div, real_neg, real_abs,
     real_from_int, real_floor, real_ceil, real_trunc, real_round,
     char_chr, char_ord, string_size, string_sub, string_compare, string_str,
+    intinf_small, intinf_low_word, intinf_log2, intinf_cmp,
 )
 
 PURE: dict[str, Callable[..., Scalar]] = {
@@ -416,5 +482,7 @@ PURE: dict[str, Callable[..., Scalar]] = {
 
 ALLOC: dict[str, Callable[..., Scalar]] = {
     "string_concat": string_concat, "string_substring": string_substring, "int_to_string": int_to_string,
+    **{f.__name__: f for f in (intinf_of_int, intinf_to_string, intinf_of_digits, intinf_add, intinf_sub,
+                               intinf_mul, intinf_lshift, intinf_rshift, intinf_bitop)},
 }
 """Primitives defined here that allocate (effect `alloc`: executed, never folded)."""

@@ -177,10 +177,26 @@ _TABLE: tuple[Prim, ...] = (
     # What the Basis Library (stdlib/basis/) is written over (runtime/basis.c).
     # Words: bit operations; shift amounts >= 63 give 0 (the sign for arshift).
     _p("array_from_list", "ptr", "ptr", "alloc", "Size", "ld_array_from_list"),
-    # the first n elements of an array as a vector; IntInf's magnitude product
+    # the first n elements of an array as a vector
     _p("vector_of_array", "ptr int", "ptr", "alloc", "Subscript", "ld_vector_of_array"),
     _p("vector_concat", "ptr", "ptr", "alloc", "Size", "ld_vector_concat"),
+    # IntInf magnitudes over GMP (runtime/intinf.c): strings of 64-bit limbs,
+    # least significant first, no leading zero limb ("" is zero). Signs
+    # (the int arguments an, neg: 1 for negative) are the Basis's business.
+    _p("intinf_of_int", "int", "ptr", "alloc", "", "ld_intinf_of_int"),
+    _p("intinf_small", "ptr int", "int", "pure", "", "ld_intinf_small"),
+    _p("intinf_low_word", "ptr", "int", "pure", "", "ld_intinf_low_word"),
+    _p("intinf_log2", "ptr", "int", "pure", "", "ld_intinf_log2"),
+    _p("intinf_to_string", "ptr int int", "ptr", "alloc", "", "ld_intinf_to_string"),
+    _p("intinf_of_digits", "ptr int", "ptr", "alloc", "", "ld_intinf_of_digits"),
+    _p("intinf_cmp", "ptr ptr", "int", "pure", "", "ld_intinf_cmp"),
+    _p("intinf_add", "ptr ptr", "ptr", "alloc", "", "ld_intinf_add"),
+    _p("intinf_sub", "ptr ptr", "ptr", "alloc", "", "ld_intinf_sub"),
     _p("intinf_mul", "ptr ptr", "ptr", "alloc", "", "ld_intinf_mul"),
+    _p("intinf_divrem", "ptr ptr", "ptr", "alloc", "", "ld_intinf_divrem"),
+    _p("intinf_lshift", "ptr int", "ptr", "alloc", "Size", "ld_intinf_lshift"),
+    _p("intinf_rshift", "ptr int", "ptr", "alloc", "", "ld_intinf_rshift"),
+    _p("intinf_bitop", "int ptr int ptr int", "ptr", "alloc", "", "ld_intinf_bitop"),
     _p("word_andb", "int int", "int", "pure"),
     _p("word_orb", "int int", "int", "pure"),
     _p("word_xorb", "int int", "int", "pure"),

@@ -462,7 +462,24 @@ ld_value ld_vector_from_list(ld_value xs);         /* RECORD tag 0; raises Size;
 ld_value ld_array_from_list(ld_value xs);          /* raises Size; may collect */
 ld_value ld_vector_of_array(ld_value a, ld_value n); /* the first n elements of an array as a vector (a RARRAY's boxed); raises Subscript; may collect */
 ld_value ld_vector_concat(ld_value vs);              /* a list of vectors concatenated; raises Size; may collect */
-ld_value ld_intinf_mul(ld_value a, ld_value b);    /* IntInf magnitude product (base-2^30 limb vectors); may collect */
+
+/* intinf.c: IntInf magnitudes (STRINGs of 64-bit limbs, least significant
+ * first, no leading zero limb) over GMP; each result is a fresh magnitude
+ * and may collect unless it returns an int */
+ld_value ld_intinf_of_int(ld_value n);             /* |n| */
+ld_value ld_intinf_small(ld_value m, ld_value neg); /* m (negated if neg) if it fits an int, else 0 */
+ld_value ld_intinf_low_word(ld_value m);           /* m's low 63 bits as a word */
+ld_value ld_intinf_log2(ld_value m);               /* index of the top set bit; m not zero */
+ld_value ld_intinf_to_string(ld_value m, ld_value radix, ld_value neg); /* digits (2/8/10/16), `~` if neg */
+ld_value ld_intinf_of_digits(ld_value s, ld_value radix); /* from checked digit characters */
+ld_value ld_intinf_cmp(ld_value a, ld_value b);    /* -1, 0, 1 */
+ld_value ld_intinf_add(ld_value a, ld_value b);
+ld_value ld_intinf_sub(ld_value a, ld_value b);    /* a - b, a >= b */
+ld_value ld_intinf_mul(ld_value a, ld_value b);
+ld_value ld_intinf_divrem(ld_value a, ld_value b); /* vector [quot, rem]; b not zero */
+ld_value ld_intinf_lshift(ld_value m, ld_value k); /* m * 2^k; raises Size */
+ld_value ld_intinf_rshift(ld_value m, ld_value k); /* m div 2^k */
+ld_value ld_intinf_bitop(ld_value op, ld_value a, ld_value an, ld_value b, ld_value bn); /* |a and/or/xor b| */
 
 /* polymorphic equality over the representation: bool */
 ld_value ld_poly_equal(ld_value a, ld_value b);

@@ -267,35 +267,3 @@ ld_value ld_vector_concat(ld_value vs) {
     ld_frame_pop(fr);
     return v;
 }
-
-/* IntInf magnitudes (stdlib/basis/int_inf_core.sml): vectors of tagged
- * base-2^30 limbs, least significant first, no leading zero limbs.
- * Schoolbook product: each step adds a limb product (< 2^60) and a carry
- * (< 2^31) to a limb (< 2^30), which fits in 64 bits. */
-#define LIMB_BITS 30
-#define LIMB_MASK ((UINT64_C(1) << LIMB_BITS) - 1)
-
-ld_value ld_intinf_mul(ld_value a, ld_value b) {
-    uint64_t la = LD_LEN(LD_HDR(a)), lb = LD_LEN(LD_HDR(b));
-    if (la == 0 || lb == 0) return ld_alloc(LD_RECORD, 0, 0);
-    uint64_t n = la + lb;
-    uint64_t *acc = calloc(n, sizeof *acc);
-    if (acc == NULL) ld_out_of_memory();
-    const ld_value *x = LD_FIELDS(a), *y = LD_FIELDS(b);
-    for (uint64_t i = 0; i < la; i++) {
-        uint64_t xi = (uint64_t)LD_UNTAG(x[i]), carry = 0;
-        if (xi == 0) continue;
-        for (uint64_t j = 0; j < lb; j++) {
-            uint64_t t = acc[i + j] + xi * (uint64_t)LD_UNTAG(y[j]) + carry;
-            acc[i + j] = t & LIMB_MASK;
-            carry = t >> LIMB_BITS;
-        }
-        acc[i + lb] = carry;
-    }
-    while (n > 0 && acc[n - 1] == 0) n--;
-    ld_value r = ld_alloc(LD_RECORD, 0, n); /* may collect: a and b are not used after */
-    ld_value *f = LD_FIELDS(r);
-    for (uint64_t i = 0; i < n; i++) f[i] = LD_INT((int64_t)acc[i]);
-    free(acc);
-    return r;
-}

@@ -30,7 +30,7 @@ from compiler.cps.ir import (
     Switch, Term, Throw, Var,
 )
 from compiler.prim_clib import LIBRARY
-from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length, intinf_mul, string_sub, unchecked
+from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length, intinf_divrem, string_sub, unchecked
 
 
 class Obj:
@@ -262,7 +262,7 @@ _EFFECTFUL: dict[str, Callable[..., Value]] = {
     "array_from_list": lambda xs: _array_of(_list_to_py(xs)),
     "vector_of_array": _vector_of_array,
     "vector_concat": _vector_concat,
-    "intinf_mul": lambda a, b: Obj("record", 0, intinf_mul(a.fields, b.fields)),
+    "intinf_divrem": lambda a, b: Obj("record", 0, list(intinf_divrem(a, b))),
     "string_explode": lambda s: _py_to_list([ord(c) for c in s]),
     "string_implode": lambda cs: "".join(chr(c) for c in _list_to_py(cs)),
     "string_concat_list": lambda ss: "".join(_list_to_py(ss)),

@@ -94,7 +94,10 @@ _FIXED: dict[str, str] = {
     # of the Basis (compiler/elab/initial.py lists their types).
     "ld_array_make": "array_make", "ld_array_sub": "array_sub", "ld_array_update": "array_update",
     "ld_array_length": "array_length", "ld_array_from_list": "array_from_list",
-    "ld_vector_of_array": "vector_of_array", "ld_vector_concat": "vector_concat", "ld_intinf_mul": "intinf_mul",
+    "ld_vector_of_array": "vector_of_array", "ld_vector_concat": "vector_concat",
+    **{f"ld_intinf_{op}": f"intinf_{op}" for op in (
+        "of_int", "small", "low_word", "log2", "to_string", "of_digits", "cmp", "add", "sub", "mul", "divrem",
+        "lshift", "rshift", "bitop")},
     "ld_vector_sub": "vector_sub", "ld_int_to_string": "int_to_string",
     "ld_vector_length": "vector_length", "ld_string_sub": "string_sub",
     "ld_unsafe_array_sub": "unsafe_array_sub", "ld_unsafe_array_update": "unsafe_array_update",

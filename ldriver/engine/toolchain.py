@@ -11,12 +11,12 @@ Public functions:
         the manifest written beside it; otherwise it is rebuilt (and the result
         says why, for `--explain`).
     link(objects, runtime_lib, output, units, static=False) -> None
-        `cc -o output OBJECTS entry.o libldrt.a -pthread -lm`, written
+        `cc -o output OBJECTS entry.o libldrt.a -pthread -lgmp -lm`, written
         atomically; `entry.o` is the program entry generated for `units`
         (`program_entry_source`). With `static`, `-static` too if
         `can_link_static()`.
     can_link_static() -> bool
-        Whether the C compiler finds `libc.a` and `libm.a`.
+        Whether the C compiler finds `libc.a`, `libm.a` and `libgmp.a`.
     program_entry_source(units, top_handler=None) -> str
         C text of `ld_program_main` (runtime/ldriver_rt.h §7): registers each
         unit's exports word as a global root, then runs the units'
@@ -55,7 +55,8 @@ _BASE_CFLAGS = ("-std=c11", "-Wall", "-Wextra", "-fPIC")
 # The runtime is built once per cache, so even dev builds get an optimized
 # collector; dev adds debug info so a crash can be followed into the runtime.
 _PROFILE_CFLAGS: dict[str, tuple[str, ...]] = {"dev": ("-O2", "-g"), "release": ("-O2",)}
-_LINK_LIBS = ("-pthread", "-lm")
+# GMP (libgmp-dev) carries IntInf arithmetic (runtime/intinf.c).
+_LINK_LIBS = ("-pthread", "-lgmp", "-lm")
 _CACHE_SCHEME = "ldrt-cache-1"
 """Part of the cache key: bump when the archive layout or manifest changes."""
 
@@ -160,10 +161,10 @@ def build_runtime(cache_dir: Path, profile: str = "release", shared: Path | None
 
 @functools.cache
 def can_link_static() -> bool:
-    """Whether the C compiler has the static C and math libraries (`cc
+    """Whether the C compiler has the static C, math and GMP libraries (`cc
     -print-file-name=libc.a` answers a bare name when it does not)."""
     cc = find_c_compiler()
-    for name in ("libc.a", "libm.a"):
+    for name in ("libc.a", "libm.a", "libgmp.a"):
         try:
             proc = subprocess.run([cc.path, f"-print-file-name={name}"], capture_output=True, text=True, check=False)
         except OSError:

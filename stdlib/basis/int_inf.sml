@@ -1,7 +1,8 @@
 (* INT_INF (Basis Library "The IntInf structure"): arbitrary-precision
    integers. The type and the arithmetic are in int_inf_core.sml (the type
    comes before INTEGER, so that LargeInt.int is IntInf.int); this adds the
-   rest. Bit operations act on the two's complement representation.
+   rest. Bit operations act on the two's complement representation (GMP's
+   mpz functions for big operands).
    LargeInt is IntInf. *)
 
 signature INT_INF =
@@ -45,74 +46,61 @@ struct
     else
       let fun loop (b, k, acc) =
             if k = 0 then acc
-            else loop (b * b, Int.div (k, 2), if Int.mod (k, 2) = 1 then acc * b else acc)
+            else loop (if k = 1 then b else b * b, Int.div (k, 2), if Int.mod (k, 2) = 1 then acc * b else acc)
       in loop (x, n, fromInt 1) end
 
-  fun log2 (I (neg, m)) = if neg orelse len m = 0 then raise Domain else Int.- (bitLength m, 1)
+  fun log2 (SMALL n) =
+        if Int.<= (n, 0) then raise Domain
+        else let fun width (m, k) = if m = 1 then k else width (Int.div (m, 2), Int.+ (k, 1)) in width (n, 0) end
+    | log2 (POS m) = ld_intinf_log2 m
+    | log2 (NEG _) = raise Domain
 
-  fun << (I (neg, m), k) = make (neg, shiftLeftN (m, Word.toInt k))
-  (* floor division by 2^k *)
-  fun ~>> (x as I (neg, m), k) =
-    if not neg then make (false, shiftRightN (m, Word.toInt k))
-    else ~ (~>> (~ x - fromInt 1, k)) - fromInt 1
+  (* shift amounts beyond Int.maxInt: larger than any magnitude *)
+  fun shiftAmount k = Word.toInt k handle Overflow => valOf Int.maxInt
+
+  fun << (SMALL 0, _) = zero
+    | << (x, k) = let val (neg, m) = view x in make (neg, ld_intinf_lshift (m, Word.toInt k)) end
+  (* floor division by 2^k: of a negative x, ~((|x| - 1) div 2^k) - 1 *)
+  fun ~>> (SMALL n, k) = SMALL (ld_word_to_int (ld_word_arshift (ld_word_from_int n, k)))
+    | ~>> (POS m, k) = make (false, ld_intinf_rshift (m, shiftAmount k))
+    | ~>> (NEG m, k) =
+        let val one = ld_intinf_of_int 1
+        in make (true, ld_intinf_add (ld_intinf_rshift (ld_intinf_sub (m, one), shiftAmount k), one)) end
   fun notb x = ~ x - fromInt 1
 
-  (* two's complement limbs of x over n limbs (n > limbs of |x|), and back *)
-  fun twos (I (neg, m), n) =
-    if not neg then Vector.tabulate (n, fn i => limb (m, i))
-    else let val m1 = subN (m, Vector.fromList [1])
-         in Vector.tabulate (n, fn i => Int.- (Int.- (base, 1), limb (m1, i))) end
-  fun untwos (v, neg) =
-    if not neg then make (false, trim (Array.tabulate (len v, fn i => Vector.sub (v, i)), len v))
-    else
-      let val inv = Array.tabulate (len v, fn i => Int.- (Int.- (base, 1), Vector.sub (v, i)))
-      in make (true, addN (trim (inv, len v), Vector.fromList [1])) end
-  fun bitwise (f, negf) (a as I (na, ma), b as I (nb, mb)) =
-    let val n = Int.+ (Int.max (len ma, len mb), 1)
-        val va = twos (a, n)
-        val vb = twos (b, n)
-        val r = Vector.tabulate (n, fn i => Word.toInt (f (Word.fromInt (Vector.sub (va, i)), Word.fromInt (Vector.sub (vb, i)))))
-    in untwos (r, negf (na, nb)) end
-  val andb = bitwise (Word.andb, fn (x, y) => x andalso y)
-  val orb = bitwise (Word.orb, fn (x, y) => x orelse y)
-  val xorb = bitwise (Word.xorb, fn (x, y) => x <> y)
+  (* the bit operations of two ints are those of their words; otherwise
+     GMP's (code: ld_intinf_bitop's), negative as signOf of the operands' signs *)
+  fun bitwise (_, wordOp, _) (SMALL a, SMALL b) =
+        SMALL (ld_word_to_int (wordOp (ld_word_from_int a, ld_word_from_int b)))
+    | bitwise (code, _, signOf) (x, y) =
+        let val (na, a) = view x
+            val (nb, b) = view y
+        in make (signOf (na, nb), ld_intinf_bitop (code, a, signArg na, b, signArg nb)) end
+  val andb = bitwise (0, Word.andb, fn (x, y) => x andalso y)
+  val orb = bitwise (1, Word.orb, fn (x, y) => x orelse y)
+  val xorb = bitwise (2, Word.xorb, fn (x, y) => x <> y)
 
-  fun radixOf StringCvt.BIN = (2, 536870912, 29)
-    | radixOf StringCvt.OCT = (8, 134217728, 9)
-    | radixOf StringCvt.DEC = (10, 1000000000, 9)
-    | radixOf StringCvt.HEX = (16, 268435456, 7)
+  fun fmt radix (SMALL n) = Int.fmt radix n
+    | fmt radix (POS m) = ld_intinf_to_string (m, BasisNumScan.radixValue radix, 0)
+    | fmt radix (NEG m) = ld_intinf_to_string (m, BasisNumScan.radixValue radix, 1)
 
-  fun fmt radix (I (neg, m)) =
-    if len m = 0 then "0"
-    else
-      let val (r, chunk, digits) = radixOf radix
-          fun chunkText (c, full) =
-            let val s = Int.fmt radix c
-            in if full then StringCvt.padLeft #"0" digits s else s end
-          fun loop (m, acc) =
-            let val (q, c) = divSmall (m, chunk)
-            in if len q = 0 then chunkText (c, false) :: acc else loop (q, chunkText (c, true) :: acc) end
-      in (if neg then "~" else "") ^ String.concat (loop (m, [])) end
+  fun toString (SMALL n) = ld_int_to_string n
+    | toString x = fmt StringCvt.DEC x
 
-  fun toString x = fmt StringCvt.DEC x
-
+  (* the digits are gathered, then converted at once *)
   fun scan radix getc src =
     let
-      val (r, _, _) = radixOf radix
+      val r = BasisNumScan.radixValue radix
       val (neg, src) = BasisNumScan.scanSign (getc, StringCvt.skipWS getc src)
       val src = BasisNumScan.skipHexPrefix (r, getc, src)
       fun loop (acc, src) =
         case getc src of
-          SOME (c, src') =>
-            let val d = BasisNumScan.digitValue (r, c)
-            in if Int.< (d, 0) then (acc, src) else loop (mulAddSmall (acc, r, d), src') end
+          SOME (c, src') => if Int.< (BasisNumScan.digitValue (r, c), 0) then (acc, src) else loop (c :: acc, src')
         | NONE => (acc, src)
     in
-      case getc src of
-        SOME (c, _) =>
-          if Int.< (BasisNumScan.digitValue (r, c), 0) then NONE
-          else let val (m, rest) = loop (Vector.fromList [], src) in SOME (make (neg, m), rest) end
-      | NONE => NONE
+      case loop ([], src) of
+        ([], _) => NONE
+      | (digits, rest) => SOME (make (neg, ld_intinf_of_digits (implode (rev digits), r)), rest)
     end
 
   val fromString = StringCvt.scanString (scan StringCvt.DEC)

@@ -10,8 +10,8 @@
    exit, getpid, spawn, spawne, spawnp: fork and exec over structure Posix;
    a child whose exec fails ends with status 127; its status is reaped with
    Posix.Process.waitpid), IntInf (rep, fromRep, isSmall, areSmall, gcd: a
-   view, since an IntInf here is always sign and limbs, Small being what
-   fits in an Int.int), Random, Word and Word8 rotations, Rusage, and Exn:
+   view built from the value, Small being what fits in an Int.int, as
+   int_inf_core.sml's SMALL), Random, Word and Word8 rotations, Rusage, and Exn:
    history (always []), addExnMessager (General.exnMessage and the top-level
    exnMessage try the messagers), the top-level handler (held by the
    runtime, which applies it to an uncaught exception through
@@ -345,8 +345,7 @@ struct
     structure BigWord = Word64
     structure SmallInt = Int
     datatype rep = Big of BigWord.word vector | Small of SmallInt.int
-    (* an IntInf here is always a sign and base-2^30 limbs (int_inf_core.sml):
-       there is no separate small form, so small means fits in an Int.int *)
+    (* small means fits in an Int.int: int_inf_core.sml's SMALL *)
     fun isSmall x =
       IntInf.<= (Int.toLarge (valOf Int.minInt), x) andalso IntInf.<= (x, Int.toLarge (valOf Int.maxInt))
     fun areSmall (x, y) = isSmall x andalso isSmall y

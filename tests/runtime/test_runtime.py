@@ -20,7 +20,7 @@ HERE = Path(__file__).resolve().parent
 RUNTIME = HERE.parent.parent / "runtime"
 CC = os.environ.get("CC") or shutil.which("cc") or "gcc"
 CFLAGS = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-O1"]
-LIBS = ["-pthread", "-lm"]
+LIBS = ["-pthread", "-lgmp", "-lm"]
 
 # name: (status, stdout, stderr substring or None, extra env, run under stress)
 CASES = {
