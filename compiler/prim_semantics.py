@@ -402,16 +402,31 @@ def intinf_log2(m: str) -> int:
     return _magnitude_value(m).bit_length() - 1
 
 
+# Digits a chunk in the conversions below: Python's int <-> str conversion
+# refuses more than 4300 decimal digits at once (sys.set_int_max_str_digits).
+_CHUNK = 1000
+
+
 def intinf_to_string(m: str, radix: int, neg: int) -> str:
-    n, digits = _magnitude_value(m), []
+    n, chunks, unit = _magnitude_value(m), [], radix ** _CHUNK
     while n:
-        n, d = divmod(n, radix)
-        digits.append("0123456789ABCDEF"[d])
-    return ("~" if neg else "") + "".join(reversed(digits or ["0"]))
+        n, c = divmod(n, unit)
+        chunks.append(c)
+    text = "".join(_digits(c, radix).rjust(_CHUNK, "0") for c in reversed(chunks)).lstrip("0") or "0"
+    return ("~" if neg else "") + text
+
+
+def _digits(n: int, radix: int) -> str:
+    """n (< radix ** _CHUNK) in radix, upper-case letters."""
+    return format(n, {2: "b", 8: "o", 10: "d", 16: "X"}[radix])
 
 
 def intinf_of_digits(s: str, radix: int) -> str:
-    return _magnitude(int(s, radix))
+    n = 0
+    for i in range(0, len(s), _CHUNK):
+        chunk = s[i:i + _CHUNK]
+        n = n * radix ** len(chunk) + int(chunk, radix)
+    return _magnitude(n)
 
 
 def intinf_cmp(a: str, b: str) -> int:
@@ -469,7 +484,6 @@ _FUNCTIONS: tuple[Callable[..., Scalar], ...] = (
     real_add, real_sub, real_mul, real_div, real_neg, real_abs,
     real_from_int, real_floor, real_ceil, real_trunc, real_round,
     char_chr, char_ord, string_size, string_sub, string_compare, string_str,
-    intinf_small, intinf_low_word, intinf_log2, intinf_cmp,
 )
 
 PURE: dict[str, Callable[..., Scalar]] = {
@@ -482,7 +496,11 @@ PURE: dict[str, Callable[..., Scalar]] = {
 
 ALLOC: dict[str, Callable[..., Scalar]] = {
     "string_concat": string_concat, "string_substring": string_substring, "int_to_string": int_to_string,
-    **{f.__name__: f for f in (intinf_of_int, intinf_to_string, intinf_of_digits, intinf_add, intinf_sub,
-                               intinf_mul, intinf_lshift, intinf_rshift, intinf_bitop)},
 }
 """Primitives defined here that allocate (effect `alloc`: executed, never folded)."""
+
+INTINF: dict[str, Callable[..., Scalar]] = {f.__name__: f for f in (
+    intinf_of_int, intinf_small, intinf_low_word, intinf_log2, intinf_to_string, intinf_of_digits,
+    intinf_cmp, intinf_add, intinf_sub, intinf_mul, intinf_lshift, intinf_rshift, intinf_bitop)}
+"""IntInf's magnitude primitives but `intinf_divrem` (whose pair each interpreter
+builds), for execution only: nothing folds them (a magnitude is never a constant)."""

@@ -30,7 +30,7 @@ from compiler.cps.ir import (
     Switch, Term, Throw, Var,
 )
 from compiler.prim_clib import LIBRARY
-from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length, intinf_divrem, string_sub, unchecked
+from compiler.prim_semantics import ALLOC, INTINF, PURE, PrimFailure, check_array_length, intinf_divrem, string_sub, unchecked
 
 
 class Obj:
@@ -257,7 +257,7 @@ _PURE: dict[str, Callable[..., Value]] = {
 """Primitives whose result depends only on their arguments (folding may use them)."""
 
 _EFFECTFUL: dict[str, Callable[..., Value]] = {
-    **ALLOC, **LIBRARY,
+    **ALLOC, **LIBRARY, **INTINF,
     "io_flush": lambda stream: 0,
     "array_from_list": lambda xs: _array_of(_list_to_py(xs)),
     "vector_of_array": _vector_of_array,

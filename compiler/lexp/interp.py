@@ -46,7 +46,7 @@ from compiler.lexp.ir import (
     SRecordTy, String, Switch, Tagged, Transparent, Unit, Unwrap, Var, Wrap,
 )
 from compiler.prim_clib import LIBRARY
-from compiler.prim_semantics import ALLOC, PURE, PrimFailure, check_array_length, intinf_divrem, string_sub, unchecked
+from compiler.prim_semantics import ALLOC, INTINF, PURE, PrimFailure, check_array_length, intinf_divrem, string_sub, unchecked
 from compiler.prims import PRIMS
 
 _STACK_BYTES = 1 << 30
@@ -344,7 +344,7 @@ def _exn_message(p: Block) -> str:
 
 
 _IMPL: dict[str, Callable[..., Any]] = {
-    **PURE, **ALLOC, **LIBRARY,
+    **PURE, **ALLOC, **LIBRARY, **INTINF,
     "io_flush": lambda stream: 0, "array_from_list": lambda xs: MLArray(_py_list(xs)),
     "vector_of_array": _vector_of_array, "vector_concat": _vector_concat, "intinf_divrem": lambda a, b: Block(0, list(intinf_divrem(a, b))),
     "string_explode": lambda s: _ml_list([ord(c) for c in s]),
