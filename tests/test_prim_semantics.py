@@ -213,6 +213,37 @@ def test_substring(s: str, i: int, n: int, want: Result) -> None:
     assert got == want
 
 
+def _mag(n: int) -> str:
+    return n.to_bytes((n.bit_length() + 63) // 64 * 8, "little").decode("latin-1")
+
+
+@pytest.mark.parametrize("op, args, want", [
+    # magnitudes are 64-bit limbs, least significant first, no leading zero limb
+    ("intinf_of_int", (INT_MIN,), _mag(1 << 62)), ("intinf_of_int", (0,), ""), ("intinf_of_int", (-5,), _mag(5)),
+    # the int of a magnitude and a sign, 0 when it does not fit
+    ("intinf_small", (_mag(1 << 62), 1), INT_MIN), ("intinf_small", (_mag(1 << 62), 0), 0),
+    ("intinf_small", (_mag(INT_MAX), 0), INT_MAX), ("intinf_small", (_mag(1 << 64), 0), 0), ("intinf_small", ("", 1), 0),
+    ("intinf_low_word", (_mag((1 << 64) + (1 << 63) + 5),), 5), ("intinf_log2", (_mag(1 << 64),), 64),
+    ("intinf_cmp", (_mag(1 << 64), _mag(5)), 1), ("intinf_cmp", ("", ""), 0),
+    ("intinf_sub", (_mag(1 << 64), _mag(1)), _mag((1 << 64) - 1)),
+    ("intinf_to_string", (_mag(255 << 64), 16, 1), "~FF0000000000000000"),
+    ("intinf_of_digits", ("000" + "9" * 5000, 10), _mag(10 ** 5000 - 1)),
+    ("intinf_rshift", (_mag(1 << 64), 65), ""), ("intinf_lshift", (_mag(1), 1 << 50), raises("Size")),
+    # two's complement: -6 and 3 = 2, -6 or 3 = -5, -6 xor -3 = 7
+    ("intinf_bitop", (0, _mag(6), 1, _mag(3), 0), _mag(2)), ("intinf_bitop", (1, _mag(6), 1, _mag(3), 0), _mag(5)),
+    ("intinf_bitop", (2, _mag(6), 1, _mag(3), 1), _mag(7)),
+])
+def test_intinf_magnitudes(op: str, args: tuple[Any, ...], want: Result) -> None:
+    """IntInf's primitives over magnitude strings (runtime/intinf.c), through both interpreters."""
+    try:
+        got: Result = S.INTINF[op](*args)
+    except PrimFailure as e:
+        got = ("raise", e.name)
+    assert got == want
+    assert lexp_eval(op, args) == want
+    assert cps_run(op, args) == (want, want)
+
+
 def test_array_length_limit() -> None:
     assert S.check_array_length(0) == 0 and S.check_array_length(S.MAX_ARRAY_LEN) == S.MAX_ARRAY_LEN
     for n in (-1, S.MAX_ARRAY_LEN + 1, INT_MAX):

@@ -291,7 +291,7 @@ def _compile_runtime(cc: CCompiler, flags: tuple[str, ...], out_dir: Path) -> li
         if proc.returncode != 0:
             failures.append(f"{src.name}:\n{err.strip()}")
     if failures:
-        raise ToolchainError("compiling the runtime failed:\n" + "\n".join(failures))
+        raise ToolchainError("compiling the runtime failed:\n" + "\n".join(failures) + _gmp_hint("\n".join(failures)))
     return [obj for _, obj, _ in jobs]
 
 
@@ -309,4 +309,12 @@ def _run(cmd: list[str], what: str) -> None:
         raise ToolchainError(f"{what} failed: cannot run {cmd[0]}: {exc.strerror}") from None
     if proc.returncode != 0:
         output = (proc.stderr + proc.stdout).strip()
-        raise ToolchainError(f"{what} failed ({Path(cmd[0]).name} exited with {proc.returncode}):\n{output}")
+        raise ToolchainError(f"{what} failed ({Path(cmd[0]).name} exited with {proc.returncode}):\n{output}"
+                             + _gmp_hint(output))
+
+
+def _gmp_hint(output: str) -> str:
+    """A line telling how to get GMP when the C tools could not find it."""
+    if "gmp.h" in output or "-lgmp" in output:
+        return "\nGMP (IntInf's arithmetic) is missing: install it, e.g. `apt-get install libgmp-dev`"
+    return ""
