@@ -412,8 +412,8 @@ def intinf_to_string(m: str, radix: int, neg: int) -> str:
     while n:
         n, c = divmod(n, unit)
         chunks.append(c)
-    text = "".join(_digits(c, radix).rjust(_CHUNK, "0") for c in reversed(chunks)).lstrip("0") or "0"
-    return ("~" if neg else "") + text
+    text = "".join(_digits(c, radix).rjust(_CHUNK, "0") for c in reversed(chunks)).lstrip("0")
+    return ("~" if neg else "") + text if text else "0"
 
 
 def _digits(n: int, radix: int) -> str:

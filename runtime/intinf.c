@@ -92,9 +92,10 @@ ld_value ld_intinf_low_word(ld_value m) {
     return limb_count(m) == 0 ? LD_INT(0) : (ld_value)((limbs(m)[0] << 1) | 1u);
 }
 
-/* The index of m's highest set bit (IntInf.log2); m is not zero. */
+/* The index of m's highest set bit (IntInf.log2); -1 for zero. */
 ld_value ld_intinf_log2(ld_value m) {
     size_t n = limb_count(m);
+    if (n == 0) return LD_INT(-1);
     mp_limb_t top = limbs(m)[n - 1];
     int width = 64 - __builtin_clzll(top);
     return LD_INT((int64_t)(n - 1) * 64 + width - 1);
@@ -102,9 +103,10 @@ ld_value ld_intinf_log2(ld_value m) {
 
 static const char digit_chars[] = "0123456789ABCDEF";
 
-/* The digits of m (not zero) in radix 2, 8, 10 or 16, after `~` if neg. */
+/* The digits of m in radix 2, 8, 10 or 16, after `~` if neg. */
 ld_value ld_intinf_to_string(ld_value m, ld_value radix, ld_value neg) {
     size_t n = limb_count(m);
+    if (n == 0) return ld_string_from_c("0", 1);
     int base = (int)LD_UNTAG(radix);
     int bits_per_digit = base == 2 ? 1 : base == 8 ? 3 : base == 16 ? 4 : 3; /* 10: > 3 bits a digit */
     size_t max_digits = n * 64 / (size_t)bits_per_digit + 2;

@@ -469,7 +469,7 @@ ld_value ld_vector_concat(ld_value vs);              /* a list of vectors concat
 ld_value ld_intinf_of_int(ld_value n);             /* |n| */
 ld_value ld_intinf_small(ld_value m, ld_value neg); /* m (negated if neg) if it fits an int, else 0 */
 ld_value ld_intinf_low_word(ld_value m);           /* m's low 63 bits as a word */
-ld_value ld_intinf_log2(ld_value m);               /* index of the top set bit; m not zero */
+ld_value ld_intinf_log2(ld_value m);               /* index of the top set bit; -1 for zero */
 ld_value ld_intinf_to_string(ld_value m, ld_value radix, ld_value neg); /* digits (2/8/10/16), `~` if neg */
 ld_value ld_intinf_of_digits(ld_value s, ld_value radix); /* from checked digit characters */
 ld_value ld_intinf_cmp(ld_value a, ld_value b);    /* -1, 0, 1 */
