@@ -36,6 +36,8 @@ Semantics (SML Basis Library, `INTEGER`, `WORD`, `REAL`):
 - `chr` raises Chr outside 0..255; string subscripts raise Subscript;
   strings compare by unsigned bytes (lexicographically, a prefix first);
   an array longer than `Array.maxLen` raises Size.
+- IntInf's magnitudes (`intinf_*`, `runtime/intinf.c` over GMP) are strings
+  of 64-bit limbs, here read as Python ints (`INTINF`: executed, never folded).
 
 Not here: the pure primitives whose meaning is the representation
 (`poly_eq`, `array_length`, `vector_sub`, `exn_name`, ...: each interpreter's
