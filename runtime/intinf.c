@@ -162,12 +162,18 @@ ld_value ld_intinf_cmp(ld_value a, ld_value b) {
     return LD_INT(c < 0 ? -1 : c > 0 ? 1 : 0);
 }
 
-ld_value ld_intinf_add(ld_value a, ld_value b) {
-    if (limb_count(a) < limb_count(b)) {
-        ld_value t = a;
-        a = b;
-        b = t;
+/* Orders two magnitudes so that *a has at least as many limbs as *b (the
+   mpn functions that take two operands want the longer one first). */
+static void longer_first(ld_value *a, ld_value *b) {
+    if (limb_count(*a) < limb_count(*b)) {
+        ld_value t = *a;
+        *a = *b;
+        *b = t;
     }
+}
+
+ld_value ld_intinf_add(ld_value a, ld_value b) {
+    longer_first(&a, &b);
     size_t la = limb_count(a), lb = limb_count(b);
     if (lb == 0) return a;
     scratch s;
@@ -187,11 +193,7 @@ ld_value ld_intinf_sub(ld_value a, ld_value b) {
 }
 
 ld_value ld_intinf_mul(ld_value a, ld_value b) {
-    if (limb_count(a) < limb_count(b)) {
-        ld_value t = a;
-        a = b;
-        b = t;
-    }
+    longer_first(&a, &b);
     size_t la = limb_count(a), lb = limb_count(b);
     if (lb == 0) return ld_string_alloc(0);
     scratch s;
