@@ -37,7 +37,10 @@ Semantics (SML Basis Library, `INTEGER`, `WORD`, `REAL`):
   strings compare by unsigned bytes (lexicographically, a prefix first);
   an array longer than `Array.maxLen` raises Size.
 - IntInf's magnitudes (`intinf_*`, `runtime/intinf.c` over GMP) are strings
-  of 64-bit limbs, here read as Python ints (`INTINF`: executed, never folded).
+  of 64-bit limbs, here read as Python ints (`INTINF`: executed, never folded);
+- 64-bit words (`word64_*`) wrap modulo 2^64, held as floats with the
+  word's bits (`WORD64`: executed, never folded); shifts by 64 or more give 0,
+  or the sign for `arshift`; division by zero raises Div.
 
 Not here: the pure primitives whose meaning is the representation
 (`poly_eq`, `array_length`, `vector_sub`, `exn_name`, ...: each interpreter's
@@ -48,6 +51,7 @@ interpreters through the same C library; nothing folds them).
 from __future__ import annotations
 
 import math
+import struct
 from typing import Callable, TypeVar, Union
 
 from compiler.prims import INT_MAX, INT_MIN, WORD_MAX
@@ -470,6 +474,80 @@ def intinf_bitop(op: int, a: str, an: int, b: str, bn: int) -> str:
     x = -_magnitude_value(a) if an else _magnitude_value(a)
     y = -_magnitude_value(b) if bn else _magnitude_value(b)
     return _magnitude(abs(x & y if op == 0 else x | y if op == 1 else x ^ y))
+
+
+# -- 64-bit words ----------------------------------------------------------------------------
+# A Word64 is held where a real is (compiler/prims.py): here a Python `float`
+# whose IEEE bits are the word's, read and made through `struct`, which keeps
+# every bit pattern (NaNs included).
+
+_W64 = (1 << 64) - 1
+
+
+def word64_bits(x: float) -> int:
+    """The 64-bit word a held float stands for."""
+    return int.from_bytes(struct.pack("<d", x), "little")
+
+
+def word64_value(n: int) -> float:
+    """The float that holds the 64-bit word `n` (taken modulo 2^64)."""
+    return struct.unpack("<d", (n & _W64).to_bytes(8, "little"))[0]  # type: ignore[no-any-return]
+
+
+def same_bits(a: float, b: float) -> bool:
+    """Whether two held reals have the same bits (polymorphic equality on a boxed REAL)."""
+    return struct.pack("<d", a) == struct.pack("<d", b)
+
+
+def _word64_op(op: Callable[[int, int], int]) -> Callable[[float, float], float]:
+    return lambda a, b: word64_value(op(word64_bits(a), word64_bits(b)))
+
+
+def _word64_test(op: Callable[[int, int], bool]) -> Callable[[float, float], int]:
+    return lambda a, b: int(op(word64_bits(a), word64_bits(b)))
+
+
+def _word64_division(op: Callable[[int, int], int]) -> Callable[[float, float], float]:
+    def run(a: float, b: float) -> float:
+        if word64_bits(b) == 0:
+            raise PrimFailure("Div")
+        return word64_value(op(word64_bits(a), word64_bits(b)))
+    return run
+
+
+def _signed64(n: int) -> int:
+    return n - (1 << 64) if n >> 63 else n
+
+
+def word64_arshift(a: float, k: int) -> float:
+    return word64_value(_signed64(word64_bits(a)) >> min(k, 63))
+
+
+WORD64: dict[str, Callable[..., Scalar]] = {
+    "word64_add": _word64_op(lambda x, y: x + y),
+    "word64_sub": _word64_op(lambda x, y: x - y),
+    "word64_mul": _word64_op(lambda x, y: x * y),
+    "word64_andb": _word64_op(lambda x, y: x & y),
+    "word64_orb": _word64_op(lambda x, y: x | y),
+    "word64_xorb": _word64_op(lambda x, y: x ^ y),
+    "word64_div": _word64_division(lambda x, y: x // y),
+    "word64_mod": _word64_division(lambda x, y: x % y),
+    "word64_neg": lambda a: word64_value(-word64_bits(a)),
+    "word64_notb": lambda a: word64_value(~word64_bits(a)),
+    "word64_lshift": lambda a, k: word64_value(word64_bits(a) << k if k < 64 else 0),
+    "word64_rshift": lambda a, k: word64_value(word64_bits(a) >> k),
+    "word64_arshift": word64_arshift,
+    "word64_lt": _word64_test(lambda x, y: x < y),
+    "word64_le": _word64_test(lambda x, y: x <= y),
+    "word64_gt": _word64_test(lambda x, y: x > y),
+    "word64_ge": _word64_test(lambda x, y: x >= y),
+    "word64_eq": _word64_test(lambda x, y: x == y),
+    "word64_of_word": word64_value,
+    "word64_of_int": word64_value,
+    "word64_to_word": lambda a: word64_bits(a) & WORD_MAX,
+}
+"""Word64's primitives, for execution only: nothing folds them (a folded
+result would be a real constant standing for bits)."""
 
 
 def check_array_length(n: int) -> int:

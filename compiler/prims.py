@@ -8,7 +8,7 @@ in `runtime/ldriver_rt.h`.
 
 Kinds of arguments and results (representation, not SML types):
 - `int`:  a tagged 63-bit integer word (`2n+1`); also char, bool, word, unit
-- `real`: an unboxed double
+- `real`: an unboxed double, or the 64 bits of a `Word64.word` in one
 - `ptr`:  any value word (pointer or tagged int) the GC may follow
 - `unit`: the result is unit (the tagged word 1)
 
@@ -106,6 +106,22 @@ _TABLE: tuple[Prim, ...] = (
     _p("word_le", "int int", "int", "pure"),
     _p("word_gt", "int int", "int", "pure"),
     _p("word_ge", "int int", "int", "pure"),
+    # 64-bit words (Word64, LargeWord), unsigned modulo 2^64: 64 raw bits held
+    # where a real is held (kind `real`: unboxed in registers and flat records,
+    # a REAL object when boxed, which polymorphic equality compares by bits).
+    # Shift amounts are words; 64 or more shifts everything out (the sign in
+    # for `arshift`). `of_word` zero-extends a word, `of_int` sign-extends an
+    # int, `to_word` keeps the low 63 bits.
+    *(_p(f"word64_{op}", "real real", "real", "pure") for op in ("add", "sub", "mul", "andb", "orb", "xorb")),
+    _p("word64_div", "real real", "real", "pure", "Div"),
+    _p("word64_mod", "real real", "real", "pure", "Div"),
+    _p("word64_neg", "real", "real", "pure"),
+    _p("word64_notb", "real", "real", "pure"),
+    *(_p(f"word64_{op}", "real int", "real", "pure") for op in ("lshift", "rshift", "arshift")),
+    *(_p(f"word64_{op}", "real real", "int", "pure") for op in ("lt", "le", "gt", "ge", "eq")),
+    _p("word64_of_word", "int", "real", "pure"),
+    _p("word64_of_int", "int", "real", "pure"),
+    _p("word64_to_word", "real", "int", "pure"),
     # Reals (unboxed doubles)
     _p("real_add", "real real", "real", "pure"),
     _p("real_sub", "real real", "real", "pure"),

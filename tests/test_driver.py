@@ -210,6 +210,26 @@ val () = print (Word32.toString (loop (valOf (Int.fromString "1000"), 0w1)))
     assert _calls(_llvm_function(ir, "@ml.loop")) == []
 
 
+def test_a_word64_loop_is_machine_arithmetic(tmp_path: Path) -> None:
+    # Word64 (and LargeWord) is the primitive 64-bit word (compiler/prims.py):
+    # unboxed in the loop, its operations and constants beyond 2^63 are i64
+    # instructions, with no call and no allocation, in either profile.
+    (tmp_path / "main.sml").write_text("""fun loop (0, h : Word64.word) = h
+  | loop (n, h) = loop (n - 1, Word64.xorb (h * 0wxff51afd7ed558ccd, Word64.>> (h, 0w33)) + Word64.fromInt n)
+val () = print (Word64.toString (loop (valOf (Int.fromString "1000"), 0wxcbf29ce484222325)))
+""")
+    (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nmain.sml\n")
+    h = 0xCBF29CE484222325
+    for n in range(1000, 0, -1):
+        h = (((h * 0xFF51AFD7ED558CCD) & (2 ** 64 - 1)) ^ (h >> 33)) + n & (2 ** 64 - 1)
+    for profile in ("dev", "release"):
+        build_ok(tmp_path, "--profile", profile, "--dump", "llvm")
+        assert output(tmp_path) == f"{h:X}"
+        if profile == "release":
+            loop = _llvm_function((tmp_path / "_build" / "dump" / "main.sml.llvm.ll").read_text(), "@ml.loop")
+            assert _calls(loop) == [] and "ld_hp" not in loop and "mul i64" in loop
+
+
 MEMBER_LOOP_OUTPUT = str(sum((i % 7, i % 5) in {(1, 2), (3, 4), (5, 1), (0, 0)} for i in range(1, 1001)))
 
 

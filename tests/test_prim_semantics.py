@@ -41,7 +41,7 @@ Result = Any  # a value, or ("raise", name)
 def shared(name: str, *args: Any) -> Result:
     """The shared definition's result: the value, or ("raise", exception name)."""
     try:
-        return PURE[name](*args)
+        return (S.WORD64[name] if name.startswith("word64_") else PURE[name])(*args)
     except PrimFailure as e:
         return ("raise", e.name)
 
@@ -244,6 +244,41 @@ def test_intinf_magnitudes(op: str, args: tuple[Any, ...], want: Result) -> None
     assert cps_run(op, args) == (want, want)
 
 
+W64_EDGES = [0, 1, 2, 7, 0xFFFFFFFF, 1 << 32, (1 << 62) - 1, 1 << 62, WORD_MAX, 1 << 63, (1 << 63) + 1,
+             0xFFF8000000000001, (1 << 64) - 2, (1 << 64) - 1, 0xFF51AFD7ED558CCD]
+"""64-bit words at the edges; 0xFFF8000000000001 and 2^64 - 1 are NaNs' bits as a double."""
+
+w64 = S.word64_value
+
+
+@pytest.mark.parametrize("op, args, want", [
+    ("word64_add", (w64(2 ** 64 - 1), w64(1)), w64(0)), ("word64_sub", (w64(0), w64(1)), w64(2 ** 64 - 1)),
+    ("word64_mul", (w64(0xFF51AFD7ED558CCD), w64(0xC4CEB9FE1A85EC53)),
+     w64(0xFF51AFD7ED558CCD * 0xC4CEB9FE1A85EC53)),
+    ("word64_div", (w64(2 ** 64 - 1), w64(2 ** 63)), w64(1)), ("word64_mod", (w64(5), w64(0)), DIV),
+    ("word64_neg", (w64(1),), w64(2 ** 64 - 1)), ("word64_notb", (w64(0),), w64(2 ** 64 - 1)),
+    ("word64_lshift", (w64(1), 63), w64(1 << 63)), ("word64_lshift", (w64(1), 64), w64(0)),
+    ("word64_rshift", (w64(1 << 63), 63), w64(1)), ("word64_rshift", (w64(1 << 63), WORD_MAX), w64(0)),
+    ("word64_arshift", (w64(1 << 63), 70), w64(2 ** 64 - 1)), ("word64_arshift", (w64(1 << 62), 62), w64(1)),
+    ("word64_lt", (w64(1), w64(1 << 63)), 1), ("word64_eq", (w64(2 ** 64 - 1), w64(2 ** 64 - 1)), 1),
+    ("word64_eq", (w64(0), w64(1 << 63)), 0),  # the bits of 0.0 and -0.0
+    ("word64_of_word", (WORD_MAX,), w64(WORD_MAX)), ("word64_of_int", (-2,), w64(2 ** 64 - 2)),
+    ("word64_to_word", (w64(2 ** 64 - 1),), WORD_MAX),
+])
+def test_word64(op: str, args: tuple[Any, ...], want: Result) -> None:
+    """Word64's primitives on the bits held in a float, through both interpreters."""
+    def same(x: Result) -> bool:  # every bit, NaNs' included
+        return S.same_bits(x, want) if isinstance(x, float) and isinstance(want, float) else x == want
+    assert same(shared(op, *args))
+    assert same(lexp_eval(op, args))
+    assert all(same(r) for r in cps_run(op, args))
+
+
+def test_word64_keeps_every_bit_pattern() -> None:
+    assert [S.word64_bits(w64(n)) for n in W64_EDGES] == W64_EDGES
+    assert S.same_bits(w64(2 ** 64 - 1), w64(2 ** 64 - 1)) and not S.same_bits(0.0, -0.0)
+
+
 def test_array_length_limit() -> None:
     assert S.check_array_length(0) == 0 and S.check_array_length(S.MAX_ARRAY_LEN) == S.MAX_ARRAY_LEN
     for n in (-1, S.MAX_ARRAY_LEN + 1, INT_MAX):
@@ -434,6 +469,12 @@ _SML_FUN = {  # how the SML program applies each primitive (Basis or top level)
     "real_floor": "floor", "real_ceil": "ceil", "real_trunc": "trunc", "real_round": "round",
     "char_chr": "(Char.ord o chr)", "string_sub": "(Char.ord o String.sub)",
     "string_compare": "(ordInt o String.compare)", "string_size": "size",
+    **{f"word64_{op}": f"Word64.{sml}" for op, sml in (
+        ("add", "+"), ("sub", "-"), ("mul", "*"), ("div", "div"), ("mod", "mod"), ("andb", "andb"),
+        ("orb", "orb"), ("xorb", "xorb"), ("neg", "~"), ("notb", "notb"), ("lshift", "<<"), ("rshift", ">>"),
+        ("arshift", "~>>"), ("lt", "<"), ("le", "<="), ("gt", ">"), ("ge", ">="), ("of_int", "fromInt"))},
+    "word64_eq": "(op = : Word64.word * Word64.word -> bool)", "word64_of_word": "Word.toLarge",
+    "word64_to_word": "Word.fromLarge",
 }
 # How the result of each kind of primitive is shown, in SML and from Python.
 _SHOW: dict[str, tuple[str, Callable[[Any], str]]] = {
@@ -441,10 +482,12 @@ _SHOW: dict[str, tuple[str, Callable[[Any], str]]] = {
     "word": ("Word.toString", lambda n: f"{n:X}"),
     "bool": ("Bool.toString", lambda b: "true" if b else "false"),
     "real": ("Real.fmt (StringCvt.SCI (SOME 16))", _real_token),
+    "word64": ("Word64.toString", lambda x: f"{S.word64_bits(x):X}"),
 }
 # How each kind of operand is written, plain (a literal) or hidden from every optimizer.
 _OPERAND: dict[str, tuple[Callable[[Any], str], str]] = {
     "int": (_sml_int, "hi"), "word": (_sml_word, "hw"), "real": (_sml_real, "hr"), "string": (_sml_string, "hs"),
+    "word64": (lambda x: f"(0w{S.word64_bits(x)} : Word64.word)", "h64"),
 }
 
 _PRELUDE = """\
@@ -455,6 +498,7 @@ fun hi (x : int) = if zero = 0 then x else 0
 fun hw (x : word) = if zero = 0 then x else 0w0
 fun hr (x : real) = if zero = 0 then x else 0.0
 fun hs (x : string) = if zero = 0 then x else ""
+fun h64 (x : Word64.word) = if zero = 0 then x else 0w0
 fun ordInt LESS = ~1 | ordInt EQUAL = 0 | ordInt GREATER = 1
 fun out (id : string) (f : unit -> string) =
   print (id ^ " " ^ (f () handle Overflow => "Overflow" | Div => "Div" | Chr => "Chr"
@@ -463,18 +507,20 @@ fun out (id : string) (f : unit -> string) =
 
 
 def _result_kind(name: str) -> str:
+    if name.startswith("word64_") and PRIMS[name].result == "real":
+        return "word64"
     if PRIMS[name].result == "real":
         return "real"
     if name.split("_")[1] in ("lt", "le", "gt", "ge", "eq", "ne"):
         return "bool"
-    return "word" if name.startswith("word_") else "int"
+    return "word" if name.startswith(("word_", "word64_")) else "int"
 
 
 def _case(family: str, name: str, kinds: tuple[str, ...], args: tuple[Any, ...]) -> Iterator[NativeCase]:
     show_sml, show_py = _SHOW[_result_kind(name)]
     want = shared(name, *args)
     expected = want[1] if isinstance(want, tuple) else show_py(want)
-    label = f"{name}({','.join(repr(a) for a in args)})"
+    label = f"{name}({','.join(f'0x{S.word64_bits(a):X}' if k == 'word64' else repr(a) for k, a in zip(kinds, args))})"
     for hidden in (False, True):
         ops = [(_OPERAND[k][1] + " " if hidden else "") + _OPERAND[k][0](a) for k, a in zip(kinds, args)]
         operand = "(" + ", ".join(ops) + ")"
@@ -517,6 +563,15 @@ def native_cases() -> list[NativeCase]:
     add("word_shift", ["word_lshift", "word_rshift", "word_arshift"], ("word", "word"),
         [(a, k) for a in (1, 5, (1 << 62) - 1, 1 << 62, WORD_MAX, 0x2AAAAAAAAAAAAAAA) for k in SHIFTS])
     cases.extend(_word_casts())
+    w64s = [w64(n) for n in W64_EDGES]
+    add("word64", ["word64_add", "word64_sub", "word64_mul", "word64_div", "word64_mod", "word64_andb",
+                   "word64_orb", "word64_xorb", "word64_lt", "word64_le", "word64_gt", "word64_ge", "word64_eq"],
+        ("word64", "word64"), [(a, b) for a in w64s[::2] for b in w64s[1::2]])
+    add("word64", ["word64_neg", "word64_notb", "word64_to_word"], ("word64",), [(a,) for a in w64s])
+    add("word64", ["word64_lshift", "word64_rshift", "word64_arshift"], ("word64", "word"),
+        [(a, k) for a in w64s[::3] for k in SHIFTS])
+    add("word64", ["word64_of_word"], ("word",), [(w,) for w in WORD_EDGES])
+    add("word64", ["word64_of_int"], ("int",), [(i,) for i in INT_EDGES])
     rsmall = [0.0, -0.0, 1.0, -1.0, 2.5, 1e308, INF, -INF, NAN]
     add("real_arith", ["real_div"], ("real", "real"), [(a, b) for a in rsmall for b in rsmall])
     add("real_arith", ["real_add", "real_sub", "real_mul"], ("real", "real"),

@@ -30,7 +30,9 @@ from compiler.cps.ir import (
     Switch, Term, Throw, Var,
 )
 from compiler.prim_clib import LIBRARY
-from compiler.prim_semantics import ALLOC, INTINF, PURE, PrimFailure, check_array_length, intinf_divrem, string_sub, unchecked
+from compiler.prim_semantics import (
+    ALLOC, INTINF, PURE, WORD64, PrimFailure, check_array_length, intinf_divrem, same_bits, string_sub, unchecked,
+)
 
 
 class Obj:
@@ -161,7 +163,7 @@ def _poly_eq(a: Value, b: Value) -> bool:
         return a.tag == b.tag and len(a.fields) == len(b.fields) and all(
             _poly_eq(x, y) for x, y in zip(a.fields, b.fields))
     if isinstance(a, Box) and isinstance(b, Box):
-        return a.value == b.value
+        return same_bits(a.value, b.value)  # by bits, as runtime/equal.c (a Word64)
     return type(a) is type(b) and a == b
 
 
@@ -257,7 +259,7 @@ _PURE: dict[str, Callable[..., Value]] = {
 """Primitives whose result depends only on their arguments (folding may use them)."""
 
 _EFFECTFUL: dict[str, Callable[..., Value]] = {
-    **ALLOC, **LIBRARY, **INTINF,
+    **ALLOC, **LIBRARY, **INTINF, **WORD64,
     "io_flush": lambda stream: 0,
     "array_from_list": lambda xs: _array_of(_list_to_py(xs)),
     "vector_of_array": _vector_of_array,

@@ -51,7 +51,7 @@ from compiler.elab import absyn as A
 from compiler.elab.bindable import NameGroup, check_bindable
 from compiler.elab.env import Env, StaticEnv, TyStr, ValEntry, VarEntry
 from compiler.elab.initial import (
-    BOOL, CHAR, DUMMY_PREFIX, EXN_TYPE, INITIAL_ENV, INT, LIST, LITERAL_OPERATORS, PRIMITIVES, REAL, REF,
+    BOOL, CHAR, DUMMY_PREFIX, EXN_TYPE, INITIAL_ENV, INT, LIST, LITERAL_OPERATORS, PRIMITIVES, REAL, REF, WORD64,
     STRING, WORD, overload_default, value_scheme,
 )
 from compiler.elab.match_check import MatchJob, check_matches
@@ -223,6 +223,9 @@ class Elaborator(ModuleElaboration):
         self.level = 0
         # The Basis types added to each overloaded operator's class (`ld_overload`).
         self.overload_extra: dict[str, frozenset[TyCon]] = dict(overload_extra or {})
+        # Word constants may be the pervasive 64-bit word's (Word64, LargeWord).
+        word_literal = LITERAL_OPERATORS["word"]
+        self.overload_extra[word_literal] = self.overload_extra.get(word_literal, frozenset()) | {WORD64}
         self.diagnostics = diagnostics
         self._qualified: set[int] = set()  # see `compiler.elab.modules._qualify`
         # The flexible names of the signature bodies being elaborated, innermost last.

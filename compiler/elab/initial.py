@@ -31,6 +31,9 @@ from compiler.elab.types import (
 INT = TyCon("int", 0, "iff_args")
 WORD = TyCon("word", 0, "iff_args")
 REAL = TyCon("real", 0, "never")  # SML '97: real is not an equality type
+# The Basis's Word64 (and LargeWord): 64 raw bits, held where a real is held
+# (compiler/lexp/lty.py); written `ld_word64` in the Basis's sources.
+WORD64 = TyCon("Word64.word", 0, "iff_args")
 STRING = TyCon("string", 0, "iff_args")
 CHAR = TyCon("char", 0, "iff_args")
 BOOL = TyCon("bool", 0, "iff_args")
@@ -54,7 +57,8 @@ def value_scheme(entry: ValEntry) -> Scheme:
     return Scheme((), EXN_TYPE if arg is None else TArrow(arg, EXN_TYPE))
 
 
-_TYPE_NAMES: tuple[TyCon, ...] = (INT, WORD, REAL, STRING, CHAR, BOOL, LIST, OPTION, ORDER, EXN, REF, ARRAY, VECTOR)
+_TYPE_NAMES: tuple[TyCon, ...] = (
+    INT, WORD, REAL, WORD64, STRING, CHAR, BOOL, LIST, OPTION, ORDER, EXN, REF, ARRAY, VECTOR)
 
 DUMMY_PREFIX = "?.X"
 """Name prefix of the dummy types that replace top-level type variables the value
@@ -63,10 +67,10 @@ restriction kept from being generalized (as SML/NJ does)."""
 # Overloading classes: the type names an overloaded `'a` may become; the first
 # default is chosen by `overload_default`.
 OVERLOAD_CLASSES: dict[str, tuple[TyCon, ...]] = {
-    "num": (INT, WORD, REAL),
-    "intword": (INT, WORD),
+    "num": (INT, WORD, REAL, WORD64),
+    "intword": (INT, WORD, WORD64),
     "realint": (INT, REAL),
-    "numtext": (INT, WORD, REAL, STRING, CHAR),
+    "numtext": (INT, WORD, REAL, STRING, CHAR, WORD64),
     # Special constants (Appendix E): the Basis adds its integer and word types.
     "intlit": (INT,),
     "wordlit": (WORD,),
@@ -188,6 +192,15 @@ _VALUES: tuple[tuple[str, str, str | None], ...] = (
     ("ld_intinf_lshift", "string * int -> string", None),
     ("ld_intinf_rshift", "string * int -> string", None),
     ("ld_intinf_bitop", "int * string * int * string * int -> string", None),
+    # Word64's operations (compiler/prims.py "64-bit words"); a shift amount is a word
+    *((f"ld_word64_{op}", "ld_word64 * ld_word64 -> ld_word64", None)
+      for op in ("add", "sub", "mul", "div", "mod", "andb", "orb", "xorb")),
+    *((f"ld_word64_{op}", "ld_word64 -> ld_word64", None) for op in ("neg", "notb")),
+    *((f"ld_word64_{op}", "ld_word64 * word -> ld_word64", None) for op in ("lshift", "rshift", "arshift")),
+    *((f"ld_word64_{op}", "ld_word64 * ld_word64 -> bool", None) for op in ("lt", "le", "gt", "ge", "eq")),
+    ("ld_word64_of_word", "word -> ld_word64", None),
+    ("ld_word64_of_int", "int -> ld_word64", None),
+    ("ld_word64_to_word", "ld_word64 -> word", None),
     ("ld_vector_sub", "'a vector * int -> 'a", None),
     ("ld_int_to_string", "int -> string", None),
     ("ld_vector_length", "'a vector -> int", None),
@@ -357,12 +370,12 @@ def read_scheme(text: str, overload: frozenset[TyCon] | None = None) -> Scheme:
     return Scheme(tuple(order), body)
 
 
-_TYCON_BY_NAME: dict[str, TyCon] = {tc.name: tc for tc in _TYPE_NAMES}
+_TYCON_BY_NAME: dict[str, TyCon] = {tc.name: tc for tc in _TYPE_NAMES if tc is not WORD64} | {"ld_word64": WORD64}
 
 
 def _build() -> tuple[StaticEnv, dict[str, Primitive]]:
     values: dict[str, ValEntry] = {}
-    types: dict[str, TyStr] = {tc.name: TyStr(tc) for tc in _TYPE_NAMES}
+    types: dict[str, TyStr] = {name: TyStr(tc) for name, tc in _TYCON_BY_NAME.items()}
     types["unit"] = TyStr(TyFun((), UNIT))
     for tc, params, cons in _DATATYPES:
         tyvars: dict[str, TVar] = {}

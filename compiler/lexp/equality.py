@@ -5,15 +5,17 @@ Owns `EqualityTranslation`, a mixin of `compiler.lexp.from_absyn._Translator`:
 
 - `equality(t, a, b)`: the LEXP of `a = b` at type `t`, as the type's own
   comparison wherever the type says what its values are: int-like types
-  (tagged words) by `int_eq`, strings by `string_eq`, `ref` and `array` by
+  (tagged words) by `int_eq`, strings by `string_eq`, 64-bit words by
+  `word64_eq` (their bits), `ref` and `array` by
   address (`ptr_eq`), records field by field in place (no record is rebuilt
   to change its fields' representation: a field is read at the LTY the
   record holds it at, boxed or not), and a datatype with visible
   constructors by a call of its equality function. Only what the type leaves
   unknown (a type variable, an abstract type, `vector`, a datatype at a type
   with variables) goes to the run-time `poly_eq` (`runtime/equal.c`), which
-  compares the same representation structurally; so both agree, and reals,
-  which are not equality types, never reach either.
+  compares the same representation structurally (a boxed 64-bit word by its
+  bits); so both agree, and reals, which are not equality types, never reach
+  either.
 - A datatype's equality function, one per ground instance type (`(int *
   int) list`, `tree`), takes the pair and returns a bool: a constant
   constructor is equal exactly to the same word (`ptr_eq`), a carrying one
@@ -31,7 +33,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from compiler.elab.initial import ARRAY, REF, STRING
+from compiler.elab.initial import ARRAY, REF, STRING, WORD64
 from compiler.elab.types import DataCon, ExnCon, TArrow, TCon, TRecord, TVar, Type, prune, substitute
 from compiler.lexp import ir
 from compiler.lexp.ir import (
@@ -110,6 +112,8 @@ class EqualityTranslation:
         tc = t.tycon if type(t) is TCon else None  # type: ignore[attr-defined]
         if tc == STRING:
             return PrimApp("string_eq", (a, b))
+        if tc == WORD64:
+            return PrimApp("word64_eq", (_fit(rep, lt, a), _fit(rep, lt, b)))
         if tc == REF or tc == ARRAY:
             return PrimApp("ptr_eq", (a, b))
         if tc is not None and tc.datacons and not tc.abstract:

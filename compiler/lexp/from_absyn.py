@@ -61,7 +61,7 @@ from compiler.elab.env import StaticEnv, VarEntry
 from compiler.elab.units import UnitExports
 from compiler.elab.initial import (
     ARRAY, CHAR, EXN, INITIAL_ENV, INT as INT_TC, LIST, LITERAL_OPERATORS, PRIMITIVES, REAL as REAL_TC, REF,
-    STRING, VECTOR, WORD,
+    STRING, VECTOR, WORD, WORD64,
 )
 from compiler.elab.types import (
     DataCon, ExnCon, TArrow, TCon, TRecord, TVar, TyCon, Type, Var, instantiated_in_place, prune, tuple_type,
@@ -98,6 +98,9 @@ _FIXED: dict[str, str] = {
     **{f"ld_intinf_{op}": f"intinf_{op}" for op in (
         "of_int", "small", "low_word", "log2", "to_string", "of_digits", "cmp", "add", "sub", "mul", "divrem",
         "lshift", "rshift", "bitop")},
+    **{f"ld_word64_{op}": f"word64_{op}" for op in (
+        "add", "sub", "mul", "div", "mod", "andb", "orb", "xorb", "neg", "notb", "lshift", "rshift", "arshift",
+        "lt", "le", "gt", "ge", "eq", "of_word", "of_int", "to_word")},
     "ld_vector_sub": "vector_sub", "ld_int_to_string": "int_to_string",
     "ld_vector_length": "vector_length", "ld_string_sub": "string_sub",
     "ld_unsafe_array_sub": "unsafe_array_sub", "ld_unsafe_array_update": "unsafe_array_update",
@@ -130,11 +133,13 @@ _FIXED: dict[str, str] = {
 
 
 def _by_type(int_: str | None, word: str | None, real: str | None, char: str | None = None) -> dict[TyCon, str]:
-    table = {INT_TC: int_, WORD: word, REAL_TC: real, CHAR: char}
+    word64 = word and word.replace("word_", "word64_")
+    table = {INT_TC: int_, WORD: word, REAL_TC: real, CHAR: char, WORD64: word64}
     return {tc: p for tc, p in table.items() if p is not None}
 
 
-# Overloaded pervasives: the primitive for each type their overloading class allows.
+# Overloaded pervasives: the primitive for each type their overloading class
+# allows (a 64-bit word's is the word's, on 64 bits).
 _OVERLOADED: dict[str, dict[TyCon, str]] = {
     "+": _by_type("int_add", "word_add", "real_add"),
     "-": _by_type("int_sub", "word_sub", "real_sub"),
@@ -587,6 +592,8 @@ class _Translator(ModuleTranslation, EqualityTranslation):
                 return self._prim_body("ld_char_literal", TArrow(TCon(INT_TC), e.ty), [Int(ord(text))])
             data = "".join(chr(ord(ch) >> 8) + chr(ord(ch) & 0xFF) for ch in text)
             return self._prim_body("ld_string_literal", TArrow(TCon(STRING), e.ty), [String(data)])
+        if tc is WORD64:
+            return _word64_constant(e.value)  # type: ignore[arg-type]
         if tc is not None and tc not in (INT_TC, WORD):
             # A Basis type in the constant's class: its conversion from int or word.
             op = LITERAL_OPERATORS[e.kind]
@@ -850,6 +857,16 @@ class _Translator(ModuleTranslation, EqualityTranslation):
             impl = self._var(A.VarExp(entry.var, entry.scheme, inst, NO_SPAN, entry.access))
             return App(impl, comps[0] if len(comps) == 1 else Record(tuple(comps)))
         return PrimApp(prim, tuple(comps))
+
+
+def _word64_constant(n: int) -> Lexp:
+    """A 64-bit word constant, made from words (code generation folds it; a
+    real constant with its bits would not survive an interface's JSON when
+    they are a NaN's)."""
+    if n <= WORD_MAX:
+        return PrimApp("word64_of_word", (Int(n),))
+    high = PrimApp("word64_lshift", (PrimApp("word64_of_word", (Int(n >> 32),)), Int(32)))
+    return PrimApp("word64_orb", (high, PrimApp("word64_of_word", (Int(n & 0xFFFFFFFF),))))
 
 
 def _label_index(record_ty: Type, label: str) -> int:

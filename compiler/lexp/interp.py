@@ -46,7 +46,9 @@ from compiler.lexp.ir import (
     SRecordTy, String, Switch, Tagged, Transparent, Unit, Unwrap, Var, Wrap,
 )
 from compiler.prim_clib import LIBRARY
-from compiler.prim_semantics import ALLOC, INTINF, PURE, PrimFailure, check_array_length, intinf_divrem, string_sub, unchecked
+from compiler.prim_semantics import (
+    ALLOC, INTINF, PURE, WORD64, PrimFailure, check_array_length, intinf_divrem, same_bits, string_sub, unchecked,
+)
 from compiler.prims import PRIMS
 
 _STACK_BYTES = 1 << 30
@@ -327,7 +329,7 @@ def _equal(a: Any, b: Any) -> bool:
         return a.tag == b.tag and len(a.fields) == len(b.fields) and all(
             _equal(x, y) for x, y in zip(a.fields, b.fields))
     if ta is BoxedReal:
-        return a.value == b.value  # type: ignore[no-any-return]
+        return same_bits(a.value, b.value)  # by bits, as runtime/equal.c (a Word64)
     if ta is RefCell or ta is MLArray:
         return False  # by address
     raise InterpError(f"polymorphic equality on {_show(a)}")
@@ -344,7 +346,7 @@ def _exn_message(p: Block) -> str:
 
 
 _IMPL: dict[str, Callable[..., Any]] = {
-    **PURE, **ALLOC, **LIBRARY, **INTINF,
+    **PURE, **ALLOC, **LIBRARY, **INTINF, **WORD64,
     "io_flush": lambda stream: 0, "array_from_list": lambda xs: MLArray(_py_list(xs)),
     "vector_of_array": _vector_of_array, "vector_concat": _vector_concat, "intinf_divrem": lambda a, b: Block(0, list(intinf_divrem(a, b))),
     "string_explode": lambda s: _ml_list([ord(c) for c in s]),

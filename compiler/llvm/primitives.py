@@ -158,6 +158,12 @@ _WORD_BITS = {"word_andb": "and", "word_orb": "or"}
 _WORD_ARITH = {"word_add": "add", "word_sub": "sub"}
 
 
+# 64-bit words (compiler/prims.py): bits held in a double, operated on as i64.
+_WORD64_ARITH = {"word64_add": "add", "word64_sub": "sub", "word64_mul": "mul", "word64_andb": "and",
+                 "word64_orb": "or", "word64_xorb": "xor"}
+_WORD64_ICMP = {"word64_lt": "ult", "word64_le": "ule", "word64_gt": "ugt", "word64_ge": "uge", "word64_eq": "eq"}
+
+
 # The module helpers, in the order they are emitted, each with the primitive that calls it.
 _HELPERS = ((_STRING_EQ, "string_eq"), (_STRING_COMPARE, "string_compare"), (_ML_APPLY, "thread_new"))
 
@@ -210,6 +216,14 @@ class PrimLowering:
             self.g.define(v, f"select i1 {c}, i64 {_TRUE}, i64 {_FALSE}")
         elif name in _FARITH:
             self.g.define(v, f"{_FARITH[name]} double {a[0]}, {a[1]}")
+        elif name in _WORD64_ARITH:
+            r = self.g.tmp()
+            self.g.emit(f"{r} = {_WORD64_ARITH[name]} i64 {self.bits(a[0])}, {self.bits(a[1])}")
+            self.word64(v, r)
+        elif name in _WORD64_ICMP:
+            c = self.g.tmp()
+            self.g.emit(f"{c} = icmp {_WORD64_ICMP[name]} i64 {self.bits(a[0])}, {self.bits(a[1])}")
+            self.g.define(v, f"select i1 {c}, i64 {_TRUE}, i64 {_FALSE}")
         elif name in _WORD_BITS:
             self.g.define(v, f"{_WORD_BITS[name]} i64 {a[0]}, {a[1]}")
         elif name in _WORD_ARITH:
@@ -648,6 +662,82 @@ class PrimLowering:
         self.g.emit(f"{x} = ashr i64 {a[0]}, 1")
         self.g.emit(f"{y} = ashr i64 {x}, {k}")
         self.tag_int(v, y)
+
+    # 64-bit words: the double's bits are the word (compiler/prims.py).
+
+    def bits(self, x: str) -> str:
+        """The i64 of the word held in the double `x`."""
+        b = self.g.tmp()
+        self.g.emit(f"{b} = bitcast double {x} to i64")
+        return b
+
+    def word64(self, v: Var, n: str) -> None:
+        """Bind `v` to the i64 `n`, held as a double."""
+        self.g.define(v, f"bitcast i64 {n} to double")
+
+    def word64_division(self, v: Var, a: list[str], exn: CVar | None, op: str) -> None:
+        y = self.bits(a[1])
+        zero, r = self.g.tmp(), self.g.tmp()
+        self.g.emit(f"{zero} = icmp eq i64 {y}, 0")
+        assert exn is not None
+        self.g.raise_static(zero, exn, "Div")
+        self.g.emit(f"{r} = {op} i64 {self.bits(a[0])}, {y}")
+        self.word64(v, r)
+
+    def p_word64_div(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.word64_division(v, a, exn, "udiv")
+
+    def p_word64_mod(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.word64_division(v, a, exn, "urem")
+
+    def p_word64_neg(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        r = self.g.tmp()
+        self.g.emit(f"{r} = sub i64 0, {self.bits(a[0])}")
+        self.word64(v, r)
+
+    def p_word64_notb(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        r = self.g.tmp()
+        self.g.emit(f"{r} = xor i64 {self.bits(a[0])}, -1")
+        self.word64(v, r)
+
+    def word64_shift(self, v: Var, a: list[str], op: str) -> None:
+        """`op` by the word `a[1]`; by 64 or more, everything is shifted out
+        (LLVM's shifts are poison there: the amount is capped first)."""
+        k, big, capped, r = self.g.tmp(), self.g.tmp(), self.g.tmp(), self.g.tmp()
+        self.g.emit(f"{k} = lshr i64 {a[1]}, 1")
+        self.g.emit(f"{big} = icmp uge i64 {k}, 64")
+        self.g.emit(f"{capped} = select i1 {big}, i64 63, i64 {k}")
+        self.g.emit(f"{r} = {op} i64 {self.bits(a[0])}, {capped}")
+        if op == "ashr":
+            self.word64(v, r)  # by 63 the sign fills the word, as by more
+            return
+        out = self.g.tmp()
+        self.g.emit(f"{out} = select i1 {big}, i64 0, i64 {r}")
+        self.word64(v, out)
+
+    def p_word64_lshift(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.word64_shift(v, a, "shl")
+
+    def p_word64_rshift(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.word64_shift(v, a, "lshr")
+
+    def p_word64_arshift(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.word64_shift(v, a, "ashr")
+
+    def p_word64_of_word(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        n = self.g.tmp()
+        self.g.emit(f"{n} = lshr i64 {a[0]}, 1")
+        self.word64(v, n)
+
+    def p_word64_of_int(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        n = self.g.tmp()
+        self.g.emit(f"{n} = ashr i64 {a[0]}, 1")
+        self.word64(v, n)
+
+    def p_word64_to_word(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        s = self.g.tmp()
+        self.g.emit(f"{s} = shl i64 {self.bits(a[0])}, 1")  # the low 63 bits, tagged
+        self.g.define(v, f"or i64 {s}, 1")
 
     def p_is_ptr(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         bit, c = self.g.tmp(), self.g.tmp()

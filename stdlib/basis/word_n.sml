@@ -1,6 +1,6 @@
 (* The sized words: Word8, Word16 and Word32, words of fewer bits held in a
    word (compiler/prims.py WORD_MAX) reduced modulo 2^wordSize after every
-   operation; Word64, wider than the word, as two halves (BasisWord64Rep,
+   operation; Word64, wider than the word, is 64 raw bits (BasisWord64Rep,
    word.sml). LargeWord is Word64. (MLton's other widths are in
    word_widths.sml.) *)
 
@@ -101,67 +101,63 @@ structure Word8 = BasisWordN (val bits = 8)
 structure Word32 = BasisWordN (val bits = 32)
 structure Word16 = BasisWordN (val bits = 16)
 
-(* Word64: wider than the 63-bit word, so held as its high and low 32-bit
-   halves (each a word below 2^32); arithmetic wraps modulo 2^64. It is
+(* Word64: wider than the 63-bit word, so the primitive 64-bit word
+   (BasisWord64Rep, word.sml); arithmetic wraps modulo 2^64. It is
    LargeWord, so its conversions to and from LargeWord are the identity. *)
 structure Word64 :> WORD where type word = BasisWord64Rep.word =
 struct
-  datatype word = datatype BasisWord64Rep.word
+  type word = BasisWord64Rep.word
   val wordSize = 64
-  val m32 = BasisWord64Rep.m32
-  fun lo32 w = Word.andb (w, m32)
   fun fromLarge (w : word) = w
   fun fromLargeWord (w : word) = w
   fun toLarge (w : word) = w
   fun toLargeX (w : word) = w
   fun toLargeWord (w : word) = w
   fun toLargeWordX (w : word) = w
+  fun fromWord w = ld_word64_of_word w
+  fun low63 w = ld_word64_to_word w
+  fun andb (a, b) = ld_word64_andb (a, b)
+  fun orb (a, b) = ld_word64_orb (a, b)
+  fun xorb (a, b) = ld_word64_xorb (a, b)
+  fun notb w = ld_word64_notb w
+  fun << (w, k) = ld_word64_lshift (w, k)
+  fun >> (w, k) = ld_word64_rshift (w, k)
+  fun ~>> (w, k) = ld_word64_arshift (w, k)
+  (* the high and low 32-bit halves, as words *)
+  fun high w = low63 (>> (w, 0w32))
+  fun low w = low63 (andb (w, fromWord 0wxFFFFFFFF))
   val two32 = IntInf.fromInt 4294967296
-  fun toLargeInt (W (h, l)) = IntInf.+ (IntInf.* (Word.toLargeInt h, two32), Word.toLargeInt l)
+  fun toLargeInt w = IntInf.+ (IntInf.* (Word.toLargeInt (high w), two32), Word.toLargeInt (low w))
   val two64 = IntInf.* (two32, two32)
-  fun toLargeIntX (w as W (h, _)) =
-    if Word.>= (h, 0wx80000000) then IntInf.- (toLargeInt w, two64) else toLargeInt w
+  val signBit = << (fromWord 0w1, 0w63)
+  fun toLargeIntX w =
+    if ld_word64_ge (w, signBit) then IntInf.- (toLargeInt w, two64) else toLargeInt w
   fun fromLargeInt i =
     let val m = IntInf.mod (i, two64)
-    in W (Word.fromLargeInt (IntInf.div (m, two32)), Word.fromLargeInt (IntInf.mod (m, two32))) end
-  fun toInt (W (h, l)) = if Word.>= (h, 0wx40000000) then raise Overflow else Word.toInt (Word.orb (Word.<< (h, 0w32), l))
-  (* fits in 63 bits signed when bits 63 and 62 agree *)
-  fun toIntX (W (h, l)) =
-    case Word.>> (h, 0w30) of
+    in orb (<< (fromWord (Word.fromLargeInt (IntInf.div (m, two32))), 0w32),
+            fromWord (Word.fromLargeInt (IntInf.mod (m, two32))))
+    end
+  (* an int when below 2^62 *)
+  fun toInt w = if ld_word64_ge (w, fromWord 0wx4000000000000000) then raise Overflow else Word.toInt (low63 w)
+  (* an int when bits 63 and 62 agree (the value fits in 63 bits signed) *)
+  fun toIntX w =
+    case low63 (>> (w, 0w62)) of
       0w1 => raise Overflow
     | 0w2 => raise Overflow
-    | _ => Word.toIntX (Word.orb (Word.<< (h, 0w32), l))
-  fun fromInt i =
-    let val w = Word.fromInt i
-        val h = lo32 (Word.>> (w, 0w32))
-    in W (if i < 0 then Word.orb (h, 0wx80000000) else h, lo32 w) end
-  fun andb (W (a, b), W (c, d)) = W (Word.andb (a, c), Word.andb (b, d))
-  fun orb (W (a, b), W (c, d)) = W (Word.orb (a, c), Word.orb (b, d))
-  fun xorb (W (a, b), W (c, d)) = W (Word.xorb (a, c), Word.xorb (b, d))
-  fun notb (W (a, b)) = W (Word.xorb (a, m32), Word.xorb (b, m32))
-  fun << (W (h, l), k) =
-    if Word.>= (k, 0w64) then W (0w0, 0w0)
-    else if Word.>= (k, 0w32) then W (lo32 (Word.<< (l, Word.- (k, 0w32))), 0w0)
-    else if k = 0w0 then W (h, l)
-    else W (lo32 (Word.orb (Word.<< (h, k), Word.>> (l, Word.- (0w32, k)))), lo32 (Word.<< (l, k)))
-  fun >> (W (h, l), k) =
-    if Word.>= (k, 0w64) then W (0w0, 0w0)
-    else if Word.>= (k, 0w32) then W (0w0, Word.>> (h, Word.- (k, 0w32)))
-    else if k = 0w0 then W (h, l)
-    else W (Word.>> (h, k), lo32 (Word.orb (Word.>> (l, k), Word.<< (h, Word.- (0w32, k)))))
-  fun ~>> (w as W (h, _), k) = if Word.< (h, 0wx80000000) then >> (w, k) else notb (>> (notb w, k))
+    | _ => Word.toIntX (low63 w)
+  fun fromInt i = ld_word64_of_int i
   (* eta-expanded, so that calls are direct and inlined across units *)
-  fun op + (a, b) = BasisWord64Rep.add (a, b)
-  fun op - (a, b) = BasisWord64Rep.sub (a, b)
-  fun op * (a, b) = BasisWord64Rep.mul (a, b)
-  fun op div (a, b) = BasisWord64Rep.quot (a, b)
-  fun op mod (a, b) = BasisWord64Rep.rem (a, b)
-  fun ~ w = W (0w0, 0w0) - w
+  fun op + (a, b) = ld_word64_add (a, b)
+  fun op - (a, b) = ld_word64_sub (a, b)
+  fun op * (a, b) = ld_word64_mul (a, b)
+  fun op div (a, b) = ld_word64_div (a, b)
+  fun op mod (a, b) = ld_word64_mod (a, b)
+  fun ~ w = ld_word64_neg w
   fun compare (a, b) = BasisWord64Rep.compare (a, b)
-  fun op < (a, b) = BasisWord64Rep.lt (a, b)
-  fun op <= (a, b) = BasisWord64Rep.le (a, b)
-  fun op > (a, b) = BasisWord64Rep.gt (a, b)
-  fun op >= (a, b) = BasisWord64Rep.ge (a, b)
+  fun op < (a, b) = ld_word64_lt (a, b)
+  fun op <= (a, b) = ld_word64_le (a, b)
+  fun op > (a, b) = ld_word64_gt (a, b)
+  fun op >= (a, b) = ld_word64_ge (a, b)
   fun min (a, b) = if a <= b then a else b
   fun max (a, b) = if a >= b then a else b
   fun fmt radix w = IntInf.fmt radix (toLargeInt w)
@@ -329,41 +325,38 @@ sig
   val update : Word8Array.array * int * LargeWord.word -> unit
 end
 
-(* The 32-bit halves of the LargeWord are computed in words: bytes 0..3 of
-   the element (by weight) make the low half, bytes 4..7 the high one. *)
+(* An element is put together in the LargeWord (Word64) a byte at a time;
+   one of fewer than 8 bytes is sign-extended from its top bit by shifting it
+   up to bit 63 and arithmetically back. *)
 functor BasisPackWord (val bytes : int val bigEndian : bool) : PACK_WORD =
 struct
   val bytesPerElem = bytes
   val isBigEndian = bigEndian
-  val lowBytes = Int.min (bytes, 4)
-  val signBit = Word.<< (0w1, Word.fromInt (8 * lowBytes - 1))
-  val lowMask = Word.- (Word.<< (signBit, 0w1), 0w1)
+  val unused = Word.fromInt (64 - 8 * bytes)
   (* the byte of weight 256^k of element i is at this index *)
   fun at (i, k) = if bigEndian then bytes * i + bytes - 1 - k else bytes * i + k
   (* loops rather than folds over lists of weights: no closure per byte *)
   fun get (byte, length) (x, i) =
     if i < 0 orelse i > (length x - bytes) div bytes then raise Subscript
     else
-      let fun half (k, lo, w) =
-            if k < lo then w
-            else half (k - 1, lo, Word.orb (Word.<< (w, 0w8), Word.fromInt (Word8.toInt (byte (x, at (i, k))))))
-      in BasisWord64Rep.W (half (bytes - 1, lowBytes, 0w0), half (lowBytes - 1, 0, 0w0)) end
-  (* an element of fewer than 8 bytes has its sign bit in the low half *)
-  fun signExtend (w as BasisWord64Rep.W (_, l)) =
-    if bytes = 8 orelse Word.andb (l, signBit) = 0w0 then w
-    else BasisWord64Rep.W (BasisWord64Rep.m32, Word.orb (l, Word.xorb (lowMask, BasisWord64Rep.m32)))
+      let fun gather (k, w) =
+            if k < 0 then w
+            else gather (k - 1, ld_word64_orb (ld_word64_lshift (w, 0w8),
+                                               ld_word64_of_word (Word.fromInt (Word8.toInt (byte (x, at (i, k)))))))
+      in gather (bytes - 1, ld_word64_of_word 0w0) end
+  fun signExtend w = ld_word64_arshift (ld_word64_lshift (w, unused), unused)
   val subVec = get (Word8Vector.sub, Word8Vector.length)
   fun subVecX p = signExtend (subVec p)
   val subArr = get (Word8Array.sub, Word8Array.length)
   fun subArrX p = signExtend (subArr p)
-  fun update (a, i, BasisWord64Rep.W (h, l)) =
+  fun update (a, i, w) =
     if i < 0 orelse i > (Word8Array.length a - bytes) div bytes then raise Subscript
     else
       let fun put k =
             if k = bytes then ()
             else
-              let val w = if k < 4 then Word.>> (l, Word.fromInt (8 * k)) else Word.>> (h, Word.fromInt (8 * (k - 4)))
-              in Word8Array.update (a, at (i, k), Word8.fromInt (Word.toInt (Word.andb (w, 0wxFF)))); put (k + 1) end
+              let val b = Word.andb (ld_word64_to_word (ld_word64_rshift (w, Word.fromInt (8 * k))), 0wxFF)
+              in Word8Array.update (a, at (i, k), Word8.fromInt (Word.toInt b)); put (k + 1) end
       in put 0 end
 end
 
