@@ -161,6 +161,10 @@ _WORD_ARITH = {"word_add": "add", "word_sub": "sub"}
 # 64-bit words (compiler/prims.py): bits held in a double, operated on as i64.
 _WORD64_ARITH = {"word64_add": "add", "word64_sub": "sub", "word64_mul": "mul", "word64_andb": "and",
                  "word64_orb": "or", "word64_xorb": "xor"}
+# One instruction each: `neg`/`notb` on the bits ("{x}" is the operand), and a
+# tagged word or int widened (the shift untags it, zero- or sign-extending).
+_WORD64_UNARY = {"word64_neg": "sub i64 0, {x}", "word64_notb": "xor i64 {x}, -1"}
+_WORD64_WIDEN = {"word64_of_word": "lshr", "word64_of_int": "ashr"}
 _WORD64_ICMP = {"word64_lt": "ult", "word64_le": "ule", "word64_gt": "ugt", "word64_ge": "uge", "word64_eq": "eq"}
 
 
@@ -219,6 +223,14 @@ class PrimLowering:
         elif name in _WORD64_ARITH:
             r = self.g.tmp()
             self.g.emit(f"{r} = {_WORD64_ARITH[name]} i64 {self.bits(a[0])}, {self.bits(a[1])}")
+            self.word64(v, r)
+        elif name in _WORD64_UNARY:
+            r = self.g.tmp()
+            self.g.emit(f"{r} = " + _WORD64_UNARY[name].format(x=self.bits(a[0])))
+            self.word64(v, r)
+        elif name in _WORD64_WIDEN:
+            r = self.g.tmp()
+            self.g.emit(f"{r} = {_WORD64_WIDEN[name]} i64 {a[0]}, 1")
             self.word64(v, r)
         elif name in _WORD64_ICMP:
             c = self.g.tmp()
@@ -690,16 +702,6 @@ class PrimLowering:
     def p_word64_mod(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         self.word64_division(v, a, exn, "urem")
 
-    def p_word64_neg(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
-        r = self.g.tmp()
-        self.g.emit(f"{r} = sub i64 0, {self.bits(a[0])}")
-        self.word64(v, r)
-
-    def p_word64_notb(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
-        r = self.g.tmp()
-        self.g.emit(f"{r} = xor i64 {self.bits(a[0])}, -1")
-        self.word64(v, r)
-
     def word64_shift(self, v: Var, a: list[str], op: str) -> None:
         """`op` by the word `a[1]`; by 64 or more, everything is shifted out
         (LLVM's shifts are poison there: the amount is capped first)."""
@@ -723,16 +725,6 @@ class PrimLowering:
 
     def p_word64_arshift(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         self.word64_shift(v, a, "ashr")
-
-    def p_word64_of_word(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
-        n = self.g.tmp()
-        self.g.emit(f"{n} = lshr i64 {a[0]}, 1")
-        self.word64(v, n)
-
-    def p_word64_of_int(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
-        n = self.g.tmp()
-        self.g.emit(f"{n} = ashr i64 {a[0]}, 1")
-        self.word64(v, n)
 
     def p_word64_to_word(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         s = self.g.tmp()
