@@ -97,7 +97,8 @@ class Facts:
 
     `exports`: the unit's interface bytes (by `elab`; with the inline bodies
     and entries of exported functions by `shrink`, release); `import_ids` (by
-    `lexp`): the units whose exports main takes, in order; `public` (by
+    `lexp`, extended by `shrink` when a copied functor uses a unit main did
+    not import): the units whose exports main takes, in order; `public` (by
     `shrink`, release): the exported functions' public code symbols, by
     function name id, which `closed` keeps for code generation; `extent` (by
     `extent`): the `compiler.extent.Yields` counts."""
@@ -146,8 +147,9 @@ def _shrink(prog: Any, facts: Facts, info: CompileInfo) -> tuple[Any, Facts]:
     from compiler.cps import inline_info, shrink
 
     bodies = {imp.name: imp.inline for imp in info.imports}
-    prog = inline_info.import_bodies(
-        prog, tuple(inline_info.decode_table(list(bodies.get(u, ()))) for u in facts.import_ids))
+    prog, import_ids = inline_info.import_bodies(
+        prog, tuple(inline_info.decode_table(list(bodies.get(u, ()))) for u in facts.import_ids), facts.import_ids)
+    facts = replace(facts, import_ids=import_ids)
     if info.profile == "release":
         from compiler.cps import optimize
 
@@ -162,7 +164,7 @@ def _shrink(prog: Any, facts: Facts, info: CompileInfo) -> tuple[Any, Facts]:
         public: dict[int, str] = {}
         for path, f in sorted(functions.items()):
             public.setdefault(f.name.id, unit_entry_symbol(info.unit, path))
-        exports = with_code_info(facts.exports, inline_info.encode(inline_info.collect(prog)),
+        exports = with_code_info(facts.exports, inline_info.encode(inline_info.collect(prog), facts.import_ids),
                                  inline_info.encode_entries(functions, public))
         info.publish_exports(exports)
         facts = replace(facts, exports=exports, public=public)

@@ -230,6 +230,51 @@ val () = print (Word64.toString (loop (valOf (Int.fromString "1000"), 0wxcbf29ce
             assert _calls(loop) == [] and "ld_hp" not in loop and "mul i64" in loop
 
 
+def test_a_functor_applied_in_another_unit_is_specialized_there(tmp_path: Path) -> None:
+    # In release a functor's body travels in its unit's interface
+    # (compiler/cps/inline_info.py) with what it uses of its unit and its
+    # imports; the applying unit copies it and specializes it to its
+    # argument, so the table's operations and the argument's `hash` are
+    # inlined into the user's loop. The functor's body
+    # uses `Util.bump` from its own unit and `Array`, `Int` and `String`
+    # from the Basis, which main.sml does not mention otherwise.
+    (tmp_path / "table.sml").write_text("""signature KEY = sig type t val hash : t -> word val same : t * t -> bool end
+structure Util = struct val count = ref 0 fun bump () = count := !count + 1 end
+functor TableFn (K : KEY) = struct
+  val size = 64
+  fun slot k = Word.toIntX (Word.andb (K.hash k, Word.fromInt (size - 1)))
+  fun new () = Array.array (size, [] : (K.t * int) list)
+  fun insert (a, k, v) = let val i = slot k in Array.update (a, i, (k, v) :: Array.sub (a, i)) end
+  fun find (a, k) =
+    let fun go [] = NONE | go ((k', v) :: r) = if K.same (k, k') then SOME v else go r
+    in go (Array.sub (a, slot k)) end
+  fun report a = (Util.bump (); String.concatWith " " (Array.foldr (fn (l, s) => Int.toString (length l) :: s) [] a))
+end
+""")
+    (tmp_path / "main.sml").write_text("""structure T = TableFn (struct type t = int fun hash k = Word.fromInt k * 0w3
+                                        fun same (a : int, b) = a = b end)
+val t = T.new ()
+fun fill 0 = () | fill n = (T.insert (t, n, n * 2); fill (n - 1))
+val () = fill 1000
+fun sum (0, s) = s | sum (n, s) = sum (n - 1, s + valOf (T.find (t, n)))
+val () = print (Int.toString (sum (1000, 0)) ^ " " ^ T.report t ^ "\\n")
+val () = print (T.report t ^ " " ^ Int.toString (!Util.count) ^ "\\n")
+""")
+    (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\ntable.sml\nmain.sml\n")
+    buckets = [0] * 64
+    for n in range(1, 1001):
+        buckets[(n * 3) & 63] += 1
+    line = " ".join(map(str, buckets))
+    for profile in ("dev", "release"):
+        build_ok(tmp_path, "--profile", profile, "--dump", "llvm")
+        assert output(tmp_path) == f"1001000 {line}\n{line} 2\n"
+    # What `fill` calls is the runtime only (the write barrier of
+    # Array.update, and boxing on the real-array branch of the polymorphic
+    # Array.sub the functor was compiled with): no ML function.
+    fill = _llvm_function((tmp_path / "_build" / "dump" / "main.sml.llvm.ll").read_text(), "@ml.fill")
+    assert _calls(fill) and all("@ld_" in call for call in _calls(fill)) and "mul i64" in fill
+
+
 MEMBER_LOOP_OUTPUT = str(sum((i % 7, i % 5) in {(1, 2), (3, 4), (5, 1), (0, 0)} for i in range(1, 1001)))
 
 

@@ -1,14 +1,18 @@
 """Cross-unit inlining and direct calls (docs/architecture.md "Separate compilation":
-OCaml's `.cmx`, SML/NJ's inline info): the bodies of a unit's small exported
-functions travel in its interface, and an importer that selects such a function
-from the unit's exports record gets a local copy, which the shrinker then
-inlines into calls; every other exported function has a public code symbol in
-the interface, which an importer calls directly (with the closure it selected
-as `self`) instead of loading the code pointer from the closure.
+OCaml's `.cmx`, SML/NJ's inline info, MLton's defunctorization across units):
+the bodies of a unit's small exported functions and of its functors travel in
+its interface, and an importer that selects such a function from the unit's
+exports record gets a local copy, which the shrinker then inlines into calls
+(a functor's copy into each application, specialized to its argument); every
+other exported function has a public code symbol in the interface, which an
+importer calls directly (with the closure it selected as `self`) instead of
+loading the code pointer from the closure.
 
-    collect(prog) -> dict[path, FunDef]        the exporter's inlinable functions
-    encode(table) / decode_table(raw)          their interface form (msgpack-ready)
-    import_bodies(prog, tables) -> Program     the importer's copies
+    collect(prog) -> dict[path, Body]          the exporter's copyable functions
+    encode(table, import_ids) / decode_table(raw)   their interface form (msgpack-ready)
+    import_bodies(prog, tables, import_ids) -> (Program, import_ids)
+                                               the importer's copies (and the
+                                               imports they add)
     exported_functions(prog) -> dict[path, FunDef]   every function the exports reach
     encode_entries(functions, symbol) / decode_entries(raw)   path -> symbol, CTY
     import_entries(prog, tables) -> dict[var id, (symbol, CTY)]   the importer's
@@ -26,6 +30,25 @@ convention `(self, params...)` that an importer's call through the closure
 would use anyway; the importer only checks that its view of the function's
 CTY is compatible with the exporter's.
 
+An exported functor qualifies whatever its size (issue 34 item 1: `HashTableFn`
+or ML-Yacc's parser functors applied in a user's unit cost what they cost
+applied in their own). Its body may also use, as `Body.refs`, a value its
+unit's exports record holds (`Util.bump`, a ref cell, an exception's identity)
+and a value its unit imports (a Basis function too big to have been inlined
+there): the interface says where each is (the unit, a path of fields), and the
+importer binds it by `Select`s from that unit's exports record before the copy,
+adding an import parameter to `main` if it did not import the unit (code
+generation then reads that unit's exports symbol; the unit is among the
+importer's dependencies, since the functor's unit depends on it, so the link
+and the initialization order already have it, and the importer's action key
+already digests its interface). The top-level functions of its unit it calls
+travel inside it. What it may not use is a value its unit computes and does
+not export (a hidden ref cell): there would be no way to reach the same one,
+so such a functor stays a call. The copy is the same code the functor's unit
+would run; reading a value through the exports record instead of from a
+variable gives the same value, because the exports record holds exactly what
+the unit's top level bound and main has returned before any importer runs.
+
 A path is the sequence of field indices from the unit's exports record down
 to the function (through substructure records), which is also how an importer
 reaches it: `Select`s from the `main` parameter holding that record.
@@ -38,11 +61,12 @@ importer); an importer uses whatever its imports carry.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from compiler.cps.ir import (
     App, Const, Cty, CVar, ExnConst, Fix, FunDef, FunT, IntConst, IntT, LetCont, LetPrim, LetRecord,
-    LetVal, Program, PtrT, RealConst, RealT, Select, StringConst, Supply, Switch, Term, Throw, Var,
+    LetVal, Program, PTR_T, PtrT, RealConst, RealT, Select, StringConst, Supply, Switch, Term, Throw, Var,
     allow_deep_recursion, compatible, subterms,
 )
 from compiler.cps.shrink import inline_limit, size_of
@@ -57,103 +81,150 @@ _MAX_DEPTH = 16  # substructure nesting followed from the exports record
 def exported_functions(prog: Program) -> dict[Path, FunDef]:
     """The functions bound in the unit's top level that its exports record
     reaches, by path (a function reached by several paths appears under each)."""
-    return _exports(prog)[0]
+    return _TopLevel(prog).functions
 
 
-_Constants = dict[int, tuple[Var, Const]]
-"""The unit's top level's numeric constants, by variable id."""
+Ref = tuple[int | None, Path]
+"""Where an importer finds a value a copied body uses: `(i, path)`, the field
+at `path` of the exports record of `main`'s i-th import (the exporter's
+numbering; `None`: the exporter's own exports record)."""
 
 
-def _exports(prog: Program) -> tuple[dict[Path, FunDef], dict[int, FunDef], _Constants]:
-    """`exported_functions`, every function of the unit's top level by name id,
-    and the numeric constants bound there."""
-    main = prog.main
-    records: dict[int, tuple[Var, ...]] = {}
-    casts: dict[int, Var] = {}
-    funs: dict[int, FunDef] = {}
-    constants: _Constants = {}
-    results: list[Var] = []
-    stack: list[Term] = [main.body]
-    while stack:
-        match stack.pop():
-            case LetVal(v, IntConst() | RealConst() as value, body):
-                constants[v.id] = (v, value)
-                stack.append(body)
-            case LetRecord(v, fields, _, body):
-                records[v.id] = fields
-                stack.append(body)
-            case LetPrim(v, "cast", (x,), _, body):
-                casts[v.id] = x
-                stack.append(body)
-            case LetVal(body=body) | LetPrim(body=body) | Select(body=body):
-                stack.append(body)
-            case LetCont(cont_body=cbody, body=body):
-                stack += (cbody, body)
-            case Fix(group, body):
-                for g in group:
-                    funs[g.name.id] = g
-                stack.append(body)
-            case Throw(k, (r,)) if k == main.ret:
-                results.append(r)
-            case Switch(cases=cases, default=default):
-                stack += [arm for _, arm in cases]
-                if default is not None:
-                    stack.append(default)
-    if len(results) != 1:
-        return {}, funs, constants
-    table: dict[Path, FunDef] = {}
+class _TopLevel:
+    """What the unit's top level binds, for deciding what a copy may use:
+    `functions` (exported, by path), `funs` (every top-level function by name
+    id), `constants` (numeric constants by variable id), `fields` (the values
+    the exports record holds directly, by variable id: the path of each and
+    the variable) and `imported` (the variables `Select`ed from an import
+    parameter: its index and the path)."""
 
-    def visit(v: Var, path: Path) -> None:
-        while v.id in casts:
-            v = casts[v.id]
-        if v.id in records and len(path) < _MAX_DEPTH:
-            for i, field in enumerate(records[v.id]):
-                visit(field, (*path, i))
-        elif v.id in funs and path:
-            table[path] = funs[v.id]
-    visit(results[0], ())
-    return table, funs, constants
+    def __init__(self, prog: Program) -> None:
+        main = prog.main
+        records: dict[int, tuple[Var, ...]] = {}
+        casts: dict[int, Var] = {}
+        self.funs: dict[int, FunDef] = {}
+        self.constants: dict[int, tuple[Var, Const]] = {}
+        self.imported: dict[int, tuple[Var, Ref]] = {p.id: (p, (i, ())) for i, p in enumerate(main.params)}
+        results: list[Var] = []
+        stack: list[Term] = [main.body]
+        while stack:
+            match stack.pop():
+                case LetVal(v, IntConst() | RealConst() as value, body):
+                    self.constants[v.id] = (v, value)
+                    stack.append(body)
+                case LetRecord(v, fields, _, body):
+                    records[v.id] = fields
+                    stack.append(body)
+                case LetPrim(v, "cast", (x,), _, body):
+                    casts[v.id] = x
+                    stack.append(body)
+                case Select(v, i, r, body):
+                    if r.id in self.imported:
+                        which, path = self.imported[r.id][1]
+                        self.imported[v.id] = (v, (which, (*path, i)))
+                    stack.append(body)
+                case LetVal(body=body) | LetPrim(body=body):
+                    stack.append(body)
+                case LetCont(cont_body=cbody, body=body):
+                    stack += (cbody, body)
+                case Fix(group, body):
+                    for g in group:
+                        self.funs[g.name.id] = g
+                    stack.append(body)
+                case Throw(k, (r,)) if k == main.ret:
+                    results.append(r)
+                case Switch(cases=cases, default=default):
+                    stack += [arm for _, arm in cases]
+                    if default is not None:
+                        stack.append(default)
+        self.functions: dict[Path, FunDef] = {}
+        self.fields: dict[int, tuple[Var, Path]] = {}
+        if len(results) != 1:
+            return
+
+        def visit(v: Var, path: Path) -> None:
+            if path:
+                self.fields.setdefault(v.id, (v, path))
+            while v.id in casts:
+                v = casts[v.id]
+            if v.id in records and len(path) < _MAX_DEPTH:
+                for i, field in enumerate(records[v.id]):
+                    visit(field, (*path, i))
+            elif v.id in self.funs and path:
+                self.functions[path] = self.funs[v.id]
+        visit(results[0], ())
 
 
-def collect(prog: Program) -> dict[Path, FunDef]:
-    """The closed, small, non-recursive functions the unit's exports record
-    reaches, by path (an uncurried function's wrapper with its worker inside)."""
-    table, funs, constants = _exports(prog)
-    inlinable = {path: _inline_body(f, funs, constants) for path, f in table.items()}
-    return {path: f for path, f in inlinable.items() if f is not None}
+@dataclass(frozen=True)
+class Body:
+    """A function as an importer copies it: `fun`, closed but for `refs` (the
+    variables it uses that the importer binds by `Select`s, with where to find
+    each); `functor`: it is a functor, which the importer's shrinker copies
+    into each application whatever its size."""
+
+    fun: FunDef
+    refs: tuple[tuple[Var, Ref], ...] = ()
+    functor: bool = False
 
 
-def _inline_body(f: FunDef, funs: dict[int, FunDef], constants: _Constants) -> FunDef | None:
-    """`f` if it is closed and small; a wrapper of `compiler.cps.uncurry`
-    (whose only free variable is its worker, itself closed) with the worker
-    bound inside it, if that is small: the curried higher-order functions of
-    the Basis (`String.translate f s`) are mostly such pairs; else None.
-    The unit's numeric constants do not count as free: the copy binds the
-    ones it uses itself. A functor application the shrinker copied leaves
-    its parameter's constants bound there (Word32's mask, 0wxFFFFFFFF, of
-    `BasisWordN (val bits = 32)`), and its small functions are exported so."""
-    free = _free(f)
-    used = {v for v in free if v in constants}
-    free -= used
-    if not free:
-        body = f
-    elif len(free) == 1 and (worker := funs.get(next(iter(free)))) is not None:
-        worker_free = _free(worker)
-        if worker_free - constants.keys():
-            return None
-        used |= worker_free
-        body = FunDef(f.name, f.ret, f.exn, f.params, Fix((worker,), f.body))
-    else:
-        return None
-    inner = body.body
+def collect(prog: Program) -> dict[Path, Body]:
+    """The functions an importer may copy, by path: the small, non-recursive
+    exported functions that are closed but for the unit's constants and the
+    top-level functions they call (an uncurried function's wrapper with its
+    worker inside), and every exported functor that is closed but for those,
+    the values the unit's exports record holds and the values it imports
+    (`Body.refs`)."""
+    top = _TopLevel(prog)
+    table = {path: _copyable(f, top, f.name.id in prog.functors) for path, f in top.functions.items()}
+    return {path: body for path, body in table.items() if body is not None}
+
+
+def _copyable(f: FunDef, top: _TopLevel, functor: bool) -> Body | None:
+    """`f` as a `Body` if it qualifies (`collect`), else None. The unit's
+    numeric constants do not count as free: the copy binds the ones it uses
+    itself (a functor application the shrinker copied leaves its parameter's
+    constants bound there, Word32's mask 0wxFFFFFFFF of `BasisWordN (val bits
+    = 32)`, and its small functions are exported so). Top-level functions it
+    calls are bound inside it: for a small function only one, an uncurried
+    wrapper's worker (the curried higher-order functions of the Basis,
+    `String.translate f s`, are mostly such pairs); for a functor any number,
+    as the Basis functions its unit inlined from its imports are."""
+    helpers: dict[int, FunDef] = {}
+    used: set[int] = set()
+    refs: dict[int, tuple[Var, Ref]] = {}
+    pending = [f]
+    while pending:
+        g = pending.pop()
+        for v in sorted(_free(g)):
+            if v == f.name.id or (v in helpers and not functor):
+                return None  # recursive, or a small function's worker is
+            if v in helpers or v in used or v in refs:
+                continue
+            if v in top.constants:
+                used.add(v)
+            elif functor and v in top.fields:
+                var, path = top.fields[v]
+                refs[v] = (var, (None, path))
+            elif functor and v in top.imported:
+                refs[v] = top.imported[v]
+            elif v in top.funs and (functor or not helpers):
+                helpers[v] = top.funs[v]
+                pending.append(helpers[v])
+            else:
+                return None
+    inner = f.body if not helpers else Fix(tuple(helpers[v] for v in sorted(helpers)), f.body)
     # Bound in an order of their values, not of their ids, so that the
     # encoding (and the interface digest) does not follow edits elsewhere.
-    for v in sorted(used, key=lambda v: (repr(constants[v][1]), v), reverse=True):
-        var, value = constants[v]
+    for v in sorted(used, key=lambda v: (repr(top.constants[v][1]), v), reverse=True):
+        var, value = top.constants[v]
         inner = LetVal(var, value, inner)
-    body = FunDef(body.name, body.ret, body.exn, body.params, inner)
-    limit = inline_limit(f)
-    return body if size_of(body.body, limit) <= limit else None
+    body = FunDef(f.name, f.ret, f.exn, f.params, inner)
+    if not functor:
+        limit = inline_limit(f)
+        if size_of(body.body, limit) > limit:
+            return None
+    return Body(body, tuple(sorted(refs.values(), key=lambda r: (r[1][0] is not None, r[1][0] or 0, r[1][1]))),
+                functor)
 
 
 def _free(f: FunDef) -> set[int]:
@@ -206,14 +277,61 @@ def _free(f: FunDef) -> set[int]:
 # -- the interface form -------------------------------------------------------
 
 
-def encode(table: dict[Path, FunDef]) -> list[Any]:
-    """`table` as msgpack-ready data, in path order."""
-    return [[list(path), _Encoder().fundef(f)] for path, f in sorted(table.items())]
+def encode(table: dict[Path, Body], import_ids: tuple[str, ...] = ()) -> list[Any]:
+    """`table` as msgpack-ready data, in path order: per body its path, its
+    refs (binder, the unit id of the import holding it or None for the
+    exporter's own exports record, and the path there), the function and
+    whether it is a functor. `import_ids`: the units of `main`'s import
+    parameters, in order."""
+    out: list[Any] = []
+    for path, body in sorted(table.items()):
+        enc = _Encoder()
+        refs = [[enc.bind(v), None if which is None else import_ids[which], list(at)]
+                for v, (which, at) in body.refs]
+        out.append([list(path), refs, _flatten(enc.fundef(body.fun)), body.functor])
+    return out
+
+
+def _flatten(tree: Any) -> list[Any]:
+    """A nested list as two flat ones, `[shape, leaves]` in prefix order (a
+    list's length in `shape`, -1 for a leaf): a functor's body nests
+    thousands of terms deep, past what msgpack packs and unpacks."""
+    shape: list[int] = []
+    leaves: list[Any] = []
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, list):
+            shape.append(len(node))
+            stack.extend(reversed(node))
+        else:
+            shape.append(-1)
+            leaves.append(node)
+    return [shape, leaves]
+
+
+def _unflatten(flat: list[Any]) -> Any:
+    """The inverse of `_flatten`."""
+    shape, leaves = flat
+    next_leaf = iter(leaves).__next__
+    top: list[Any] = []
+    open_lists: list[tuple[list[Any], int]] = [(top, 1)]  # lists being filled, with their lengths
+    for n in shape:
+        node: Any = next_leaf() if n < 0 else []
+        parent, length = open_lists[-1]
+        parent.append(node)
+        if len(parent) == length:
+            open_lists.pop()
+            while open_lists and len(open_lists[-1][0]) == open_lists[-1][1]:
+                open_lists.pop()
+        if n > 0:
+            open_lists.append((node, n))
+    return top[0]
 
 
 def decode_table(raw: list[Any]) -> dict[Path, list[Any]]:
     """The encoded bodies by path (each decoded afresh per use by `import_bodies`)."""
-    return {tuple(path): body for path, body in raw}
+    return {tuple(entry[0]): entry[1:] for entry in raw}
 
 
 def encode_entries(functions: dict[Path, FunDef], symbol: dict[int, str]) -> list[Any]:
@@ -423,16 +541,49 @@ class _Decoder:
 # -- the importer -------------------------------------------------------------
 
 
-def import_bodies(prog: Program, tables: tuple[dict[Path, list[Any]], ...]) -> Program:
-    """Give every `Select` of an inlinable function from an imported exports
-    record (`tables[i]` for `main`'s i-th import parameter) a local copy of
-    the function instead."""
+def import_bodies(prog: Program, tables: tuple[dict[Path, list[Any]], ...],
+                  import_ids: tuple[str, ...]) -> tuple[Program, tuple[str, ...]]:
+    """Give every `Select` of a copyable function from an imported exports
+    record (`tables[i]` for `main`'s i-th import parameter, the unit
+    `import_ids[i]`) a local copy of the function instead, its refs bound by
+    `Select`s from the exports records holding them. A ref into a unit that
+    `main` does not import yet (a functor body's use of what its own unit
+    imports) adds an import parameter; the result's import ids are
+    `import_ids` and those. A copied functor joins `Program.functors`."""
     allow_deep_recursion()
     main = prog.main
     reach: dict[int, tuple[int, Path]] = {p.id: (i, ()) for i, p in enumerate(main.params) if tables[i]}
     if not reach:
-        return prog
+        return prog, import_ids
     supply = Supply(prog.next_id)
+    params = list(main.params)
+    ids = list(import_ids)
+    functors = set(prog.functors)
+
+    def root(unit: str | None, which: int) -> Var:
+        """`main`'s parameter holding `unit`'s exports (None: the `which`-th's)."""
+        if unit is None:
+            return params[which]
+        if unit not in ids:
+            ids.append(unit)
+            params.append(supply.var("import", PTR_T))
+        return params[ids.index(unit)]
+
+    def copy(encoded: list[Any], which: int, v: Var, body: Term) -> Term:
+        refs, fun, functor = encoded
+        decoder = _Decoder(supply)
+        bound = [(decoder.bind(binder), root(unit, which), tuple(at)) for binder, unit, at in refs]
+        f = decoder.fundef(_unflatten(fun))
+        if compatible(f.name.cty, v.cty):
+            f = FunDef(v, f.ret, f.exn, f.params, f.body)
+            out: Term = Fix((f,), body)
+        else:
+            out = Fix((f,), LetPrim(v, "cast", (f.name,), None, body))
+        if functor:
+            functors.add(f.name.id)
+        for var, record, at in reversed(bound):
+            out = _select_path(supply, var, record, at, out)
+        return out
 
     def term(t: Term) -> Term:
         match t:
@@ -443,11 +594,7 @@ def import_bodies(prog: Program, tables: tuple[dict[Path, list[Any]], ...]) -> P
                 if encoded is None:
                     reach[v.id] = (which, path)
                     return Select(v, i, r, term(body))
-                f = _Decoder(supply).fundef(encoded)
-                if compatible(f.name.cty, v.cty):
-                    f = FunDef(v, f.ret, f.exn, f.params, f.body)
-                    return Fix((f,), term(body))
-                return Fix((f,), LetPrim(v, "cast", (f.name,), None, term(body)))
+                return copy(encoded, which, v, term(body))
             case LetVal(v, c, body):
                 return LetVal(v, c, term(body))
             case LetPrim(v, name, args, exn, body):
@@ -469,5 +616,21 @@ def import_bodies(prog: Program, tables: tuple[dict[Path, list[Any]], ...]) -> P
                               None if default is None else term(default))
         raise AssertionError(f"not a CPS term: {t!r}")
 
-    new_main = FunDef(main.name, main.ret, main.exn, main.params, term(main.body))
-    return Program(new_main, supply.next_id + 1, prog.functors)
+    new_body = term(main.body)
+    name = main.name
+    if len(params) > len(main.params):
+        assert isinstance(name.cty, FunT)
+        name = Var(name.id, name.hint, FunT(tuple(p.cty for p in params), name.cty.result))
+    new_main = FunDef(name, main.ret, main.exn, tuple(params), new_body)
+    return Program(new_main, supply.next_id + 1, frozenset(functors)), tuple(ids)
+
+
+def _select_path(supply: Supply, var: Var, record: Var, path: Path, body: Term) -> Term:
+    """`body` with `var` bound to the field at `path` of `record` (to `record`
+    itself if `path` is empty)."""
+    if not path:
+        return LetPrim(var, "cast", (record,), None, body)
+    steps = [record] + [supply.var("field", PTR_T) for _ in path[:-1]] + [var]
+    for i in reversed(range(len(path))):
+        body = Select(steps[i + 1], path[i], steps[i], body)
+    return body
