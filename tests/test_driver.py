@@ -273,6 +273,14 @@ val () = print (T.report t ^ " " ^ Int.toString (!Util.count) ^ "\\n")
     # Array.sub the functor was compiled with): no ML function.
     fill = _llvm_function((tmp_path / "_build" / "dump" / "main.sml.llvm.ll").read_text(), "@ml.fill")
     assert _calls(fill) and all("@ld_" in call for call in _calls(fill)) and "mul i64" in fill
+    # The copy depends on the functor's body, which is in the interface: an
+    # edit of it recompiles the applying unit, whose output follows.
+    table = tmp_path / "table.sml"
+    table.write_text(table.read_text().replace('String.concatWith " "', 'String.concatWith ","'))
+    build_ok(tmp_path, "--profile", "release")
+    assert compiled(tmp_path) == {"table.sml": "source changed", "main.sml": "interface of table.sml changed"}
+    comma = line.replace(" ", ",")
+    assert output(tmp_path) == f"1001000 {comma}\n{comma} 2\n"
 
 
 MEMBER_LOOP_OUTPUT = str(sum((i % 7, i % 5) in {(1, 2), (3, 4), (5, 1), (0, 0)} for i in range(1, 1001)))
