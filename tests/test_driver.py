@@ -283,6 +283,28 @@ val () = print (T.report t ^ " " ^ Int.toString (!Util.count) ^ "\\n")
     assert output(tmp_path) == f"1001000 {comma}\n{comma} 2\n"
 
 
+def test_a_polymorphic_function_used_at_real_gets_a_copy_that_keeps_it_unboxed(tmp_path: Path) -> None:
+    # `iterate` is polymorphic; its scope uses it at real, so it is
+    # translated once more with 'a = real (compiler/lexp/from_absyn.py,
+    # minimum typing): the copy's loop takes and returns the real in a
+    # register and allocates nothing (the generic one boxes x per step).
+    (tmp_path / "main.sml").write_text("""fun iterate f (0, x) = x | iterate f (n, x) = iterate f (n - 1, f x)
+fun step (x : real) = x * 0.5 + 1.0
+val r = iterate step (valOf (Int.fromString "1000"), 1.0)
+val s = iterate (fn l => 0 :: l) (3, [])
+val () = print (Real.toString r ^ " " ^ Int.toString (length s) ^ "\\n")
+""")
+    (tmp_path / "app.mlb").write_text("$(SML_LIB)/basis/basis.mlb\nmain.sml\n")
+    for profile in ("dev", "release"):
+        build_ok(tmp_path, "--profile", profile, "--dump", "llvm")
+        assert output(tmp_path) == "2.0 3\n"
+    ir = (tmp_path / "_build" / "dump" / "main.sml.llvm.ll").read_text()
+    lines = ir.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("define internal fastcc double @ml."))
+    loop = "\n".join(lines[start:lines.index("}", start) + 1])
+    assert "ld_hp" not in loop and _calls(loop) == []
+
+
 MEMBER_LOOP_OUTPUT = str(sum((i % 7, i % 5) in {(1, 2), (3, 4), (5, 1), (0, 0)} for i in range(1, 1001)))
 
 

@@ -30,9 +30,9 @@ convention `(self, params...)` that an importer's call through the closure
 would use anyway; the importer only checks that its view of the function's
 CTY is compatible with the exporter's.
 
-An exported functor qualifies whatever its size (issue 34 item 1: `HashTableFn`
-or ML-Yacc's parser functors applied in a user's unit cost what they cost
-applied in their own). Its body may also use, as `Body.refs`, a value its
+An exported functor qualifies up to a size far beyond the small functions'
+(`FUNCTOR_COPY_SIZE`; issue 34 item 1: `HashTableFn` or `RedBlackMapFn`
+applied in a user's unit cost what they cost applied in their own). Its body may also use, as `Body.refs`, a value its
 unit's exports record holds (`Util.bump`, a ref cell, an exception's identity)
 and a value its unit imports (a Basis function too big to have been inlined
 there): the interface says where each is (the unit, a path of fields), and the
@@ -73,6 +73,14 @@ from compiler.cps.shrink import inline_limit, size_of
 
 Path = tuple[int, ...]
 _MAX_DEPTH = 16  # substructure nesting followed from the exports record
+
+FUNCTOR_COPY_SIZE = 4000
+"""The largest functor body (CPS nodes, its helpers included) an importer
+copies. The data-structure functors this is for are far smaller
+(smlnj-lib's BinaryMapFn 1,520 nodes); a parser's or lexer's functor is
+larger (HaMLet's LrValsFn 28,548, its lexer's 4,746) and its cost is not in
+abstraction: copying those grew HaMLet's release executable by 9% (6.3 MB
+against 5.8) for nothing measurable."""
 
 
 # -- the exporter -------------------------------------------------------------
@@ -219,10 +227,9 @@ def _copyable(f: FunDef, top: _TopLevel, functor: bool) -> Body | None:
         var, value = top.constants[v]
         inner = LetVal(var, value, inner)
     body = FunDef(f.name, f.ret, f.exn, f.params, inner)
-    if not functor:
-        limit = inline_limit(f)
-        if size_of(body.body, limit) > limit:
-            return None
+    limit = FUNCTOR_COPY_SIZE if functor else inline_limit(f)
+    if size_of(body.body, limit) > limit:
+        return None
     return Body(body, tuple(sorted(refs.values(), key=lambda r: (r[1][0] is not None, r[1][0] or 0, r[1][1]))),
                 functor)
 

@@ -40,7 +40,13 @@ Postcondition: `compiler.lexp.check` accepts the result.
   translated once more for each instance at which the group's own scope uses
   it with those variables ground (`member (1, 2) cells`), so that the
   equality inside compares `int * int` in place rather than through
-  `poly_eq`; a copy's body is the Absyn again, read with the variables bound
+  `poly_eq`. Likewise over a variable whose instance has a representation
+  of its own, unlike the standard boxed form a variable's values take
+  (`iterate f (n, x)` used at `real`: the copy keeps the real unboxed
+  instead of boxing it at each call). That is what Shao's minimum typing
+  derivation (thesis §3.4.3) is for; where it gives a local variable the
+  least general type of all its uses, here each instance gets a copy, as
+  for equality; a copy's body is the Absyn again, read with the variables bound
   (`types.instantiated_in_place`), and its uses of other such groups are
   specialized in turn. The copies are a `Fix` just inside the group's own;
   groups that are large or declare a datatype (whose representation could
@@ -72,7 +78,7 @@ from compiler.lexp.ir import (
     Raise, Real, Record, RecordTy, Select, String, Switch, fresh_lvar,
 )
 from compiler.lexp.equality import EqualityTranslation, TypeKey, ground_key
-from compiler.lexp.lty import TypeLtys, coerce
+from compiler.lexp.lty import TypeLtys, coerce, holds_raw_reals
 from compiler.lexp.match_compile import MatchRow, compile_match
 from compiler.lexp.modules import ModuleTranslation, Wrapper, exn_arg_lty
 from compiler.prims import INT_MAX, INT_MIN, WORD_MAX
@@ -323,8 +329,8 @@ class _Group:
 
 
 def _copyable(d: A.RecValDec) -> bool:
-    """Whether `d` is polymorphic over an equality type, small, and declares no datatype."""
-    if not any(v.eq for b in d.binds for v in b.scheme.vars):
+    """Whether `d` is polymorphic, small, and declares no datatype."""
+    if not any(b.scheme.vars for b in d.binds):
         return False
     budget = [_MAX_COPIED_NODES]
 
@@ -513,19 +519,25 @@ class _Translator(ModuleTranslation, EqualityTranslation):
 
     def _copy_for(self, group: _Group, e: A.VarExp) -> tuple[LVar, Lty] | None:
         """The copy of `group`'s function `e.var` at the equality variables'
-        types in the instance `e.ty`, if they are ground and copies may be
-        added (made, to be translated when the group's scope is, on first use)."""
+        types in the instance `e.ty`, and at the types of the other variables
+        that the instance gives a representation of their own (module
+        docstring: a `real`, not in the standard boxed form), if they are
+        ground and copies may be added (made, to be translated when the
+        group's scope is, on first use); None if there is no such variable."""
         found: dict[TVar, Type] = {}
         _match_instance(e.scheme.body, e.ty, frozenset(e.scheme.vars), found)
         binding: dict[TVar, Type] = {}
         key = []
         for v in e.scheme.vars:
-            if v.eq:
-                k = ground_key(found[v]) if v in found else None
-                if k is None:
-                    return None
-                binding[v] = _resolved(found[v])
-                key.append((v.id, k))
+            k = ground_key(found[v]) if v in found else None
+            if v.eq and k is None:
+                return None
+            if k is None or not v.eq and not holds_raw_reals(self.lty(found[v])):
+                continue
+            binding[v] = _resolved(found[v])
+            key.append((v.id, k))
+        if not key:
+            return None
         copy_key = tuple(key)
         copy = group.copies.get(copy_key)
         if copy is None:

@@ -13,6 +13,9 @@ Public:
   them are in the standard boxed form whatever their representation outside;
   every other type name is rigid, hence `BOXED`.
 - `dup(t)`: the standard boxed form of an LTY (§3.5.1).
+- `holds_raw_reals(t)`: whether values of LTY `t` hold raw doubles (a
+  `real`, or records and functions over one), which their standard boxed
+  form boxes.
 - `same_rep(t1, t2)`: whether two LTYs describe the same representation.
   `BOXED` and `RBOXED` are both one word and interchangeable (Shao's
   `coerce(BOXED, RBOXED)` is the identity); they differ only in how a concrete
@@ -163,6 +166,19 @@ def lty_of_type(t: Type) -> Lty:
 
 def _boxed(t: Lty) -> bool:
     return type(t) is BoxedTy or type(t) is RBoxedTy
+
+
+def holds_raw_reals(t: Lty) -> bool:
+    """Whether a value of LTY `t` has raw doubles where its standard boxed
+    form has boxes: `t` is REAL, or a record or function type over one."""
+    if t == REAL:
+        return True
+    tt = type(t)
+    if tt is RecordTy or tt is SRecordTy:
+        return any(holds_raw_reals(f) for f in t.fields)  # type: ignore[attr-defined]
+    if tt is ArrowTy:
+        return holds_raw_reals(t.dom) or holds_raw_reals(t.cod)  # type: ignore[attr-defined]
+    return False
 
 
 def same_rep(a: Lty, b: Lty) -> bool:
