@@ -40,7 +40,9 @@ Semantics (SML Basis Library, `INTEGER`, `WORD`, `REAL`):
   of 64-bit limbs, here read as Python ints (`INTINF`: executed, never folded);
 - 64-bit words (`word64_*`) wrap modulo 2^64, held as floats with the
   word's bits (`WORD64`: executed, never folded); shifts by 64 or more give 0,
-  or the sign for `arshift`; division by zero raises Div.
+  or the sign for `arshift`; division by zero raises Div. 64-bit ints
+  (`int64_*`, in the same table) are those bits as two's complement, with
+  int's rules at 64 bits (Overflow outside -2^63 .. 2^63 - 1).
 
 Not here: the pure primitives whose meaning is the representation
 (`poly_eq`, `array_length`, `vector_sub`, `exn_name`, ...: each interpreter's
@@ -523,6 +525,41 @@ def word64_arshift(a: float, k: int) -> float:
     return word64_value(_signed64(word64_bits(a)) >> min(k, 63))
 
 
+_INT64_MIN, _INT64_MAX = -(1 << 63), (1 << 63) - 1
+
+
+def _int64_value(n: int) -> float:
+    """The float holding the 64-bit int `n`, or Overflow outside Int64's range."""
+    if not _INT64_MIN <= n <= _INT64_MAX:
+        raise PrimFailure("Overflow")
+    return word64_value(n)
+
+
+def int64_held(x: float) -> int:
+    """The 64-bit int a held float stands for."""
+    return _signed64(word64_bits(x))
+
+
+def _int64_op(op: Callable[[int, int], int]) -> Callable[[float, float], float]:
+    return lambda a, b: _int64_value(op(int64_held(a), int64_held(b)))
+
+
+def _int64_division(op: Callable[[int, int], int]) -> Callable[[float, float], float]:
+    def run(a: float, b: float) -> float:
+        if int64_held(b) == 0:
+            raise PrimFailure("Div")
+        return _int64_value(op(int64_held(a), int64_held(b)))
+    return run
+
+
+def _int64_test(op: Callable[[int, int], bool]) -> Callable[[float, float], int]:
+    return lambda a, b: int(op(int64_held(a), int64_held(b)))
+
+
+def _int64_to_int(a: float) -> int:
+    return checked_int(int64_held(a))
+
+
 WORD64: dict[str, Callable[..., Scalar]] = {
     "word64_add": _word64_op(lambda x, y: x + y),
     "word64_sub": _word64_op(lambda x, y: x - y),
@@ -545,9 +582,28 @@ WORD64: dict[str, Callable[..., Scalar]] = {
     "word64_of_word": word64_value,
     "word64_of_int": word64_value,
     "word64_to_word": lambda a: word64_bits(a) & WORD_MAX,
+    # Int64's, on the same floats read as two's complement (quot and rem
+    # through the int ones, whose rounding they share)
+    "int64_add": _int64_op(lambda x, y: x + y),
+    "int64_sub": _int64_op(lambda x, y: x - y),
+    "int64_mul": _int64_op(lambda x, y: x * y),
+    "int64_div": _int64_division(lambda x, y: x // y),
+    "int64_mod": _int64_division(lambda x, y: x % y),
+    "int64_quot": _int64_division(lambda x, y: abs(x) // abs(y) * (1 if (x < 0) == (y < 0) else -1)),
+    "int64_rem": _int64_division(lambda x, y: abs(x) % abs(y) * (1 if x >= 0 else -1)),
+    "int64_neg": lambda a: _int64_value(-int64_held(a)),
+    "int64_abs": lambda a: _int64_value(abs(int64_held(a))),
+    "int64_lt": _int64_test(lambda x, y: x < y),
+    "int64_le": _int64_test(lambda x, y: x <= y),
+    "int64_gt": _int64_test(lambda x, y: x > y),
+    "int64_ge": _int64_test(lambda x, y: x >= y),
+    "int64_of_int": word64_value,
+    "int64_to_int": _int64_to_int,
+    "int64_of_bits": lambda a: a,
+    "int64_bits": lambda a: a,
 }
-"""Word64's primitives, for execution only: nothing folds them (a folded
-result would be a real constant standing for bits)."""
+"""Word64's and Int64's primitives, for execution only: nothing folds them (a
+folded result would be a real constant standing for bits)."""
 
 
 def check_array_length(n: int) -> int:

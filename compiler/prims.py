@@ -8,7 +8,8 @@ in `runtime/ldriver_rt.h`.
 
 Kinds of arguments and results (representation, not SML types):
 - `int`:  a tagged 63-bit integer word (`2n+1`); also char, bool, word, unit
-- `real`: an unboxed double, or the 64 bits of a `Word64.word` in one
+- `real`: an unboxed double, or the 64 bits of a `Word64.word` or an
+  `Int64.int` in one
 - `ptr`:  any value word (pointer or tagged int) the GC may follow
 - `unit`: the result is unit (the tagged word 1)
 
@@ -122,6 +123,21 @@ _TABLE: tuple[Prim, ...] = (
     _p("word64_of_word", "int", "real", "pure"),
     _p("word64_of_int", "int", "real", "pure"),
     _p("word64_to_word", "real", "int", "pure"),
+    # 64-bit ints (Int64, FixedInt): two's complement, held as 64-bit words are;
+    # overflow raises Overflow, as on int. `of_int` sign-extends, `to_int`
+    # raises Overflow outside int's range; `of_bits`/`bits` reinterpret.
+    *(_p(f"int64_{op}", "real real", "real", "pure", "Overflow") for op in ("add", "sub", "mul")),
+    _p("int64_div", "real real", "real", "pure", "Div Overflow"),
+    _p("int64_mod", "real real", "real", "pure", "Div"),
+    _p("int64_quot", "real real", "real", "pure", "Div Overflow"),
+    _p("int64_rem", "real real", "real", "pure", "Div"),
+    _p("int64_neg", "real", "real", "pure", "Overflow"),
+    _p("int64_abs", "real", "real", "pure", "Overflow"),
+    *(_p(f"int64_{op}", "real real", "int", "pure") for op in ("lt", "le", "gt", "ge")),
+    _p("int64_of_int", "int", "real", "pure"),
+    _p("int64_to_int", "real", "int", "pure", "Overflow"),
+    _p("int64_of_bits", "real", "real", "pure"),
+    _p("int64_bits", "real", "real", "pure"),
     # Reals (unboxed doubles)
     _p("real_add", "real real", "real", "pure"),
     _p("real_sub", "real real", "real", "pure"),

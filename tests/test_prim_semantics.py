@@ -41,7 +41,7 @@ Result = Any  # a value, or ("raise", name)
 def shared(name: str, *args: Any) -> Result:
     """The shared definition's result: the value, or ("raise", exception name)."""
     try:
-        return (S.WORD64[name] if name.startswith("word64_") else PURE[name])(*args)
+        return (S.WORD64[name] if name in S.WORD64 else PURE[name])(*args)
     except PrimFailure as e:
         return ("raise", e.name)
 
@@ -264,9 +264,20 @@ w64 = S.word64_value
     ("word64_eq", (w64(0), w64(1 << 63)), 0),  # the bits of 0.0 and -0.0
     ("word64_of_word", (WORD_MAX,), w64(WORD_MAX)), ("word64_of_int", (-2,), w64(2 ** 64 - 2)),
     ("word64_to_word", (w64(2 ** 64 - 1),), WORD_MAX),
+    # Int64: the same bits as two's complement, int's rules at 64 bits
+    ("int64_add", (w64(2 ** 63 - 1), w64(1)), OVF), ("int64_sub", (w64(2 ** 63), w64(1)), OVF),
+    ("int64_mul", (w64(1 << 32), w64(1 << 31)), OVF), ("int64_mul", (w64(-(1 << 31)), w64(1 << 32)), w64(-(1 << 63))),
+    ("int64_div", (w64(-7), w64(2)), w64(-4)), ("int64_mod", (w64(-7), w64(2)), w64(1)),
+    ("int64_quot", (w64(-7), w64(2)), w64(-3)), ("int64_rem", (w64(-7), w64(2)), w64(-1)),
+    ("int64_div", (w64(1 << 63), w64(-1)), OVF), ("int64_quot", (w64(1 << 63), w64(-1)), OVF),
+    ("int64_mod", (w64(1 << 63), w64(-1)), w64(0)), ("int64_rem", (w64(1 << 63), w64(-1)), w64(0)),
+    ("int64_rem", (w64(1), w64(0)), DIV), ("int64_neg", (w64(1 << 63),), OVF), ("int64_abs", (w64(-5),), w64(5)),
+    ("int64_abs", (w64(1 << 63),), OVF), ("int64_lt", (w64(-1), w64(0)), 1), ("int64_ge", (w64(1 << 63), w64(0)), 0),
+    ("int64_of_int", (INT_MIN,), w64(INT_MIN)), ("int64_to_int", (w64(INT_MIN),), INT_MIN),
+    ("int64_to_int", (w64(INT_MAX + 1),), OVF), ("int64_of_bits", (w64(5),), w64(5)),
 ])
-def test_word64(op: str, args: tuple[Any, ...], want: Result) -> None:
-    """Word64's primitives on the bits held in a float, through both interpreters."""
+def test_word64_and_int64(op: str, args: tuple[Any, ...], want: Result) -> None:
+    """Word64's and Int64's primitives on the bits held in a float, through both interpreters."""
     def same(x: Result) -> bool:  # every bit, NaNs' included
         return S.same_bits(x, want) if isinstance(x, float) and isinstance(want, float) else x == want
     assert same(shared(op, *args))
@@ -475,6 +486,10 @@ _SML_FUN = {  # how the SML program applies each primitive (Basis or top level)
         ("arshift", "~>>"), ("lt", "<"), ("le", "<="), ("gt", ">"), ("ge", ">="), ("of_int", "fromInt"))},
     "word64_eq": "(op = : Word64.word * Word64.word -> bool)", "word64_of_word": "Word.toLarge",
     "word64_to_word": "Word.fromLarge",
+    **{f"int64_{op}": f"Int64.{sml}" for op, sml in (
+        ("add", "+"), ("sub", "-"), ("mul", "*"), ("div", "div"), ("mod", "mod"), ("quot", "quot"), ("rem", "rem"),
+        ("neg", "~"), ("abs", "abs"), ("lt", "<"), ("le", "<="), ("gt", ">"), ("ge", ">="), ("of_int", "fromInt"),
+        ("to_int", "toInt"))},
 }
 # How the result of each kind of primitive is shown, in SML and from Python.
 _SHOW: dict[str, tuple[str, Callable[[Any], str]]] = {
@@ -483,11 +498,13 @@ _SHOW: dict[str, tuple[str, Callable[[Any], str]]] = {
     "bool": ("Bool.toString", lambda b: "true" if b else "false"),
     "real": ("Real.fmt (StringCvt.SCI (SOME 16))", _real_token),
     "word64": ("Word64.toString", lambda x: f"{S.word64_bits(x):X}"),
+    "int64": ("Int64.toString", lambda x: _sml_int(S.int64_held(x))),
 }
 # How each kind of operand is written, plain (a literal) or hidden from every optimizer.
 _OPERAND: dict[str, tuple[Callable[[Any], str], str]] = {
     "int": (_sml_int, "hi"), "word": (_sml_word, "hw"), "real": (_sml_real, "hr"), "string": (_sml_string, "hs"),
     "word64": (lambda x: f"(0w{S.word64_bits(x)} : Word64.word)", "h64"),
+    "int64": (lambda x: f"({_sml_int(S.int64_held(x))} : Int64.int)", "h64i"),
 }
 
 _PRELUDE = """\
@@ -499,6 +516,7 @@ fun hw (x : word) = if zero = 0 then x else 0w0
 fun hr (x : real) = if zero = 0 then x else 0.0
 fun hs (x : string) = if zero = 0 then x else ""
 fun h64 (x : Word64.word) = if zero = 0 then x else 0w0
+fun h64i (x : Int64.int) = if zero = 0 then x else 0
 fun ordInt LESS = ~1 | ordInt EQUAL = 0 | ordInt GREATER = 1
 fun out (id : string) (f : unit -> string) =
   print (id ^ " " ^ (f () handle Overflow => "Overflow" | Div => "Div" | Chr => "Chr"
@@ -507,8 +525,8 @@ fun out (id : string) (f : unit -> string) =
 
 
 def _result_kind(name: str) -> str:
-    if name.startswith("word64_") and PRIMS[name].result == "real":
-        return "word64"
+    if name.startswith(("word64_", "int64_")) and PRIMS[name].result == "real":
+        return name.split("_")[0]
     if PRIMS[name].result == "real":
         return "real"
     if name.split("_")[1] in ("lt", "le", "gt", "ge", "eq", "ne"):
@@ -520,7 +538,7 @@ def _case(family: str, name: str, kinds: tuple[str, ...], args: tuple[Any, ...])
     show_sml, show_py = _SHOW[_result_kind(name)]
     want = shared(name, *args)
     expected = want[1] if isinstance(want, tuple) else show_py(want)
-    label = f"{name}({','.join(f'0x{S.word64_bits(a):X}' if k == 'word64' else repr(a) for k, a in zip(kinds, args))})"
+    label = f"{name}({','.join(f'0x{S.word64_bits(a):X}' if k in ('word64', 'int64') else repr(a) for k, a in zip(kinds, args))})"
     for hidden in (False, True):
         ops = [(_OPERAND[k][1] + " " if hidden else "") + _OPERAND[k][0](a) for k, a in zip(kinds, args)]
         operand = "(" + ", ".join(ops) + ")"
@@ -572,6 +590,13 @@ def native_cases() -> list[NativeCase]:
         [(a, k) for a in w64s[::3] for k in SHIFTS])
     add("word64", ["word64_of_word"], ("word",), [(w,) for w in WORD_EDGES])
     add("word64", ["word64_of_int"], ("int",), [(i,) for i in INT_EDGES])
+    i64s = [w64(n) for n in (-(1 << 63), -(1 << 63) + 1, INT_MIN - 1, INT_MIN, -7, -2, -1, 0, 1, 2, 7, INT_MAX,
+                             INT_MAX + 1, (1 << 32) + 3, (1 << 63) - 1)]
+    add("int64", ["int64_add", "int64_sub", "int64_mul", "int64_div", "int64_mod", "int64_quot", "int64_rem",
+                  "int64_lt", "int64_le", "int64_gt", "int64_ge"],
+        ("int64", "int64"), [(a, b) for a in i64s[::2] for b in i64s[1::2]] + [(i64s[0], w64(-1))])
+    add("int64", ["int64_neg", "int64_abs", "int64_to_int"], ("int64",), [(a,) for a in i64s])
+    add("int64", ["int64_of_int"], ("int",), [(i,) for i in INT_EDGES])
     rsmall = [0.0, -0.0, 1.0, -1.0, 2.5, 1e308, INF, -INF, NAN]
     add("real_arith", ["real_div"], ("real", "real"), [(a, b) for a in rsmall for b in rsmall])
     add("real_arith", ["real_add", "real_sub", "real_mul"], ("real", "real"),

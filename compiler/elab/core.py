@@ -51,8 +51,8 @@ from compiler.elab import absyn as A
 from compiler.elab.bindable import NameGroup, check_bindable
 from compiler.elab.env import Env, StaticEnv, TyStr, ValEntry, VarEntry
 from compiler.elab.initial import (
-    BOOL, CHAR, DUMMY_PREFIX, EXN_TYPE, INITIAL_ENV, INT, LIST, LITERAL_OPERATORS, PRIMITIVES, REAL, REF, WORD64,
-    STRING, WORD, overload_default, value_scheme,
+    BOOL, CHAR, DUMMY_PREFIX, EXN_TYPE, INITIAL_ENV, INT, INT64, LIST, LITERAL_OPERATORS, PRIMITIVES, REAL, REF,
+    STRING, WORD, WORD64, overload_default, value_scheme,
 )
 from compiler.elab.match_check import MatchJob, check_matches
 from compiler.elab.modules import ModuleElaboration
@@ -223,9 +223,11 @@ class Elaborator(ModuleElaboration):
         self.level = 0
         # The Basis types added to each overloaded operator's class (`ld_overload`).
         self.overload_extra: dict[str, frozenset[TyCon]] = dict(overload_extra or {})
-        # Word constants may be the pervasive 64-bit word's (Word64, LargeWord).
-        word_literal = LITERAL_OPERATORS["word"]
-        self.overload_extra[word_literal] = self.overload_extra.get(word_literal, frozenset()) | {WORD64}
+        # Word and int constants may be the pervasive 64-bit word's and int's
+        # (Word64, LargeWord; Int64, FixedInt).
+        for kind, tycon in (("word", WORD64), ("int", INT64)):
+            op = LITERAL_OPERATORS[kind]
+            self.overload_extra[op] = self.overload_extra.get(op, frozenset()) | {tycon}
         self.diagnostics = diagnostics
         self._qualified: set[int] = set()  # see `compiler.elab.modules._qualify`
         # The flexible names of the signature bodies being elaborated, innermost last.
@@ -328,6 +330,12 @@ class Elaborator(ModuleElaboration):
                 raise _int_range_error(n, span)
             if type(p) is TCon and p.tycon is WORD:  # type: ignore[attr-defined]
                 raise _word_range_error(n, span)
+            if type(p) is TCon and p.tycon is WORD64 and n >> 64:  # type: ignore[attr-defined]
+                raise error(span, f"word constant out of range: 0w{n}",
+                            f"Word64.word values are 0w0 .. 0w{(1 << 64) - 1}")
+            if type(p) is TCon and p.tycon is INT64 and not -(1 << 63) <= n < 1 << 63:  # type: ignore[attr-defined]
+                raise error(span, f"integer constant out of range: {'~' if n < 0 else ''}{abs(n)}",
+                            f"Int64.int values are ~{1 << 63} .. {(1 << 63) - 1}")
         self.wide_constants.clear()
         if self.text_constants:
             self._check_text_constants()

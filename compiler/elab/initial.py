@@ -34,6 +34,9 @@ REAL = TyCon("real", 0, "never")  # SML '97: real is not an equality type
 # The Basis's Word64 (and LargeWord): 64 raw bits, held where a real is held
 # (compiler/lexp/lty.py); written `ld_word64` in the Basis's sources.
 WORD64 = TyCon("Word64.word", 0, "iff_args")
+# The Basis's Int64 (and FixedInt): a 64-bit two's complement int held the
+# same way; written `ld_int64`.
+INT64 = TyCon("Int64.int", 0, "iff_args")
 STRING = TyCon("string", 0, "iff_args")
 CHAR = TyCon("char", 0, "iff_args")
 BOOL = TyCon("bool", 0, "iff_args")
@@ -58,7 +61,7 @@ def value_scheme(entry: ValEntry) -> Scheme:
 
 
 _TYPE_NAMES: tuple[TyCon, ...] = (
-    INT, WORD, REAL, WORD64, STRING, CHAR, BOOL, LIST, OPTION, ORDER, EXN, REF, ARRAY, VECTOR)
+    INT, WORD, REAL, WORD64, INT64, STRING, CHAR, BOOL, LIST, OPTION, ORDER, EXN, REF, ARRAY, VECTOR)
 
 DUMMY_PREFIX = "?.X"
 """Name prefix of the dummy types that replace top-level type variables the value
@@ -67,10 +70,10 @@ restriction kept from being generalized (as SML/NJ does)."""
 # Overloading classes: the type names an overloaded `'a` may become; the first
 # default is chosen by `overload_default`.
 OVERLOAD_CLASSES: dict[str, tuple[TyCon, ...]] = {
-    "num": (INT, WORD, REAL, WORD64),
-    "intword": (INT, WORD, WORD64),
-    "realint": (INT, REAL),
-    "numtext": (INT, WORD, REAL, STRING, CHAR, WORD64),
+    "num": (INT, WORD, REAL, WORD64, INT64),
+    "intword": (INT, WORD, WORD64, INT64),
+    "realint": (INT, REAL, INT64),
+    "numtext": (INT, WORD, REAL, STRING, CHAR, WORD64, INT64),
     # Special constants (Appendix E): the Basis adds its integer and word types.
     "intlit": (INT,),
     "wordlit": (WORD,),
@@ -198,6 +201,15 @@ _VALUES: tuple[tuple[str, str, str | None], ...] = (
     *((f"ld_word64_{op}", "ld_word64 -> ld_word64", None) for op in ("neg", "notb")),
     *((f"ld_word64_{op}", "ld_word64 * word -> ld_word64", None) for op in ("lshift", "rshift", "arshift")),
     *((f"ld_word64_{op}", "ld_word64 * ld_word64 -> bool", None) for op in ("lt", "le", "gt", "ge", "eq")),
+    # Int64's (compiler/prims.py "64-bit ints"); its equality is its bits'
+    *((f"ld_int64_{op}", "ld_int64 * ld_int64 -> ld_int64", None)
+      for op in ("add", "sub", "mul", "div", "mod", "quot", "rem")),
+    *((f"ld_int64_{op}", "ld_int64 -> ld_int64", None) for op in ("neg", "abs")),
+    *((f"ld_int64_{op}", "ld_int64 * ld_int64 -> bool", None) for op in ("lt", "le", "gt", "ge")),
+    ("ld_int64_of_int", "int -> ld_int64", None),
+    ("ld_int64_to_int", "ld_int64 -> int", None),
+    ("ld_int64_of_bits", "ld_word64 -> ld_int64", None),
+    ("ld_int64_bits", "ld_int64 -> ld_word64", None),
     ("ld_word64_of_word", "word -> ld_word64", None),
     ("ld_word64_of_int", "int -> ld_word64", None),
     ("ld_word64_to_word", "ld_word64 -> word", None),
@@ -370,7 +382,8 @@ def read_scheme(text: str, overload: frozenset[TyCon] | None = None) -> Scheme:
     return Scheme(tuple(order), body)
 
 
-_TYCON_BY_NAME: dict[str, TyCon] = {tc.name: tc for tc in _TYPE_NAMES if tc is not WORD64} | {"ld_word64": WORD64}
+_TYCON_BY_NAME: dict[str, TyCon] = {tc.name: tc for tc in _TYPE_NAMES if tc not in (WORD64, INT64)} | {
+    "ld_word64": WORD64, "ld_int64": INT64}
 
 
 def _build() -> tuple[StaticEnv, dict[str, Primitive]]:

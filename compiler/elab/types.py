@@ -12,7 +12,7 @@ Owns (Definition of Standard ML, ch. 4.1-4.2 "Simple objects", "Compound objects
 - `Var`, `DataCon`, `ExnCon`: identities of value variables, value constructors
   and exception names, so later phases never need name lookup.
 - printing of types as SML writes them (`'a`, `''a`, `int * string -> int list`,
-  `{a: int, b: real}`).
+  `{a: int, b: real}`; an open overloaded variable as its default type).
 
 Type variables are mutable (union-find style: `ref` links to the type a
 variable was unified with; `prune` follows and compresses links) and carry a
@@ -674,6 +674,12 @@ def _show(t: Type, namer: TypeNamer, prec: int) -> str:
             flex = sorted(v.flex.items(), key=lambda f: label_key(f[0]))
             inner = ", ".join(f"{l}: {_show(f, namer, 0)}" for l, f in flex)
             return "{" + inner + (", ..." if inner else "...") + "}"
+        if v.overload is not None:
+            # Still open, it prints as the type the Definition's defaulting
+            # gives it (appendix E), as Poly/ML prints `fn x => x + 1` at
+            # `int -> int`: a variable would read as polymorphic.
+            from compiler.elab.initial import overload_default  # initial imports this module
+            return _show(TCon(overload_default(v.overload)), namer, prec)
         return namer.name(v)
     if tt is TArrow:
         s = f"{_show(t.dom, namer, 1)} -> {_show(t.cod, namer, 0)}"  # type: ignore[attr-defined]

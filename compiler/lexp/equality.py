@@ -5,8 +5,8 @@ Owns `EqualityTranslation`, a mixin of `compiler.lexp.from_absyn._Translator`:
 
 - `equality(t, a, b)`: the LEXP of `a = b` at type `t`, as the type's own
   comparison wherever the type says what its values are: int-like types
-  (tagged words) by `int_eq`, strings by `string_eq`, 64-bit words by
-  `word64_eq` (their bits), `ref` and `array` by
+  (tagged words) by `int_eq`, strings by `string_eq`, 64-bit words and ints
+  by `word64_eq` (their bits), `ref` and `array` by
   address (`ptr_eq`), records field by field in place (no record is rebuilt
   to change its fields' representation: a field is read at the LTY the
   record holds it at, boxed or not), and a datatype with visible
@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from compiler.elab.initial import ARRAY, REF, STRING, WORD64
+from compiler.elab.initial import ARRAY, INT64, REF, STRING, WORD64
 from compiler.elab.types import DataCon, ExnCon, TArrow, TCon, TRecord, TVar, Type, prune, substitute
 from compiler.lexp import ir
 from compiler.lexp.ir import (
@@ -112,7 +112,7 @@ class EqualityTranslation:
         tc = t.tycon if type(t) is TCon else None  # type: ignore[attr-defined]
         if tc == STRING:
             return PrimApp("string_eq", (a, b))
-        if tc == WORD64:
+        if tc == WORD64 or tc == INT64:
             return PrimApp("word64_eq", (_fit(rep, lt, a), _fit(rep, lt, b)))
         if tc == REF or tc == ARRAY:
             return PrimApp("ptr_eq", (a, b))

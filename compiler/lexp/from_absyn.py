@@ -67,7 +67,7 @@ from compiler.elab.env import StaticEnv, VarEntry
 from compiler.elab.units import UnitExports
 from compiler.elab.initial import (
     ARRAY, CHAR, EXN, INITIAL_ENV, INT as INT_TC, LIST, LITERAL_OPERATORS, PRIMITIVES, REAL as REAL_TC, REF,
-    STRING, VECTOR, WORD, WORD64,
+    STRING, VECTOR, WORD, WORD64, INT64,
 )
 from compiler.elab.types import (
     DataCon, ExnCon, TArrow, TCon, TRecord, TVar, TyCon, Type, Var, instantiated_in_place, prune, tuple_type,
@@ -107,6 +107,9 @@ _FIXED: dict[str, str] = {
     **{f"ld_word64_{op}": f"word64_{op}" for op in (
         "add", "sub", "mul", "div", "mod", "andb", "orb", "xorb", "neg", "notb", "lshift", "rshift", "arshift",
         "lt", "le", "gt", "ge", "eq", "of_word", "of_int", "to_word")},
+    **{f"ld_int64_{op}": f"int64_{op}" for op in (
+        "add", "sub", "mul", "div", "mod", "quot", "rem", "neg", "abs", "lt", "le", "gt", "ge", "of_int", "to_int",
+        "of_bits", "bits")},
     "ld_vector_sub": "vector_sub", "ld_int_to_string": "int_to_string",
     "ld_vector_length": "vector_length", "ld_string_sub": "string_sub",
     "ld_unsafe_array_sub": "unsafe_array_sub", "ld_unsafe_array_update": "unsafe_array_update",
@@ -140,12 +143,13 @@ _FIXED: dict[str, str] = {
 
 def _by_type(int_: str | None, word: str | None, real: str | None, char: str | None = None) -> dict[TyCon, str]:
     word64 = word and word.replace("word_", "word64_")
-    table = {INT_TC: int_, WORD: word, REAL_TC: real, CHAR: char, WORD64: word64}
+    int64 = int_ and int_.replace("int_", "int64_")
+    table = {INT_TC: int_, WORD: word, REAL_TC: real, CHAR: char, WORD64: word64, INT64: int64}
     return {tc: p for tc, p in table.items() if p is not None}
 
 
 # Overloaded pervasives: the primitive for each type their overloading class
-# allows (a 64-bit word's is the word's, on 64 bits).
+# allows (a 64-bit word's or int's is the word's or int's, on 64 bits).
 _OVERLOADED: dict[str, dict[TyCon, str]] = {
     "+": _by_type("int_add", "word_add", "real_add"),
     "-": _by_type("int_sub", "word_sub", "real_sub"),
@@ -606,6 +610,11 @@ class _Translator(ModuleTranslation, EqualityTranslation):
             return self._prim_body("ld_string_literal", TArrow(TCon(STRING), e.ty), [String(data)])
         if tc is WORD64:
             return _word64_constant(e.value)  # type: ignore[arg-type]
+        if tc is INT64:
+            n = e.value
+            if INT_MIN <= n <= INT_MAX:  # type: ignore[operator]
+                return PrimApp("int64_of_int", (Int(n),))  # type: ignore[arg-type]
+            return PrimApp("int64_of_bits", (_word64_constant(n % (1 << 64)),))  # type: ignore[operator]
         if tc is not None and tc not in (INT_TC, WORD):
             # A Basis type in the constant's class: its conversion from int or word.
             op = LITERAL_OPERATORS[e.kind]

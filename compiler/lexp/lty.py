@@ -7,7 +7,7 @@ Public:
   constructor cells, which always hold standard boxed values), the others
   `BOXED`; `int word char` and enumerations (datatypes without carrying
   constructors, incl. `bool` and `order`) are `INT`; `unit` (the empty record)
-  is `INT`; `real` and the Basis's 64-bit word (64 raw bits) are `REAL`;
+  is `INT`; `real` and the Basis's 64-bit word and int (64 raw bits) are `REAL`;
   the abstract types of signatures (flexible `type t` specifications, opaque
   ascription) are `RBOXED`, so that values of
   them are in the standard boxed form whatever their representation outside;
@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from compiler.elab.initial import CHAR, INT as INT_TC, REAL as REAL_TC, WORD, WORD64
+from compiler.elab.initial import CHAR, INT as INT_TC, INT64, REAL as REAL_TC, WORD, WORD64
 from compiler.elab.types import TArrow, TCon, TVar, Type, prune
 from compiler.lexp.ir import (
     BOXED, INT, RBOXED, REAL, App, ArrowTy, BoxedTy, Fn, GRecTy, Let, Lexp, Lty, RBoxedTy, Record,
@@ -55,7 +55,7 @@ def _is_enumeration(t: TCon) -> bool:
 def _tcon_lty(t: TCon) -> Lty:
     """The LTY of a type constructor application (its arguments do not matter)."""
     tc = t.tycon
-    if tc == REAL_TC or tc == WORD64:
+    if tc == REAL_TC or tc == WORD64 or tc == INT64:
         return REAL
     if tc in _INT_NAMES or _is_enumeration(t):
         return INT

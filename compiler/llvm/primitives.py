@@ -164,8 +164,11 @@ _WORD64_ARITH = {"word64_add": "add", "word64_sub": "sub", "word64_mul": "mul", 
 # One instruction each: `neg`/`notb` on the bits ("{x}" is the operand), and a
 # tagged word or int widened (the shift untags it, zero- or sign-extending).
 _WORD64_UNARY = {"word64_neg": "sub i64 0, {x}", "word64_notb": "xor i64 {x}, -1"}
-_WORD64_WIDEN = {"word64_of_word": "lshr", "word64_of_int": "ashr"}
-_WORD64_ICMP = {"word64_lt": "ult", "word64_le": "ule", "word64_gt": "ugt", "word64_ge": "uge", "word64_eq": "eq"}
+_WORD64_WIDEN = {"word64_of_word": "lshr", "word64_of_int": "ashr", "int64_of_int": "ashr"}
+_WORD64_ICMP = {"word64_lt": "ult", "word64_le": "ule", "word64_gt": "ugt", "word64_ge": "uge", "word64_eq": "eq",
+                 "int64_lt": "slt", "int64_le": "sle", "int64_gt": "sgt", "int64_ge": "sge"}
+_INT64_OVERFLOW = {"int64_add": "sadd", "int64_sub": "ssub", "int64_mul": "smul"}
+_INT64_DIVISION = ("int64_div", "int64_mod", "int64_quot", "int64_rem")
 
 
 # The module helpers, in the order they are emitted, each with the primitive that calls it.
@@ -232,6 +235,11 @@ class PrimLowering:
             r = self.g.tmp()
             self.g.emit(f"{r} = {_WORD64_WIDEN[name]} i64 {a[0]}, 1")
             self.word64(v, r)
+        elif name in _INT64_OVERFLOW:
+            self.word64(v, self.overflow_op(_INT64_OVERFLOW[name], self.bits(a[0]), self.bits(a[1]), exn))
+        elif name in _INT64_DIVISION:
+            x, y = self.bits(a[0]), self.bits(a[1])
+            self.word64(v, self.signed_division(name.removeprefix("int64_"), x, y, -(1 << 63), exn))
         elif name in _WORD64_ICMP:
             c = self.g.tmp()
             self.g.emit(f"{c} = icmp {_WORD64_ICMP[name]} i64 {self.bits(a[0])}, {self.bits(a[1])}")
@@ -276,41 +284,53 @@ class PrimLowering:
 
     def int_division(self, v: Var, name: str, a: list[str], exn: CVar | None) -> None:
         """`div`/`mod`/`quot`/`rem` inline, with the semantics of the runtime's
-        `ld_int_*` (Div on a zero divisor; Overflow for minInt div/quot ~1).
-        Untagged operands have 63 bits, so `sdiv`/`srem` never overflow i64."""
-        assert exn is not None
-        zero = self.g.tmp()
-        self.g.emit(f"{zero} = icmp eq i64 {a[1]}, 1")
-        self.g.raise_static(zero, exn, "Div")
+        `ld_int_*` (Div on a zero divisor; Overflow for minInt div/quot ~1)."""
         x, y = self.g.tmp(), self.g.tmp()
         self.g.emit(f"{x} = ashr i64 {a[0]}, 1")
         self.g.emit(f"{y} = ashr i64 {a[1]}, 1")
-        if name in ("int_div", "int_quot"):
-            ismin, isneg1, ovf = self.g.tmp(), self.g.tmp(), self.g.tmp()
-            self.g.emit(f"{ismin} = icmp eq i64 {x}, -4611686018427387904")
-            self.g.emit(f"{isneg1} = icmp eq i64 {y}, -1")
+        self.tag_int(v, self.signed_division(name.removeprefix("int_"), x, y, -(1 << 62), exn))
+
+    def signed_division(self, op: str, x: str, y: str, least: int, exn: CVar | None) -> str:
+        """`x op y` on i64 operands of an int type whose least value is
+        `least`: Div on a zero divisor, Overflow for `least` div/quot ~1.
+        Below 64 bits `sdiv`/`srem` never overflow i64; at 64 bits a
+        remainder by ~1 (0) divides by 1 instead, since `srem` of the least
+        i64 by -1 is undefined."""
+        assert exn is not None
+        zero = self.g.tmp()
+        self.g.emit(f"{zero} = icmp eq i64 {y}, 0")
+        self.g.raise_static(zero, exn, "Div")
+        isneg1 = self.g.tmp()
+        self.g.emit(f"{isneg1} = icmp eq i64 {y}, -1")
+        if op in ("div", "quot"):
+            ismin, ovf = self.g.tmp(), self.g.tmp()
+            self.g.emit(f"{ismin} = icmp eq i64 {x}, {least}")
             self.g.emit(f"{ovf} = and i1 {ismin}, {isneg1}")
             self.g.raise_static(ovf, exn, "Overflow")
+        elif least == -(1 << 63):
+            safe = self.g.tmp()
+            self.g.emit(f"{safe} = select i1 {isneg1}, i64 1, i64 {y}")
+            y = safe
         r = self.g.tmp()
-        self.g.emit(f"{r} = {'sdiv' if name in ('int_div', 'int_quot') else 'srem'} i64 {x}, {y}")
-        if name in ("int_div", "int_mod"):
+        self.g.emit(f"{r} = {'sdiv' if op in ('div', 'quot') else 'srem'} i64 {x}, {y}")
+        if op in ("div", "mod"):
             # floor semantics: adjust when the remainder is non-zero and the signs differ
-            rem = r if name == "int_mod" else self.g.tmp()
-            if name == "int_div":
+            rem = r if op == "mod" else self.g.tmp()
+            if op == "div":
                 self.g.emit(f"{rem} = srem i64 {x}, {y}")
             sx, neg, nz, adj, fixed = (self.g.tmp() for _ in range(5))
-            self.g.emit(f"{sx} = xor i64 {x if name == 'int_div' else rem}, {y}")
+            self.g.emit(f"{sx} = xor i64 {x if op == 'div' else rem}, {y}")
             self.g.emit(f"{neg} = icmp slt i64 {sx}, 0")
             self.g.emit(f"{nz} = icmp ne i64 {rem}, 0")
             self.g.emit(f"{adj} = and i1 {neg}, {nz}")
-            if name == "int_div":
+            if op == "div":
                 self.g.emit(f"{fixed} = add i64 {r}, -1")
             else:
                 self.g.emit(f"{fixed} = add i64 {r}, {y}")
             r2 = self.g.tmp()
             self.g.emit(f"{r2} = select i1 {adj}, i64 {fixed}, i64 {r}")
             r = r2
-        self.tag_int(v, r)
+        return r
 
     def real_to_int(self, v: Var, name: str, x: str, symbol: str, exn: CVar) -> None:
         """`floor`/`ceil`/`trunc`/`round` inline where -2^62 <= x < 2^62, whose
@@ -730,6 +750,31 @@ class PrimLowering:
         s = self.g.tmp()
         self.g.emit(f"{s} = shl i64 {self.bits(a[0])}, 1")  # the low 63 bits, tagged
         self.g.define(v, f"or i64 {s}, 1")
+
+    # 64-bit ints: the same bits, read as two's complement.
+
+    def p_int64_neg(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.word64(v, self.overflow_op("ssub", "0", self.bits(a[0]), exn))
+
+    def p_int64_abs(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        # 0 - x overflows exactly for the least int, whose abs is not an Int64
+        x = self.bits(a[0])
+        minus = self.overflow_op("ssub", "0", x, exn)
+        neg, r = self.g.tmp(), self.g.tmp()
+        self.g.emit(f"{neg} = icmp slt i64 {x}, 0")
+        self.g.emit(f"{r} = select i1 {neg}, i64 {minus}, i64 {x}")
+        self.word64(v, r)
+
+    def p_int64_to_int(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        # tagged, it is 2x + 1: outside int's range, doubling overflows
+        x = self.bits(a[0])
+        r = self.overflow_op("sadd", x, x, exn)
+        self.g.define(v, f"or i64 {r}, 1")
+
+    def p_int64_of_bits(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
+        self.g.bind(v, a[0])
+
+    p_int64_bits = p_int64_of_bits
 
     def p_is_ptr(self, v: Var, a: list[str], args: tuple[Var, ...], exn: CVar | None, t: LetPrim) -> None:
         bit, c = self.g.tmp(), self.g.tmp()

@@ -1,8 +1,7 @@
 (* The sized integers (Basis Library "The INTEGER signature", optional
    structures): Int8, Int16 and Int32 are ints checked to stay within their
-   width; Int64, wider than int, is an IntInf checked to stay within 64
-   bits. FixedInt is Int64, as in MLton. (MLton's other widths are in
-   int_widths.sml.) *)
+   width; Int64, wider than int, is the primitive 64-bit int. FixedInt is
+   Int64, as in MLton. (MLton's other widths are in int_widths.sml.) *)
 
 (* The operations of an int checked to stay within r = (lo, hi), r first. *)
 structure BasisIntChecked =
@@ -85,49 +84,75 @@ structure Int32 = BasisIntN (val bits = 32)
 structure Int8 = BasisIntN (val bits = 8)
 structure Int16 = BasisIntN (val bits = 16)
 
-structure Int64 :> INTEGER =
+(* Int64: wider than int, so the primitive 64-bit int ld_int64 (compiler/prims.py
+   "64-bit ints"), on which the overloaded operators and int constants work
+   as on int. The IntInf conversions go through int when the value fits,
+   else through the two 32-bit halves of its bits. *)
+structure Int64 :> INTEGER where type int = ld_int64 =
 struct
-  type int = IntInf.int
-  val maxValue = IntInf.- (IntInf.pow (IntInf.fromInt 2, 63), IntInf.fromInt 1)
-  val minValue = IntInf.- (IntInf.~ maxValue, IntInf.fromInt 1)
-  fun check n = if IntInf.< (n, minValue) orelse IntInf.> (n, maxValue) then raise Overflow else n
-  fun toLarge (n : int) = n
-  val fromLarge = check
-  val toInt = IntInf.toInt
-  val fromInt = IntInf.fromInt
+  type int = ld_int64
+  fun fromInt n = ld_int64_of_int n
+  fun toInt n = ld_int64_to_int n
   val precision = SOME 64
+  val maxValue = ld_int64_of_bits (ld_word64_rshift (ld_word64_notb (ld_word64_of_word 0w0), 0w1))
+  val minValue = ld_int64_of_bits (ld_word64_lshift (ld_word64_of_word 0w1, 0w63))
   val minInt = SOME minValue
   val maxInt = SOME maxValue
-  fun op + (a, b) = check (IntInf.+ (a, b))
-  fun op - (a, b) = check (IntInf.- (a, b))
-  fun op * (a, b) = check (IntInf.* (a, b))
-  fun op div (a, b) = check (IntInf.div (a, b))
-  val op mod = IntInf.mod
-  fun quot (a, b) = check (IntInf.quot (a, b))
-  val rem = IntInf.rem
-  val compare = IntInf.compare
-  val op < = IntInf.<
-  val op <= = IntInf.<=
-  val op > = IntInf.>
-  val op >= = IntInf.>=
-  fun ~ n = check (IntInf.~ n)
-  fun abs n = check (IntInf.abs n)
-  val min = IntInf.min
-  val max = IntInf.max
-  val sign = IntInf.sign
-  val sameSign = IntInf.sameSign
-  val fmt = IntInf.fmt
-  val toString = IntInf.toString
+  fun op + (a, b) = ld_int64_add (a, b)
+  fun op - (a, b) = ld_int64_sub (a, b)
+  fun op * (a, b) = ld_int64_mul (a, b)
+  fun op div (a, b) = ld_int64_div (a, b)
+  fun op mod (a, b) = ld_int64_mod (a, b)
+  fun quot (a, b) = ld_int64_quot (a, b)
+  fun rem (a, b) = ld_int64_rem (a, b)
+  fun op < (a, b) = ld_int64_lt (a, b)
+  fun op <= (a, b) = ld_int64_le (a, b)
+  fun op > (a, b) = ld_int64_gt (a, b)
+  fun op >= (a, b) = ld_int64_ge (a, b)
+  fun compare (a, b) = if a < b then LESS else if a = b then EQUAL else GREATER
+  fun ~ n = ld_int64_neg n
+  fun abs n = ld_int64_abs n
+  fun min (a, b) = if a <= b then a else b
+  fun max (a, b) = if a >= b then a else b
+  val zero = fromInt 0
+  fun sign n = if n < zero then ~1 else if n = zero then 0 else 1
+  fun sameSign (a, b) = sign a = sign b
+  val intMin = fromInt (valOf Int.minInt)
+  val intMax = fromInt (valOf Int.maxInt)
+  fun small n = n >= intMin andalso n <= intMax
+  val two32 = IntInf.fromInt 4294967296
+  val two64 = IntInf.* (two32, two32)
+  fun half (w, k) =
+    Word.toLargeInt (ld_word64_to_word (ld_word64_andb (ld_word64_rshift (w, k), ld_word64_of_word 0wxFFFFFFFF)))
+  fun toLarge n =
+    if small n then IntInf.fromInt (toInt n)
+    else
+      let val w = ld_int64_bits n
+          val u = IntInf.+ (IntInf.* (half (w, 0w32), two32), half (w, 0w0))
+      in if n < zero then IntInf.- (u, two64) else u end
+  val largeMin = toLarge minValue
+  val largeMax = toLarge maxValue
+  fun fromLarge i =
+    if IntInf.< (i, largeMin) orelse IntInf.> (i, largeMax) then raise Overflow
+    else
+      let val m = IntInf.mod (i, two64)
+          fun word k = ld_word64_of_word (Word.fromLargeInt k)
+      in ld_int64_of_bits (ld_word64_orb (ld_word64_lshift (word (IntInf.div (m, two32)), 0w32),
+                                          word (IntInf.mod (m, two32))))
+      end
+  fun fmt radix n = if small n then Int.fmt radix (toInt n) else IntInf.fmt radix (toLarge n)
+  fun toString n = fmt StringCvt.DEC n
   fun scan radix getc src =
     case IntInf.scan radix getc src of
-      SOME (n, rest) => SOME (check n, rest)
+      SOME (n, rest) => SOME (fromLarge n, rest)
     | NONE => NONE
   val fromString = StringCvt.scanString (scan StringCvt.DEC)
 end
 
 structure FixedInt = Int64
 
-(* The overloaded operators work on these types too (Basis: the `int` class). *)
+(* The overloaded operators work on these types too (Basis: the `int` class;
+   Int64's is built in). *)
 val () = (ld_overload ("+", Int8.+); ld_overload ("-", Int8.-); ld_overload ("*", Int8.*);
           ld_overload ("div", Int8.div); ld_overload ("mod", Int8.mod); ld_overload ("~", Int8.~);
           ld_overload ("abs", Int8.abs); ld_overload ("<", Int8.<); ld_overload ("<=", Int8.<=);
@@ -140,13 +165,8 @@ val () = (ld_overload ("+", Int32.+); ld_overload ("-", Int32.-); ld_overload ("
           ld_overload ("div", Int32.div); ld_overload ("mod", Int32.mod); ld_overload ("~", Int32.~);
           ld_overload ("abs", Int32.abs); ld_overload ("<", Int32.<); ld_overload ("<=", Int32.<=);
           ld_overload (">", Int32.>); ld_overload (">=", Int32.>=))
-val () = (ld_overload ("+", Int64.+); ld_overload ("-", Int64.-); ld_overload ("*", Int64.*);
-          ld_overload ("div", Int64.div); ld_overload ("mod", Int64.mod); ld_overload ("~", Int64.~);
-          ld_overload ("abs", Int64.abs); ld_overload ("<", Int64.<); ld_overload ("<=", Int64.<=);
-          ld_overload (">", Int64.>); ld_overload (">=", Int64.>=))
 (* Integer constants at these types (Appendix E): 5 : Int32.int is
    Int32.fromInt 5; one the type cannot hold raises Overflow. *)
 val () = ld_overload ("ld_int_literal", Int8.fromInt)
 val () = ld_overload ("ld_int_literal", Int16.fromInt)
 val () = ld_overload ("ld_int_literal", Int32.fromInt)
-val () = ld_overload ("ld_int_literal", Int64.fromInt)

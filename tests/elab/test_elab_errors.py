@@ -3,10 +3,12 @@ messages (notes with both types, readable type variables)."""
 from __future__ import annotations
 
 import pytest
-from elab_helpers import first_error
+from elab_helpers import elaborate, first_error
 
 from compiler.diagnostics import CompileError
 from compiler.elab import elaborate_program
+from compiler.elab.env import VarEntry
+from compiler.elab.types import scheme_to_string
 from compiler.source import Span
 from compiler.syntax import ast
 
@@ -110,7 +112,6 @@ def test_int_constant_beyond_int_is_checked_after_overloading() -> None:
     """With the Basis, IntInf is in the int class, so a constant beyond int's
     range is kept until its type is known: at IntInf it is fine (even in a
     pattern), at int it is the out-of-range error, at its own position."""
-    from elab_helpers import elaborate
     from interp_basis import basis_units
 
     _, basis = basis_units()
@@ -122,6 +123,47 @@ def test_int_constant_beyond_int_is_checked_after_overloading() -> None:
             elaborate(text, imports=basis)
         d = info.value.diagnostic
         assert (d.message, d.span.line, d.span.col) == (f"integer constant out of range: {big}", 1, col)
+
+
+def test_open_overloaded_types_print_as_their_default() -> None:
+    """A literal or operator whose type is still open when an error is found
+    (its resolution context has not ended) prints at the type defaulting
+    would give it, as Poly/ML prints it, with or without the Basis (whose
+    IntInf and Int64 put int constants in a class of several types)."""
+    from interp_basis import basis_units
+
+    _, basis = basis_units()
+    cases = (("val succ = fn x => x + 1\nval b = succ = succ", ("type does not admit equality: int -> int",)),
+             ("val succ = fn x => x + 0w1\nval b = succ = succ", ("type does not admit equality: word -> word",)),
+             ('val x = 1 + "a"', ("type mismatch in application", "expected: int * int", "found:    int * string")))
+    for imports in ((), basis):
+        for text, want in cases:
+            with pytest.raises(CompileError) as info:
+                elaborate(text, imports=imports)
+            d = info.value.diagnostic
+            assert (d.message, *d.notes)[:len(want)] == want, text
+
+
+def test_int64_takes_int_constants_and_operators() -> None:
+    """With the Basis, an int constant or overloaded operator used at
+    Int64.int (or FixedInt.int) resolves to it; one out of its range, or a
+    Word64 constant beyond 2^64 - 1, is an error at the constant."""
+    from interp_basis import basis_units
+
+    _, basis = basis_units()
+    result, _ = elaborate("val x : Int64.int = 5\nval y = Int64.+ (x, 7)\nfun f (x : Int64.int) = x * 3 + 1\n"
+                          "val big = 9223372036854775807 : FixedInt.int\nval z = 1 + 2", imports=basis)
+    got = {n: scheme_to_string(e.scheme) for n, e in result.env.values.items() if type(e) is VarEntry}
+    assert (got["y"], got["f"], got["big"], got["z"]) == ("Int64.int", "Int64.int -> Int64.int", "Int64.int", "int")
+    for text, message, col in (
+            ("val x : Int64.int = 9223372036854775808", "integer constant out of range: 9223372036854775808", 21),
+            ("val x = ~9223372036854775809 : FixedInt.int", "integer constant out of range: ~9223372036854775809", 9),
+            ("val w : Word64.word = 0w18446744073709551616", "word constant out of range: 0w18446744073709551616", 23),
+            ("val w = 0wx10000000000000000 : LargeWord.word", "word constant out of range: 0w18446744073709551616", 9)):
+        with pytest.raises(CompileError) as info:
+            elaborate(text, imports=basis)
+        d = info.value.diagnostic
+        assert (d.message, d.span.line, d.span.col) == (message, 1, col)
 
 
 def test_distinct_types_printing_alike_are_told_apart() -> None:
