@@ -43,9 +43,13 @@ def test_project_runs_with_expected_output(project: Path) -> None:
     assert result.stdout == (project / "expected").read_text()
 
 
+@pytest.mark.parametrize("profile", ["dev", "release"])
 @pytest.mark.parametrize("project", PROJECTS, ids=[p.name for p in PROJECTS])
-def test_project_builds_natively(project: Path, tmp_path: Path) -> None:
-    """The same project through the driver: one object per unit, linked."""
+def test_project_builds_natively(project: Path, profile: str, tmp_path: Path) -> None:
+    """The same project through the driver: one object per unit, linked. In
+    release, functors applied in another unit than theirs (collections'
+    SetFn, parsergen's parser functors) are copied there from the interface
+    and specialized (compiler/cps/inline_info.py), under the IR checkers."""
     import shutil
     import subprocess
 
@@ -58,7 +62,7 @@ def test_project_builds_natively(project: Path, tmp_path: Path) -> None:
     copy = tmp_path / project.name
     shutil.copytree(project, copy)
     (mlb,) = copy.glob("*.mlb")
-    outcome = build(BuildRequest(plan_project(mlb, default_path_vars()), settings=Settings(check_ir=True), jobs=2,
+    outcome = build(BuildRequest(plan_project(mlb, default_path_vars()), settings=Settings(profile=profile, check_ir=True), jobs=2,
                                  runtime_cache=runtime_cache(library_root())))
     assert outcome.ok and outcome.executable is not None, [d.message for d, _ in outcome.diagnostics]
     assert len([u for u in outcome.units if u.action == "compiled"]) == len(mlb_files(mlb))
