@@ -17,25 +17,12 @@ after `f`'s activation ends, or from the heap. It escapes when it is
   pointer) or of another unit's function;
 - passed to a direct non-tail call of a function of the unit whose parameter
   at that position escapes in the callee (a least fixpoint over the unit);
-- thrown to a local continuation (a join point) whose parameter at that
-  position escapes, or to more than one local continuation; any other
-  variable thrown to a local continuation escapes.
+- thrown to a local continuation: a block's own bindings reuse the frame
+  slots above the block's depth, where a record made on the way in lies.
 Reading it (`Select`, `Switch`, a pure or reading primitive such as `=`,
 `get_tag`) is not escaping: each `LetRecord` runs at most once per activation
 (a function body has no loops; loops are tail calls), so the record is valid
 until the activation ends.
-
-Join points. A local continuation is a block of `f` entered at most once per
-activation (it is not recursive), so a record thrown to it stays valid there
-as long as its frame slots do. Its slots are below the block's depth when the
-record is bound before the block's `LetCont` (the slots of what is in scope
-always are); one bound inside the `LetCont`'s body is given slots reserved
-below the block's depth at the `LetCont` (`compiler.llvm.roots`), so the
-block's own bindings do not reuse them. Only a record itself is let through
-(not a parameter or a cast of one), and into one continuation only: its
-slots are then below every depth at which its value can be read. Values that
-reach the block's parameter otherwise (a call's result, another throw) are
-heap values or this frame's records, so the parameter needs no other care.
 
 Only word records qualify (RECORD layout, 1..`MAX_STACK_FIELDS` fields): their
 fields are frame slots the collector scans and updates like any root, and the
@@ -75,18 +62,14 @@ def qualifies(t: LetRecord) -> bool:
 
 def _scan(f: FunDef, params: dict[int, tuple[Var, ...]], escapes: set[int], flows: dict[int, set[int]],
           candidates: list[int]) -> None:
-    """Record `f`'s direct escapes, its flows to aliases, callee and join
+    """Record `f`'s direct escapes, its flows to aliases and callee
     parameters, and its candidate records."""
-    joins: dict[int, tuple[Var, ...]] = {}  # f's local continuations -> their parameters
-    thrown: dict[int, int] = {}  # a candidate thrown to a local continuation -> that continuation
-    own: set[int] = set()  # f's candidates
-    for t in subterms(f.body):  # a binder before its uses
+    for t in subterms(f.body):
         match t:
             case LetRecord(v, fields, _, _):
                 escapes.update(x.id for x in fields)
                 if qualifies(t):
                     candidates.append(v.id)
-                    own.add(v.id)
             case LetPrim(v, name, args, _, _):
                 if name in _ALIASING:
                     flows.setdefault(args[0].id, set()).add(v.id)
@@ -99,14 +82,7 @@ def _scan(f: FunDef, params: dict[int, tuple[Var, ...]], escapes: set[int], flow
                 else:
                     for x, p in zip(args, callee):
                         flows.setdefault(x.id, set()).add(p.id)
-            case LetCont(k, ps, _, _):
-                joins[k.id] = ps
-            case Throw(k, args):
-                join = joins.get(k.id)
-                for i, x in enumerate(args):
-                    if join is None or x.id not in own or thrown.setdefault(x.id, k.id) != k.id:
-                        escapes.add(x.id)
-                    else:
-                        flows.setdefault(x.id, set()).add(join[i].id)
-            case LetVal() | Select() | Switch():
+            case Throw(_, args):
+                escapes.update(x.id for x in args)
+            case LetVal() | Select() | LetCont() | Switch():
                 pass

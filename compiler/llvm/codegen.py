@@ -23,9 +23,7 @@ The mapping:
   A function with a public symbol (`ClosedProgram.symbols`) is `hidden`
   instead of `internal`, under that name; an extern is declared under its
   symbol, `tailcc`, and treated as an unknown callee (may collect, may raise).
-- `LetCont` is a basic block; its parameters are phi nodes. The frame
-  slots it reserves for records thrown to it (`FrameSlots.reserve`) are
-  written where it is bound.
+- `LetCont` is a basic block; its parameters are phi nodes.
 - A tail call (own `ret` and `exn`) is `tail call tailcc` then `ret`; a self
   tail call branches back to the loop header, whose phis are the parameters.
   `musttail` is never used (docs/architecture.md "Calls, exceptions and the stack").
@@ -445,7 +443,6 @@ class FunGen:
                     self.slots.clear_dead(t)
                     t = body
                 case LetCont(k, params, cbody, body):
-                    self.slots.reserve(k.id)
                     b = _Block(self.new_label(), params, direct=k.id in self.direct, body=cbody,
                                depth=self.slots.depth)
                     self.blocks[k.id] = b

@@ -15,9 +15,6 @@ it can be replaced by LLVM statepoints later.
     frame.small_live(node)       a group start's live set, when it is small
     frame.dies_at(node)          the variables whose last use is `node`
     frame.slots                  at most how many slots a path uses (0: no frame)
-    frame.reserved(k)            the slots a `LetCont` reserves for frame records
-                                 its body throws to its block (0: none)
-    frame.placed                 such a record -> (its continuation, offset there)
 
     slots = FrameSlots(frame, emit, tmp)
                                  the slots of the path being emitted: stores and
@@ -62,17 +59,8 @@ A frame record (`LetRecord.stack`, `compiler.extent`) takes the next
 1 + n slots of its path where it is allocated: its header and its fields,
 which collections scan and update like any root. Its variable, an address
 outside the heap, is never rooted; at its last use its field slots are
-cleared like a dead variable's slot (`dies_at`), unless a cast of it or the
-parameter of a block it is thrown to may still be live (then they stay until
-reused or the function returns). A frame record thrown to a block whose
-`LetCont` body binds it takes slots *reserved* for it at the `LetCont`
-instead (`reserved`, `placed`): they are below the block's depth, so the
-block's own bindings do not reuse them, and they count as the path's frame
-records from the `LetCont` on, so that a call from the body or the block
-that returns outside the `LetCont` keeps them below ld_sstop. The reserved
-slots are written (with the int 1) at the `LetCont`, so that a collection
-before the record is made scans no stale word there; each such record has
-slots of its own.
+cleared like a dead variable's slot (`dies_at`), unless a cast of it may
+still be live (then they stay until reused or the function returns).
 
 Slots follow scopes: a heavy variable takes the next slot of the path that
 binds it (code generation gives a light one a slot only on a slow path, above
@@ -111,23 +99,14 @@ class RootFrame:
         self._starts = group_starts(fun.body)
         self._stack: set[int] = set()
         cast: set[int] = set()
-        self._thrown: dict[int, int] = {}  # a frame record -> the block it is thrown to
-        exits = {fun.ret.id, fun.exn.id}
         for t in subterms(fun.body):
             if isinstance(t, LetRecord) and t.stack:
                 self._stack.add(t.var.id)
             elif isinstance(t, LetPrim) and t.prim in ("cast", "tagged"):
                 cast.add(t.args[0].id)
-            elif isinstance(t, Throw) and t.cont.id not in exits:
-                for x in t.args:
-                    self._thrown[x.id] = t.cont.id  # one block per frame record (compiler.extent)
-        # Frame records also reachable through a cast or a block's parameter:
-        # their last use is not the record's, so their slots are left as they
-        # are (until reused).
-        self._aliased = self._stack & (cast | set(self._thrown))
-        self._reserved: dict[int, int] = {}
-        self.placed: dict[int, tuple[int, int]] = {}
-        self._open: set[int] = set()  # the LetConts whose body the walk is in
+        # Frame records also reachable through a cast: their last use is not
+        # the record's, so their slots are left as they are (until reused).
+        self._aliased = self._stack & cast
         self._count = 0
         self._heavy_count = 0
         self._first_use: dict[int, tuple[int, int]] = {}
@@ -179,9 +158,6 @@ class RootFrame:
                 return
         self._heavy_count += 1
 
-    def reserved(self, k: int) -> int:
-        return self._reserved.get(k, 0)
-
     @property
     def has_frame_records(self) -> bool:
         """Whether the frame holds records (then its slots are also read and
@@ -227,12 +203,7 @@ class RootFrame:
                 return live, depth
             case LetRecord(v, fields, _, body, stack):
                 live, depth = self._walk(body)
-                k = self._thrown.get(v.id)
-                if stack and k in self._open:
-                    self.placed[v.id] = (k, self._reserved.get(k, 0))
-                    self._reserved[k] = self._reserved.get(k, 0) + len(fields) + 1
-                else:
-                    depth += len(fields) + 1 if stack else self._bind(v, live)
+                depth += len(fields) + 1 if stack else self._bind(v, live)
                 self._use(t, fields, live)
                 if id(t) in self._starts:
                     self._point(t, live)
@@ -248,10 +219,8 @@ class RootFrame:
                 self._conts[k.id] = in_cont
                 if k.id not in self._direct:
                     self._heavy_count += 1  # a block entry: what is live into it must be in its slot
-                self._open.add(k.id)
                 live, depth = self._walk(body)
-                self._open.discard(k.id)
-                return live, max(cont_depth, depth) + self.reserved(k.id)
+                return live, max(cont_depth, depth)
             case App(fn, ret, exn, args):
                 live = self._after((ret.id, exn.id))
                 if (ret.id in self._conts or exn.id in self._conts) and self._collects(fn):
@@ -315,7 +284,6 @@ class FrameSlots:
         self._tag = "" if frame.has_frame_records else TBAA_SLOT
         self.slot_of: dict[int, int] = {}
         self.record_slots: dict[int, tuple[int, int]] = {}  # frame record -> (first field slot, fields)
-        self._reserve_base: dict[int, int] = {}  # a LetCont with reserved slots -> their first slot
         self.records_top = 0  # the slots of this path's frame records end here
         self.depth = 0
         # ld_sstop is %fb + `top` slots on this path (-1: not known).
@@ -443,44 +411,19 @@ class FrameSlots:
         if not keep:
             self.clears = ()
 
-    def reserve(self, k: int) -> None:
-        """At `LetCont` `k`: the slots it reserves for the frame records its
-        body throws to its block (`RootFrame.placed`), from the path's depth
-        up, written with the int 1 (a collection before a record is made
-        scans them). The block's depth is above them, and so is the path's
-        records top: a call from the body or the block that returns outside
-        the `LetCont` may be passed a record there (`call_depth`)."""
-        n = self.frame.reserved(k)
-        if not n:
-            return
-        base = self.depth
-        self._reserve_base[k] = base
-        for i in range(base, base + n):
-            self.write(i, "1")
-        self.depth += n
-        self.records_top = self.depth
-        self.clears = tuple(c for c in self.clears if not base <= c < base + n)
-
     def frame_record(self, t: LetRecord, val: Callable[[Var], str]) -> str:
-        """A record in the next 1 + n slots of the frame, or in the slots
-        its block's `LetCont` reserved (`RootFrame`), written before anything
-        can collect, so that no slot below ld_sstop is ever stale; `val`
-        gives a field's operand. Returns the instruction defining the
-        record's value."""
-        n = len(t.fields)
-        placed = self.frame.placed.get(t.var.id)
-        if placed is None:
-            base = self.depth
-            self.depth += 1 + n
-        else:
-            k, offset = placed
-            base = self._reserve_base[k] + offset
+        """A record in the next 1 + n slots of the frame (`RootFrame`),
+        written before anything can collect, so that no slot below ld_sstop
+        is ever stale; `val` gives a field's operand. Returns the instruction
+        defining the record's value."""
+        base, n = self.depth, len(t.fields)
+        self.depth += 1 + n
         self.clears = tuple(c for c in self.clears if not base <= c <= base + n)
         self._emit(f"store i64 {header(RECORD, t.tag, n)}, ptr {self.address(base)}, align 8")
         for i, f in enumerate(t.fields):
             self._emit(f"store i64 {val(f)}, ptr {self.address(base + 1 + i)}, align 8")
         self.record_slots[t.var.id] = (base + 1, n)
-        self.records_top = max(self.records_top, base + 1 + n)
+        self.records_top = self.depth
         return f"ptrtoint ptr {self.address(base + 1)} to i64"
 
     def around_collection(self, saved: list[Var], operand: Callable[[Var], str], collection: str) -> list[str]:

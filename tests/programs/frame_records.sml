@@ -52,60 +52,6 @@ fun guarded n =
                left = [], right = [], tag = "", k = 0, z = 0}
   in deep e 50 handle Stop m => m + size (#name e) + length (#items e) end
 
-(* Records thrown to a join point (the code after an `if`) stay in the frame
-   when the join's parameter does not escape. One made inside an arm takes
-   slots reserved below the join's, which its own bindings (more, w, again)
-   must not reuse; a collection in an arm before its record is made (churn
-   500) scans those slots; one made before the `if` (base) keeps its own. *)
-fun pick n =
-  let
-    val base = {name = "b", items = churn 5 [], depth = 0, scale = 1,
-                left = [], right = [], tag = "", k = n, z = 0}
-    val e = if n mod 3 = 0 then base
-            else if n mod 3 = 1 then
-              let val junk = churn 500 [] in
-                {name = "one", items = junk, depth = 1, scale = 2, left = [n], right = [n, n],
-                 tag = "o", k = n + 1, z = 1}
-              end
-            else {name = "two", items = churn n [], depth = 2, scale = 3, left = [], right = [1],
-                  tag = "t", k = n + 2, z = 2}
-    val more = churn 300 []
-    val w = walk e
-    val again = churn 200 []
-  in
-    w + length more + length again + length (#items e) + length (#right e) + #k e
-      + size (#name e) + #scale base
-  end
-
-(* A join whose block passes its record to a call returning to the code
-   around the `if`: the reserved slots stay in the frame during the call. *)
-fun passed n =
-  1 + walk (if n mod 2 = 0 then {name = "even", items = churn n [], depth = 1, scale = 1, left = [n],
-                                 right = [], tag = "", k = n, z = 0}
-            else {name = "odd", items = [n], depth = 2, scale = 1, left = [], right = churn n [],
-                  tag = "", k = 0, z = 0})
-
-(* Two records thrown to one join, and a join inside another's arm. *)
-fun pair n =
-  let
-    val (a, b) =
-      if n > 10 then
-        ({name = "a", items = churn n [], depth = 0, scale = 1, left = [], right = [], tag = "", k = 1, z = 0},
-         {name = "bb", items = [n], depth = 1, scale = 1, left = [1], right = [], tag = "", k = 2, z = 0})
-      else
-        let val c = if n > 5 then {name = "c", items = churn 100 [], depth = 0, scale = 1, left = [], right = [],
-                                  tag = "", k = 3, z = 0}
-                    else {name = "cc", items = [], depth = 0, scale = 1, left = [], right = [], tag = "",
-                          k = 4, z = 0}
-            val d = walk c
-        in (c, {name = "d", items = churn d [], depth = 0, scale = 1, left = [], right = [], tag = "",
-                k = d, z = 0})
-        end
-    val x = churn 50 []
-  in
-    walk a + walk b + #k a + #k b + length x + length (#items a)
-  end
-
 (* Returned and stored records escape: they stay in the heap. *)
 fun make n = {name = Int.toString n, items = [n], depth = 0, scale = n,
               left = [], right = [], tag = "m", k = n, z = n} : env
@@ -116,6 +62,3 @@ val () = print (Bool.toString (swapped (1, 1)) ^ " " ^ Bool.toString (swapped ("
 val () = print (Int.toString (guarded 700) ^ "\n")
 val () = print (Int.toString (rooted 40) ^ "\n")
 val () = print (Int.toString (foldl (fn (e, s) => s + #k e + length (#items e)) 0 kept) ^ "\n")
-val () = print (Int.toString (foldl (fn (n, s) => s + pick n) 0 [0, 1, 2, 3, 4, 5]) ^ "\n")
-val () = print (Int.toString (pair 20 + pair 7 + pair 2) ^ "\n")
-val () = print (Int.toString (passed 30 + passed 41) ^ "\n")
