@@ -10,8 +10,8 @@ import msgpack
 from compiler import closure
 from compiler.cps import check, shrink
 from compiler.cps.inline_info import (
-    Body, _Decoder, _flatten, _unflatten, collect, decode_entries, decode_table, encode, encode_entries, exported_functions, import_bodies,
-    import_entries,
+    Body, _Decoder, _flatten, _unflatten, collect, decode_entries, decode_table, encode, encode_entries,
+    exported_functions, import_bodies, import_entries,
 )
 from compiler.cps.ir import (
     INT_T, PTR_T, App, CVar, Fix, FunDef, FunT, IntConst, LetCont, LetPrim, LetRecord, LetVal, Program, PtrT,
